@@ -1,0 +1,181 @@
+package acctest
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Time limits for RunProgram. Tests may change them before running.
+var (
+	CompileTimeout = 5 * time.Minute // one compilation, accc and nvcc included
+	RunTimeout     = time.Minute     // one run of a compiled program
+)
+
+// Programs returns the run programs of dir (testdata/run): its *.c files,
+// sorted by name. A test typically loops over them with t.Run(filepath.Base(f), ...).
+func Programs(t testing.TB, dir string) []string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*.c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files // Glob sorts
+}
+
+// ProgramRecipe reads the recipe line of a run program. The words after
+// "run" (Recipe.Args) are accc options; tests that compile with accc pass
+// them on as extra arguments, tests that compile with plain cc do not.
+func ProgramRecipe(t testing.TB, cfile string) Recipe {
+	t.Helper()
+	src, err := os.ReadFile(cfile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := ParseRecipe(src)
+	if err != nil {
+		t.Fatalf("%s: %v", cfile, err)
+	}
+	return r
+}
+
+// RunProgram builds the run program cfile with compilerCmd (the compiler
+// and its options: {"cc"} or {accc, "-acc=emulate"}) and extraArgs, as
+//
+//	compilerCmd... extraArgs... -o TMP/NAME cfile -lm
+//
+// runs it with RunTimeout, and compares its standard output, exactly,
+// with the file NAME.out next to cfile; a mismatch shows a diff. A program
+// that exits non-zero fails. A program whose recipe is "// skip: reason"
+// is skipped; one whose recipe is not "// run ..." fails.
+func RunProgram(t testing.TB, cfile string, compilerCmd []string, extraArgs ...string) {
+	t.Helper()
+	KnownFailures(nil).RunProgram(t, cfile, compilerCmd, extraArgs...)
+}
+
+// KnownFailures lists run programs that are known not to work yet (in one
+// configuration: keep a map per compiler and target), from program to
+// reason. A program is named by its path as given to RunProgram, with
+// slashes, or by its base name ("reduce.c"). Reasons begin "won't fix:" or
+// "todo(#N):". A listed program that fails is skipped with its reason; a
+// listed program that passes fails the test, so that the list cannot go
+// stale.
+type KnownFailures map[string]string
+
+// Reason returns why cfile is a known failure, or "".
+func (k KnownFailures) Reason(cfile string) string {
+	for _, key := range []string{cfile, filepath.ToSlash(cfile), filepath.Base(cfile)} {
+		if r, ok := k[key]; ok {
+			return r
+		}
+	}
+	return ""
+}
+
+// RunProgram is the package's RunProgram, minding the known failures.
+func (k KnownFailures) RunProgram(t testing.TB, cfile string, compilerCmd []string, extraArgs ...string) {
+	t.Helper()
+	reason := k.Reason(cfile)
+	if reason != "" && !strings.HasPrefix(reason, "won't fix:") && !strings.HasPrefix(reason, "todo(") {
+		t.Errorf("known failure %s: reason %q must begin with \"won't fix:\" or \"todo(#N):\"", cfile, reason)
+	}
+	skip, err := runProgram(t.TempDir(), cfile, compilerCmd, extraArgs)
+	switch {
+	case skip != "":
+		t.Skip(skip)
+	case reason == "" && err != nil:
+		t.Error(err)
+	case reason != "" && err == nil:
+		t.Errorf("%s passes but is listed as a known failure (%s): remove it from the list", cfile, reason)
+	case reason != "":
+		t.Logf("%v", err)
+		t.Skipf("known failure: %s", reason)
+	}
+}
+
+// runProgram does RunProgram's work in tmp. It returns a reason to skip,
+// or the failure.
+func runProgram(tmp, cfile string, compilerCmd, extraArgs []string) (skip string, err error) {
+	if len(compilerCmd) == 0 {
+		return "", errors.New("RunProgram: no compiler command")
+	}
+	src, err := os.ReadFile(cfile)
+	if err != nil {
+		return "", err
+	}
+	r, err := ParseRecipe(src)
+	if err != nil {
+		return "", fmt.Errorf("%s: %v", cfile, err)
+	}
+	switch r.Kind {
+	case "skip":
+		return r.Reason, nil
+	case "run":
+	default:
+		return "", fmt.Errorf("%s: recipe is // %s, want // run or // skip: reason", cfile, r.Kind)
+	}
+	abs, err := filepath.Abs(cfile)
+	if err != nil {
+		return "", err
+	}
+	outFile := strings.TrimSuffix(cfile, filepath.Ext(cfile)) + ".out"
+	want, err := os.ReadFile(outFile)
+	if err != nil && !errors.Is(err, os.ErrNotExist) {
+		return "", err
+	}
+	haveWant := err == nil
+
+	exe := filepath.Join(tmp, strings.TrimSuffix(filepath.Base(cfile), filepath.Ext(cfile)))
+	args := append(append(append([]string(nil), compilerCmd[1:]...), extraArgs...), "-o", exe, abs, "-lm")
+	ctx, cancel := context.WithTimeout(context.Background(), CompileTimeout)
+	defer cancel()
+	cc := exec.CommandContext(ctx, compilerCmd[0], args...)
+	cc.Dir = tmp
+	if out, err := cc.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("%s: compiling failed: %v\n$ %s\n%s", cfile, err, shellLine(cc.Args), out)
+	}
+
+	rctx, rcancel := context.WithTimeout(context.Background(), RunTimeout)
+	defer rcancel()
+	run := exec.CommandContext(rctx, exe)
+	run.Dir = tmp
+	var stdout, stderr bytes.Buffer
+	run.Stdout, run.Stderr = &stdout, &stderr
+	err = run.Run()
+	if rctx.Err() != nil {
+		return "", fmt.Errorf("%s: timed out after %v\nstdout:\n%s\nstderr:\n%s", cfile, RunTimeout, stdout.Bytes(), stderr.Bytes())
+	}
+	if err != nil {
+		return "", fmt.Errorf("%s: %v\nstdout:\n%s\nstderr:\n%s", cfile, err, stdout.Bytes(), stderr.Bytes())
+	}
+	if !haveWant {
+		return "", fmt.Errorf("%s: no expected output %s; the program printed:\n%s", cfile, outFile, stdout.Bytes())
+	}
+	if d := Diff(outFile, string(want), "stdout", stdout.String()); d != "" {
+		msg := fmt.Sprintf("%s: output differs from %s (-want +got):\n%s", cfile, outFile, d)
+		if stderr.Len() > 0 {
+			msg += "stderr:\n" + stderr.String()
+		}
+		return "", errors.New(msg)
+	}
+	return "", nil
+}
+
+// shellLine formats a command for a failure message.
+func shellLine(args []string) string {
+	q := make([]string, len(args))
+	for i, a := range args {
+		if a == "" || strings.ContainsAny(a, " \t\n'\"\\$*?[]{}()<>|&;#~") {
+			a = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+		}
+		q[i] = a
+	}
+	return strings.Join(q, " ")
+}
