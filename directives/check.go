@@ -1,0 +1,759 @@
+package directives
+
+import (
+	"fmt"
+
+	"github.com/accc-compiler/accc/internal/diag"
+)
+
+// Check type-checks the clause expressions of d in scope, the scope of the
+// construct, and reports problems to sink: undeclared identifiers, list
+// items that are not variables, sections of scalars, non-integer integer
+// arguments, non-constant collapse/tile/dim arguments, and reduction
+// variables whose type does not fit the operator.
+func Check(d *Directive, scope Scope, sink diag.Sink) {
+	if d == nil {
+		return
+	}
+	c := &checker{scope: scope, sink: sink}
+	switch d.Kind {
+	case DirRoutine:
+		if d.Name != nil {
+			if sym := c.lookup(d.Name); sym != nil && sym.Kind != SymFunc {
+				c.errorf(d.Name.NamePos, "clause-type", "'%s' in 'routine' is not a function", d.Name.Name)
+			}
+		}
+	case DirWait:
+		c.waitArg(d.Wait, "wait")
+	case DirCache:
+		for _, v := range d.Cache {
+			c.varRef(v, "cache")
+		}
+	}
+	for _, cl := range d.Clauses {
+		c.clause(cl)
+	}
+}
+
+type checker struct {
+	scope Scope
+	sink  diag.Sink
+}
+
+func (c *checker) errorf(pos diag.Pos, code diag.Code, format string, args ...any) {
+	if c.sink != nil {
+		c.sink.Report(diag.Diagnostic{Pos: pos, Severity: diag.Error, Code: code, Msg: fmt.Sprintf(format, args...)})
+	}
+}
+
+// Basic types of literals and operators.
+var (
+	tInt     = &Type{Kind: TInt, Name: "int", Size: 4}
+	tUint    = &Type{Kind: TInt, Name: "unsigned int", Unsigned: true, Size: 4}
+	tLong    = &Type{Kind: TInt, Name: "long", Size: 8}
+	tUlong   = &Type{Kind: TInt, Name: "unsigned long", Unsigned: true, Size: 8}
+	tDouble  = &Type{Kind: TFloat, Name: "double", Size: 8}
+	tFloat   = &Type{Kind: TFloat, Name: "float", Size: 4}
+	tChar    = &Type{Kind: TInt, Name: "char", Size: 1}
+	tVoid    = &Type{Kind: TVoid, Name: "void", Size: -1}
+	tBool    = &Type{Kind: TBool, Name: "_Bool", Size: 1}
+	tUnknown = &Type{Kind: TInvalid, Name: "<unknown>", Size: -1}
+)
+
+func (c *checker) clause(cl *Clause) {
+	name := cl.Kind.String()
+	switch cl.Kind {
+	case ClauseAsync, ClauseNumGangs, ClauseNumWorkers, ClauseVectorLength, ClauseDeviceNum,
+		ClauseDefaultAsync, ClauseWorker, ClauseVector:
+		for _, a := range cl.Args {
+			c.intExpr(a, name)
+		}
+	case ClauseIf, ClauseSelf:
+		for _, a := range cl.Args {
+			if t := c.typeOf(a); !isScalar(t) {
+				c.errorf(a.Pos(), "clause-type", "condition of '%s' must have scalar type, not '%s'", name, typeName(t))
+			}
+		}
+	case ClauseCollapse:
+		for _, a := range cl.Args {
+			c.positiveConst(a, name)
+		}
+	case ClauseTile:
+		for _, a := range cl.Args {
+			if _, star := a.(*Star); !star {
+				c.positiveConst(a, name)
+			}
+		}
+	case ClauseGang:
+		for _, g := range cl.Gang {
+			switch _, star := g.X.(*Star); {
+			case star:
+			case g.Kind == GangDim:
+				// §2.9.2: dim must be a constant 1, 2 or 3.
+				if v, ok := c.constValue(g.X); !ok || v < 1 || v > 3 {
+					c.typeOf(g.X)
+					c.errorf(g.X.Pos(), "clause-type", "'dim' argument of 'gang' must be the constant 1, 2 or 3")
+				}
+			default:
+				c.intExpr(g.X, "gang")
+			}
+		}
+	case ClauseWait:
+		c.waitArg(cl.Wait, name)
+	}
+	for _, v := range cl.Vars {
+		t := c.varRef(v, name)
+		switch cl.Kind {
+		case ClauseReduction:
+			c.reduction(cl.Op, v, t)
+		case ClauseDeviceptr:
+			// §2.7.4: C pointers holding device addresses.
+			if _, ok := v.(*Ident); !ok {
+				c.errorf(v.Pos(), "clause-type", "'deviceptr' requires a pointer variable, not '%s'", ExprString(v))
+			} else if t != nil && t.Kind != TPointer && t.Kind != TInvalid {
+				c.errorf(v.Pos(), "clause-type", "'deviceptr' variable '%s' must have pointer type, not '%s'", ExprString(v), typeName(t))
+			}
+		case ClauseAttach, ClauseDetach:
+			// §2.7.12–2.7.13: the item is a pointer to attach.
+			if t != nil && t.Kind != TPointer && t.Kind != TInvalid {
+				c.errorf(v.Pos(), "clause-type", "'%s' requires a pointer, but '%s' has type '%s'", name, ExprString(v), typeName(t))
+			}
+		case ClauseUseDevice:
+			// §2.8.1: variables or arrays, never subarrays or elements.
+			switch v.(type) {
+			case *Ident, *Member:
+			default:
+				c.errorf(v.Pos(), "clause-type", "'use_device' requires a variable or array, not '%s'", ExprString(v))
+			}
+		}
+	}
+}
+
+func (c *checker) waitArg(w *WaitArg, name string) {
+	if w == nil {
+		return
+	}
+	if w.DevNum != nil {
+		c.intExpr(w.DevNum, name)
+	}
+	for _, x := range w.List {
+		c.intExpr(x, name)
+	}
+}
+
+func (c *checker) intExpr(x Expr, name string) {
+	if t := c.typeOf(x); t.Kind != TInt && t.Kind != TBool && t.Kind != TInvalid {
+		c.errorf(x.Pos(), "clause-type", "argument of '%s' must have integer type, not '%s'", name, typeName(t))
+	}
+}
+
+// positiveConst checks a collapse or tile argument (§2.9.1, §2.9.8).
+func (c *checker) positiveConst(x Expr, name string) {
+	t := c.typeOf(x)
+	if t.Kind == TInvalid {
+		return
+	}
+	v, ok := c.constValue(x)
+	switch {
+	case t.Kind != TInt && t.Kind != TBool:
+		c.errorf(x.Pos(), "clause-type", "argument of '%s' must have integer type, not '%s'", name, typeName(t))
+	case !ok:
+		c.errorf(x.Pos(), "clause-type", "argument of '%s' must be an integer constant expression", name)
+	case v <= 0:
+		c.errorf(x.Pos(), "clause-type", "argument of '%s' must be positive, not %d", name, v)
+	}
+}
+
+// reduction checks that the type of v fits op (§2.5.15): bitwise operators
+// need integers, max and min need real types, and pointers never reduce.
+func (c *checker) reduction(op ReductionOp, v Expr, t *Type) {
+	if t == nil {
+		return
+	}
+	for t.Kind == TArray && t.Elem != nil {
+		t = t.Elem
+	}
+	name := ExprString(v)
+	var walk func(t *Type, what string, depth int) bool
+	walk = func(t *Type, what string, depth int) bool {
+		bad := ""
+		switch t.Kind {
+		case TPointer:
+			c.errorf(v.Pos(), "clause-type", "reduction variable '%s' has pointer type '%s'", what, typeName(t))
+			return false
+		case TStruct, TUnion:
+			if depth > 8 {
+				return true
+			}
+			for _, f := range t.Fields {
+				if f.Type != nil && !walk(f.Type, what+"."+f.Name, depth+1) {
+					return false
+				}
+			}
+			return true
+		case TArray:
+			if t.Elem != nil {
+				return walk(t.Elem, what, depth+1)
+			}
+			return true
+		case TInt, TBool, TInvalid:
+		case TFloat:
+			if op == "&" || op == "|" || op == "^" {
+				bad = "an integer"
+			}
+		case TComplex:
+			switch op {
+			case "&", "|", "^":
+				bad = "an integer"
+			case "max", "min":
+				bad = "a real"
+			}
+		default:
+			bad = "an arithmetic"
+		}
+		if bad != "" {
+			c.errorf(v.Pos(), "clause-type", "reduction operator '%s' requires %s type, but '%s' has type '%s'", op, bad, what, typeName(t))
+			return false
+		}
+		return true
+	}
+	walk(t, name, 0)
+}
+
+// varRef checks a variable-list entry (§2.7.1) and returns its type, or
+// nil after an error.
+func (c *checker) varRef(x Expr, clause string) *Type {
+	switch x := x.(type) {
+	case *Ident:
+		sym := c.lookup(x)
+		if sym == nil {
+			return nil
+		}
+		if sym.Kind != SymVar {
+			c.errorf(x.NamePos, "clause-type", "'%s' in '%s' is not a variable", x.Name, clause)
+			return nil
+		}
+		return orUnknown(sym.Type)
+	case *Index:
+		t := c.varRef(x.X, clause)
+		if t == nil {
+			return nil
+		}
+		c.intExpr(x.Index, "subscript")
+		return c.elem(x.X, t, x.Lbrack, "subscripted value")
+	case *Section:
+		t := c.varRef(x.X, clause)
+		if t == nil {
+			return nil
+		}
+		if x.Lo != nil {
+			c.intExpr(x.Lo, "array section")
+		}
+		if x.Len != nil {
+			c.intExpr(x.Len, "array section")
+		}
+		if t.Kind != TArray && t.Kind != TPointer && t.Kind != TInvalid {
+			c.errorf(x.Lbrack, "clause-type", "array section of '%s', which has type '%s' and is not an array or pointer", ExprString(x.X), typeName(t))
+			return nil
+		}
+		c.sectionBounds(x, t)
+		return c.elem(x.X, t, x.Lbrack, "array section base")
+	case *Member:
+		t := c.varRef(x.X, clause)
+		if t == nil {
+			return nil
+		}
+		return c.member(x, t)
+	case *Paren:
+		return c.varRef(x.X, clause)
+	}
+	c.typeOf(x)
+	c.errorf(x.Pos(), "clause-type", "'%s' in '%s' is not a variable, array element, array section or struct member", ExprString(x), clause)
+	return nil
+}
+
+// sectionBounds checks constant bounds against a known array length.
+func (c *checker) sectionBounds(s *Section, t *Type) {
+	lo, loOK := int64(0), true
+	if s.Lo != nil {
+		lo, loOK = c.constValue(s.Lo)
+	}
+	if loOK && lo < 0 {
+		c.errorf(s.Lo.Pos(), "clause-type", "array section lower bound %d is negative", lo)
+		return
+	}
+	if s.Len == nil {
+		if t.Kind == TPointer || t.Kind == TArray && t.Len < 0 {
+			c.errorf(s.Lbrack, "clause-type", "array section of '%s' needs a length: its extent is unknown", ExprString(s.X))
+		}
+		return
+	}
+	n, nOK := c.constValue(s.Len)
+	switch {
+	case nOK && n < 0:
+		c.errorf(s.Len.Pos(), "clause-type", "array section length %d is negative", n)
+	case nOK && loOK && t.Kind == TArray && t.Len >= 0 && lo+n > t.Len:
+		c.errorf(s.Lbrack, "clause-type", "array section [%d:%d] is out of bounds of '%s' (%d elements)", lo, n, ExprString(s.X), t.Len)
+	}
+}
+
+func orUnknown(t *Type) *Type {
+	if t == nil {
+		return tUnknown
+	}
+	return t
+}
+
+// elem returns the element type of an array or pointer.
+func (c *checker) elem(base Expr, t *Type, pos diag.Pos, what string) *Type {
+	switch t.Kind {
+	case TArray, TPointer:
+		return orUnknown(t.Elem)
+	case TInvalid:
+		return tUnknown
+	}
+	c.errorf(pos, "clause-type", "%s '%s' has type '%s', which is not an array or pointer", what, ExprString(base), typeName(t))
+	return nil
+}
+
+func (c *checker) member(x *Member, t *Type) *Type {
+	if x.Arrow {
+		if t.Kind == TInvalid {
+			return tUnknown
+		}
+		if t.Kind != TPointer {
+			c.errorf(x.NamePos, "clause-type", "'->' on '%s', which has non-pointer type '%s'", ExprString(x.X), typeName(t))
+			return nil
+		}
+		t = orUnknown(t.Elem)
+	}
+	switch t.Kind {
+	case TInvalid:
+		return tUnknown
+	case TStruct, TUnion:
+		for _, f := range t.Fields {
+			if f.Name == x.Name {
+				return orUnknown(f.Type)
+			}
+		}
+		c.errorf(x.NamePos, "clause-type", "no member named '%s' in '%s'", x.Name, typeName(t))
+		return nil
+	}
+	c.errorf(x.NamePos, "clause-type", "member reference base '%s' has type '%s', which is not a struct or union", ExprString(x.X), typeName(t))
+	return nil
+}
+
+func (c *checker) lookup(id *Ident) *Symbol {
+	if c.scope == nil {
+		return &Symbol{Name: id.Name, Kind: SymVar, Type: tUnknown}
+	}
+	sym, ok := c.scope.Lookup(id.Name)
+	if !ok || sym == nil {
+		c.errorf(id.NamePos, "clause-undeclared", "use of undeclared identifier '%s'", id.Name)
+		return nil
+	}
+	return sym
+}
+
+// typeOf returns the type of x, reporting errors; the result is never nil
+// (tUnknown after an error, so that one mistake is reported once).
+func (c *checker) typeOf(x Expr) *Type {
+	switch x := x.(type) {
+	case *Ident:
+		sym := c.lookup(x)
+		switch {
+		case sym == nil:
+			return tUnknown
+		case sym.Kind == SymEnumConst:
+			return tInt
+		case sym.Kind == SymTypedef:
+			c.errorf(x.NamePos, "clause-type", "unexpected type name '%s' in expression", x.Name)
+			return tUnknown
+		}
+		return orUnknown(sym.Type)
+	case *Lit:
+		return litType(x)
+	case *Star:
+		return tInt
+	case *Paren:
+		return c.typeOf(x.X)
+	case *Unary:
+		t := c.typeOf(x.X)
+		switch x.Op {
+		case "sizeof":
+			return tUlong
+		case "!":
+			return tInt
+		case "&":
+			return &Type{Kind: TPointer, Name: typeName(t) + " *", Size: 8, Elem: t}
+		case "*":
+			switch t.Kind {
+			case TPointer, TArray:
+				return orUnknown(t.Elem)
+			case TInvalid:
+				return tUnknown
+			}
+			c.errorf(x.OpPos, "clause-type", "indirection requires a pointer operand, not '%s'", typeName(t))
+			return tUnknown
+		case "~":
+			if t.Kind != TInt && t.Kind != TBool && t.Kind != TInvalid {
+				c.errorf(x.OpPos, "clause-type", "invalid operand type '%s' for '~'", typeName(t))
+				return tUnknown
+			}
+		}
+		return promote(t)
+	case *Postfix:
+		return c.typeOf(x.X)
+	case *Binary:
+		return c.binary(x)
+	case *Cond:
+		if t := c.typeOf(x.C); !isScalar(t) {
+			c.errorf(x.C.Pos(), "clause-type", "condition must have scalar type, not '%s'", typeName(t))
+		}
+		a, b := c.typeOf(x.T), c.typeOf(x.F)
+		if isArith(a) && isArith(b) {
+			return arith(a, b)
+		}
+		return a
+	case *Call:
+		var ft *Type
+		if id, ok := x.Fun.(*Ident); ok {
+			if sym := c.lookup(id); sym != nil {
+				if sym.Kind != SymFunc && (sym.Type == nil || sym.Type.Kind != TFunc && !(sym.Type.Kind == TPointer && sym.Type.Elem != nil && sym.Type.Elem.Kind == TFunc)) {
+					c.errorf(id.NamePos, "clause-type", "called object '%s' is not a function", id.Name)
+				}
+				ft = sym.Type
+			}
+		} else {
+			ft = c.typeOf(x.Fun)
+		}
+		for _, a := range x.Args {
+			c.typeOf(a)
+		}
+		if ft != nil && ft.Kind == TPointer {
+			ft = ft.Elem
+		}
+		if ft != nil && ft.Kind == TFunc && ft.Elem != nil {
+			return ft.Elem // the frontend stores the result type in Elem
+		}
+		return tUnknown
+	case *Member:
+		if t := c.member(x, c.typeOf(x.X)); t != nil {
+			return t
+		}
+		return tUnknown
+	case *Index:
+		t := c.typeOf(x.X)
+		c.intExpr(x.Index, "subscript")
+		if e := c.elem(x.X, t, x.Lbrack, "subscripted value"); e != nil {
+			return e
+		}
+		return tUnknown
+	case *Section:
+		c.errorf(x.Lbrack, "clause-type", "array section is not allowed here")
+		return tUnknown
+	case *Cast:
+		c.typeOf(x.X)
+		return c.typeNameType(x.Type)
+	case *SizeofType:
+		c.typeNameType(x.Type)
+		return tUlong
+	}
+	return tUnknown
+}
+
+func (c *checker) binary(x *Binary) *Type {
+	a, b := c.typeOf(x.X), c.typeOf(x.Y)
+	if a.Kind == TInvalid || b.Kind == TInvalid {
+		return tUnknown
+	}
+	bad := func() *Type {
+		c.errorf(x.OpPos, "clause-type", "invalid operands to binary '%s' ('%s' and '%s')", x.Op, typeName(a), typeName(b))
+		return tUnknown
+	}
+	switch x.Op {
+	case "&&", "||":
+		if !isScalar(a) || !isScalar(b) {
+			return bad()
+		}
+		return tInt
+	case "==", "!=", "<", ">", "<=", ">=":
+		if !isScalar(a) || !isScalar(b) {
+			return bad()
+		}
+		return tInt
+	case "+", "-":
+		ap, bp := a.Kind == TPointer || a.Kind == TArray, b.Kind == TPointer || b.Kind == TArray
+		switch {
+		case ap && bp && x.Op == "-":
+			return tLong
+		case ap && isInteger(b):
+			return &Type{Kind: TPointer, Name: typeName(orUnknown(a.Elem)) + " *", Size: 8, Elem: a.Elem}
+		case bp && isInteger(a) && x.Op == "+":
+			return &Type{Kind: TPointer, Name: typeName(orUnknown(b.Elem)) + " *", Size: 8, Elem: b.Elem}
+		}
+		fallthrough
+	case "*", "/":
+		if !isArith(a) || !isArith(b) {
+			return bad()
+		}
+		return arith(a, b)
+	default: // % << >> & | ^
+		if !isInteger(a) || !isInteger(b) {
+			return bad()
+		}
+		if x.Op == "<<" || x.Op == ">>" {
+			return promote(a)
+		}
+		return arith(a, b)
+	}
+}
+
+// typeNameType resolves a cast's type name.
+func (c *checker) typeNameType(tn *TypeName) *Type {
+	t := tInt
+	words := map[string]int{}
+	for _, w := range tn.Words {
+		words[w]++
+	}
+	switch {
+	case words["double"] > 0:
+		t = tDouble
+	case words["float"] > 0:
+		t = tFloat
+	case words["_Bool"] > 0:
+		t = tBool
+	case words["void"] > 0:
+		t = tVoid
+	case words["char"] > 0:
+		t = tChar
+	case words["long"] > 0 && words["unsigned"] > 0:
+		t = tUlong
+	case words["long"] > 0:
+		t = tLong
+	case words["unsigned"] > 0:
+		t = tUint
+	}
+	if words["_Complex"] > 0 {
+		t = &Type{Kind: TComplex, Name: t.Name + " _Complex", Size: 2 * t.Size}
+	}
+	for _, w := range tn.Words {
+		if len(w) > 7 && (w[:7] == "struct " || w[:6] == "union ") {
+			t = &Type{Kind: TStruct, Name: w, Size: -1}
+		} else if len(w) > 5 && w[:5] == "enum " {
+			t = tInt
+		} else if !typeWords[w] && c.scope != nil {
+			if sym, ok := c.scope.Lookup(w); ok && sym != nil && sym.Kind == SymTypedef {
+				t = orUnknown(sym.Type)
+			}
+		}
+	}
+	for i := 0; i < tn.Ptr; i++ {
+		t = &Type{Kind: TPointer, Name: t.Name + " *", Size: 8, Elem: t}
+	}
+	return t
+}
+
+func litType(x *Lit) *Type {
+	switch x.Kind {
+	case LitFloat:
+		if n := len(x.Value); x.Value[n-1] == 'f' || x.Value[n-1] == 'F' {
+			return tFloat
+		}
+		return tDouble
+	case LitChar:
+		return tInt
+	case LitString:
+		return &Type{Kind: TArray, Name: "char []", Elem: tChar, Len: -1, Size: -1}
+	}
+	v, _ := intValue(x.Value)
+	suffix := ""
+	for i := len(x.Value) - 1; i >= 0 && (x.Value[i]|0x20 == 'u' || x.Value[i]|0x20 == 'l'); i-- {
+		suffix = string(x.Value[i]|0x20) + suffix
+	}
+	unsigned := len(suffix) > 0 && (suffix[0] == 'u' || suffix[len(suffix)-1] == 'u')
+	long := len(suffix) > 0 && (suffix[0] == 'l' || suffix[len(suffix)-1] == 'l') || v > 1<<31-1
+	switch {
+	case long && unsigned:
+		return tUlong
+	case long:
+		return tLong
+	case unsigned:
+		return tUint
+	}
+	return tInt
+}
+
+func isInteger(t *Type) bool { return t.Kind == TInt || t.Kind == TBool }
+
+func isArith(t *Type) bool {
+	return t.Kind == TInt || t.Kind == TBool || t.Kind == TFloat || t.Kind == TComplex
+}
+
+func isScalar(t *Type) bool {
+	return isArith(t) || t.Kind == TPointer || t.Kind == TArray || t.Kind == TInvalid
+}
+
+func promote(t *Type) *Type {
+	if t.Kind == TBool || t.Kind == TInt && t.Size >= 0 && t.Size < 4 {
+		return tInt
+	}
+	return t
+}
+
+// arith applies (simplified) usual arithmetic conversions.
+func arith(a, b *Type) *Type {
+	switch {
+	case a.Kind == TComplex:
+		return a
+	case b.Kind == TComplex:
+		return b
+	case a.Kind == TFloat && b.Kind == TFloat:
+		if a.Size >= b.Size {
+			return a
+		}
+		return b
+	case a.Kind == TFloat:
+		return a
+	case b.Kind == TFloat:
+		return b
+	}
+	a, b = promote(a), promote(b)
+	if b.Size > a.Size || b.Size == a.Size && b.Unsigned {
+		return b
+	}
+	return a
+}
+
+func typeName(t *Type) string {
+	if t == nil {
+		return "<unknown>"
+	}
+	if t.Name != "" {
+		return t.Name
+	}
+	switch t.Kind {
+	case TPointer:
+		return typeName(t.Elem) + " *"
+	case TArray:
+		if t.Len >= 0 {
+			return fmt.Sprintf("%s [%d]", typeName(t.Elem), t.Len)
+		}
+		return typeName(t.Elem) + " []"
+	}
+	return [...]string{"<invalid>", "void", "_Bool", "int", "double", "double _Complex", "pointer", "array", "struct", "union", "function"}[t.Kind]
+}
+
+// constValue evaluates an integer constant expression (C11 §6.6).
+func (c *checker) constValue(x Expr) (int64, bool) {
+	switch x := x.(type) {
+	case *Lit:
+		if x.Kind == LitInt {
+			v, ok := intValue(x.Value)
+			return int64(v), ok && v < 1<<63
+		}
+		if x.Kind == LitChar && len(x.Value) == 3 {
+			return int64(x.Value[1]), true
+		}
+	case *Ident:
+		if c.scope != nil {
+			if sym, ok := c.scope.Lookup(x.Name); ok && sym != nil && sym.Kind == SymEnumConst {
+				return sym.Value, true
+			}
+		}
+	case *Paren:
+		return c.constValue(x.X)
+	case *Cast:
+		if t := c.typeNameType(x.Type); isInteger(t) {
+			return c.constValue(x.X)
+		}
+	case *SizeofType:
+		if t := c.typeNameType(x.Type); t.Size > 0 {
+			return t.Size, true
+		}
+	case *Unary:
+		v, ok := c.constValue(x.X)
+		if !ok {
+			return 0, false
+		}
+		switch x.Op {
+		case "-":
+			return -v, true
+		case "+":
+			return v, true
+		case "~":
+			return ^v, true
+		case "!":
+			return b2i(v == 0), true
+		}
+	case *Cond:
+		cv, ok := c.constValue(x.C)
+		if !ok {
+			return 0, false
+		}
+		if cv != 0 {
+			return c.constValue(x.T)
+		}
+		return c.constValue(x.F)
+	case *Binary:
+		a, ok1 := c.constValue(x.X)
+		b, ok2 := c.constValue(x.Y)
+		if !ok1 || !ok2 {
+			return 0, false
+		}
+		switch x.Op {
+		case "+":
+			return a + b, true
+		case "-":
+			return a - b, true
+		case "*":
+			return a * b, true
+		case "/", "%":
+			if b == 0 || a == -1<<63 && b == -1 {
+				return 0, false
+			}
+			if x.Op == "/" {
+				return a / b, true
+			}
+			return a % b, true
+		case "<<", ">>":
+			if b < 0 || b > 63 {
+				return 0, false
+			}
+			if x.Op == "<<" {
+				return a << b, true
+			}
+			return a >> b, true
+		case "&":
+			return a & b, true
+		case "|":
+			return a | b, true
+		case "^":
+			return a ^ b, true
+		case "&&":
+			return b2i(a != 0 && b != 0), true
+		case "||":
+			return b2i(a != 0 || b != 0), true
+		case "==":
+			return b2i(a == b), true
+		case "!=":
+			return b2i(a != b), true
+		case "<":
+			return b2i(a < b), true
+		case ">":
+			return b2i(a > b), true
+		case "<=":
+			return b2i(a <= b), true
+		case ">=":
+			return b2i(a >= b), true
+		}
+	}
+	return 0, false
+}
+
+func b2i(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
+}
