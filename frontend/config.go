@@ -1,0 +1,17 @@
+package frontend
+
+import "io/fs"
+
+// Config holds the preprocessor options of one compilation.
+type Config struct {
+	IncludeDirs    []string // -I, in order
+	SysIncludeDirs []string // directories searched after the system's, e.g. accc's own include dir
+	Defines        []string // -D/-U in order: "NAME", "NAME=VAL", or "-NAME" for -U NAME
+	PreIncludes    []string // -include FILE
+	Std            string   // -std= value ("" for the host compiler's default)
+	CC             string   // host C compiler whose predefined macros and include paths are used ("" = cc)
+	FS             fs.FS    // if set, files are looked up here first (tests); nil means the OS file system
+
+	// OpenACC, when not zero, defines _OPENACC to this value (yyyymm).
+	OpenACC int
+}

@@ -1,0 +1,92 @@
+package frontend
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/txtar"
+
+	"github.com/accc-compiler/accc/internal/acctest"
+	"github.com/accc-compiler/accc/internal/diag"
+)
+
+// TestAttach runs the frontend on each testdata/attach/*.txtar archive and
+// compares where each directive attached, and the diagnostics, with the
+// archive's want/ sections. The main file is t.c; other sections are
+// headers it may include.
+func TestAttach(t *testing.T) {
+	acctest.NeedCC(t)
+	files, _ := filepath.Glob("testdata/attach/*.txtar")
+	if len(files) == 0 {
+		t.Fatal("no testdata/attach/*.txtar")
+	}
+	for _, file := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(file), ".txtar"), func(t *testing.T) {
+			acctest.Golden(t, file, func(ar *txtar.Archive) map[string]string {
+				return map[string]string{"pragmas": loadAndDump(t, ar)}
+			})
+		})
+	}
+}
+
+func loadAndDump(t *testing.T, ar *txtar.Archive) string {
+	var src []byte
+	for _, f := range ar.Files {
+		if f.Name == "t.c" {
+			src = f.Data
+		}
+	}
+	if src == nil {
+		t.Fatal("archive has no t.c")
+	}
+	var diags diag.List
+	fsys, err := acctest.ArchiveFS(ar)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := LoadSource(&Config{FS: fsys}, "t.c", src, &diags)
+	var b strings.Builder
+	if err != nil && err != ErrRejected {
+		t.Fatalf("Load: %v", err)
+	}
+	if u != nil {
+		for _, p := range u.Pragmas {
+			fmt.Fprintf(&b, "%s: %s\n", p.Pos, p.Dir)
+			fmt.Fprintf(&b, "\t%s\n", placement(p))
+		}
+	}
+	for _, d := range diags.Sorted() {
+		fmt.Fprintf(&b, "%s\n", d)
+	}
+	return b.String()
+}
+
+// placement describes where a pragma attached, for the golden files.
+func placement(p *Pragma) string {
+	where := "file scope"
+	if p.Func != nil {
+		where = "in " + p.Func.Declarator.Name()
+	}
+	if p.Stmt != nil {
+		pos := p.Stmt.Position()
+		return fmt.Sprintf("%s, applies to the %s at %d:%d", where, stmtKind(p), pos.Line, pos.Column)
+	}
+	return where
+}
+
+func stmtKind(p *Pragma) string {
+	s := p.Stmt
+	switch {
+	case s.IterationStatement != nil:
+		return "loop"
+	case s.CompoundStatement != nil:
+		return "block"
+	case s.ExpressionStatement != nil:
+		return "expression statement"
+	case s.SelectionStatement != nil:
+		return "selection statement"
+	}
+	return "statement"
+}

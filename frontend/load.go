@@ -1,0 +1,202 @@
+package frontend
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"sync"
+
+	"modernc.org/cc/v4"
+
+	"github.com/accc-compiler/accc/directives"
+	"github.com/accc-compiler/accc/internal/diag"
+)
+
+// Unit is one translation unit after Load.
+type Unit struct {
+	File    string            // the main source file, as named on the command line
+	AST     *cc.AST           // the type-checked translation unit
+	Src     map[string][]byte // file name → contents, for every user file read
+	Pragmas []*Pragma         // OpenACC directives in source order
+	Funcs   []*FunctionExtent // function definitions of the main file, in source order
+}
+
+// ErrRejected is returned by Load when the input has errors; they have been
+// reported to the sink.
+var ErrRejected = errors.New("translation unit rejected")
+
+// Load reads, preprocesses, parses and type-checks file, then captures,
+// parses, attaches and checks its OpenACC directives. Problems in the input
+// are reported to sink; Load then returns ErrRejected. Other errors (the host
+// compiler cannot be run, the file cannot be read) are returned as they are.
+func Load(cfg *Config, file string, sink diag.Sink) (*Unit, error) {
+	src, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	return LoadSource(cfg, file, src, sink)
+}
+
+// LoadSource is Load with the main file's contents given.
+func LoadSource(cfg *Config, file string, src []byte, sink diag.Sink) (*Unit, error) {
+	ccfg, err := newCCConfig(cfg)
+	if err != nil {
+		return nil, err
+	}
+	u := &Unit{File: file, Src: map[string][]byte{file: src}}
+	rep := &reporter{sink: sink}
+	cap := &capture{unit: u, sink: rep, onceSeen: map[string]bool{}, fsys: cfg.FS}
+	ccfg.PragmaHandler = cap.handle
+
+	sources := []cc.Source{
+		{Name: "<predefined>", Value: ccfg.Predefined},
+		{Name: "<builtin>", Value: cc.Builtin},
+	}
+	if cl := commandLineSource(cfg); cl != "" {
+		sources = append(sources, cc.Source{Name: "<command-line>", Value: cl})
+	}
+	sources = append(sources, cc.Source{Name: file, Value: src})
+
+	ast, err := translate(ccfg, sources)
+	if err != nil {
+		if !reportCCErrors(err, rep) {
+			return nil, err
+		}
+	}
+	if ast == nil || rep.errors > 0 {
+		return nil, ErrRejected
+	}
+	u.AST = ast
+	cap.resolvePragmaOperators()
+	if rep.errors > 0 {
+		return nil, ErrRejected
+	}
+	newAttacher(u, rep).attachAll()
+	if rep.errors > 0 {
+		return nil, ErrRejected
+	}
+	return u, nil
+}
+
+// translate runs cc.Translate, turning a panic inside cc/v4 into an error so
+// that no input can crash accc.
+func translate(cfg *cc.Config, sources []cc.Source) (ast *cc.AST, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			ast, err = nil, &frontendPanic{r}
+		}
+	}()
+	return cc.Translate(cfg, sources)
+}
+
+// frontendPanic is a panic inside cc/v4, reported as an internal error.
+type frontendPanic struct{ v any }
+
+func (p *frontendPanic) Error() string { return fmt.Sprintf("C frontend failure: %v", p.v) }
+
+// hostConfigs caches cc.NewConfig results: each runs the host compiler
+// twice, and a build or a fuzzing run loads many files with the same one.
+var hostConfigs sync.Map // hostKey → *cc.Config
+
+type hostKey struct{ cc, std string }
+
+// newCCConfig builds a cc/v4 configuration with the host compiler's
+// predefined macros and include paths, plus cfg's include directories.
+func newCCConfig(cfg *Config) (*cc.Config, error) {
+	key := hostKey{cfg.CC, cfg.Std}
+	base, ok := hostConfigs.Load(key)
+	if !ok {
+		var opts []string
+		if cfg.Std != "" {
+			opts = append(opts, "-std="+cfg.Std)
+		}
+		if cfg.CC != "" {
+			restore := setEnv("CC", cfg.CC)
+			defer restore()
+		}
+		c, err := cc.NewConfig("", "", opts...)
+		if err != nil {
+			return nil, fmt.Errorf("cannot configure the C frontend from the host compiler: %v", err)
+		}
+		base, _ = hostConfigs.LoadOrStore(key, c)
+	}
+	c := *base.(*cc.Config)
+	ccfg := &c
+	// gcc's search order: for "...", the including file's directory ("" to
+	// cc/v4), then -I, then the system directories; for <...>, -I then the
+	// system directories. accc's own headers (openacc.h) come last.
+	user := cfg.IncludeDirs
+	ccfg.IncludePaths = concat([]string{""}, user, ccfg.HostIncludePaths, ccfg.HostSysIncludePaths, cfg.SysIncludeDirs)
+	ccfg.SysIncludePaths = concat(user, ccfg.HostSysIncludePaths, cfg.SysIncludeDirs)
+	ccfg.FS = cfg.FS
+	return ccfg, nil
+}
+
+// setEnv sets an environment variable and returns a function restoring it.
+// cc/v4 finds the host compiler through $CC only.
+func setEnv(name, value string) func() {
+	old, had := os.LookupEnv(name)
+	os.Setenv(name, value)
+	return func() {
+		if had {
+			os.Setenv(name, old)
+		} else {
+			os.Unsetenv(name)
+		}
+	}
+}
+
+// commandLineSource renders -D, -U and -include as C source, the way gcc's
+// <command-line> pseudo-file works.
+func commandLineSource(cfg *Config) string {
+	var b strings.Builder
+	if cfg.OpenACC != 0 {
+		fmt.Fprintf(&b, "#define _OPENACC %d\n", cfg.OpenACC)
+	}
+	for _, d := range cfg.Defines {
+		switch {
+		case strings.HasPrefix(d, "-"):
+			fmt.Fprintf(&b, "#undef %s\n", d[1:])
+		case strings.Contains(d, "="):
+			name, val, _ := strings.Cut(d, "=")
+			fmt.Fprintf(&b, "#define %s %s\n", name, val)
+		default:
+			fmt.Fprintf(&b, "#define %s 1\n", d)
+		}
+	}
+	for _, f := range cfg.PreIncludes {
+		fmt.Fprintf(&b, "#include %q\n", f)
+	}
+	return b.String()
+}
+
+// reporter counts errors on their way to the sink.
+type reporter struct {
+	sink   diag.Sink
+	errors int
+}
+
+func (r *reporter) Report(d diag.Diagnostic) {
+	if d.Severity == diag.Error {
+		r.errors++
+	}
+	r.sink.Report(d)
+}
+
+func (r *reporter) errorf(pos diag.Pos, code diag.Code, format string, args ...any) {
+	r.Report(diag.Diagnostic{Pos: pos, Severity: diag.Error, Code: code, Msg: fmt.Sprintf(format, args...)})
+}
+
+// directiveName is the name used in messages: "#pragma acc parallel loop".
+func directiveName(d *directives.Directive) string {
+	return "#pragma acc " + d.Kind.String()
+}
+
+func concat(lists ...[]string) []string {
+	var r []string
+	for _, l := range lists {
+		r = append(r, l...)
+	}
+	return r
+}

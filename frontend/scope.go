@@ -1,0 +1,166 @@
+package frontend
+
+import (
+	"modernc.org/cc/v4"
+
+	"github.com/accc-compiler/accc/directives"
+)
+
+// lookupScope implements directives.Scope over a cc/v4 lexical scope at one
+// point of the program: only declarations visible at token sequence number
+// seq are found, as C's scoping rules require.
+type lookupScope struct {
+	scope *cc.Scope
+	seq   int
+	ast   *cc.AST
+	types typeCache
+}
+
+// Lookup implements directives.Scope.
+func (s *lookupScope) Lookup(name string) (*directives.Symbol, bool) {
+	for sc := s.scope; sc != nil; sc = sc.Parent {
+		var found cc.Node
+		for _, n := range sc.Nodes[name] {
+			switch x := n.(type) {
+			case *cc.Declarator:
+				if x.Visible() <= s.seq && (found == nil || !x.Type().IsIncomplete()) {
+					found = x
+				}
+			case *cc.Enumerator:
+				if x.Visible() <= s.seq {
+					found = x
+				}
+			case *cc.Parameter:
+				if x.Visible() <= s.seq && x.Declarator != nil {
+					found = x.Declarator
+				}
+			}
+		}
+		if found != nil {
+			return s.symbol(name, found, sc.Parent == nil), true
+		}
+	}
+	return nil, false
+}
+
+func (s *lookupScope) symbol(name string, n cc.Node, fileScope bool) *directives.Symbol {
+	sym := &directives.Symbol{Name: name, Pos: ccPos(n.Position())}
+	switch x := n.(type) {
+	case *cc.Enumerator:
+		sym.Kind = directives.SymEnumConst
+		sym.Type = s.types.convert(x.Type())
+		if v, ok := x.Value().(cc.Int64Value); ok {
+			sym.Value = int64(v)
+		} else if v, ok := x.Value().(cc.UInt64Value); ok {
+			sym.Value = int64(v)
+		}
+	case *cc.Declarator:
+		t := x.Type()
+		sym.Type = s.types.convert(t)
+		sym.Global = fileScope || x.StorageDuration() == cc.Static
+		switch {
+		case x.IsTypename():
+			sym.Kind = directives.SymTypedef
+		case t.Kind() == cc.Function:
+			sym.Kind = directives.SymFunc
+		default:
+			sym.Kind = directives.SymVar
+		}
+	}
+	return sym
+}
+
+// typeCache converts cc/v4 types to directives.Types, once each, so that
+// self-referential structs become cyclic Types instead of infinite ones.
+type typeCache map[cc.Type]*directives.Type
+
+func (c *typeCache) convert(t cc.Type) *directives.Type {
+	if t == nil {
+		return &directives.Type{Kind: directives.TInvalid, Name: "<invalid>"}
+	}
+	if *c == nil {
+		*c = typeCache{}
+	}
+	if r, ok := (*c)[t]; ok {
+		return r
+	}
+	r := &directives.Type{Name: t.String(), Size: t.Size(), Len: -1}
+	(*c)[t] = r
+	switch k := t.Kind(); {
+	case k == cc.Void:
+		r.Kind = directives.TVoid
+	case k == cc.Bool:
+		r.Kind = directives.TBool
+	case k == cc.Enum || isIntegerKind(k):
+		r.Kind = directives.TInt
+		r.Unsigned = isUnsignedKind(k)
+	case isFloatKind(k):
+		r.Kind = directives.TFloat
+	case isComplexKind(k):
+		r.Kind = directives.TComplex
+	case k == cc.Ptr:
+		r.Kind = directives.TPointer
+		r.Elem = c.convert(t.(*cc.PointerType).Elem())
+	case k == cc.Array:
+		at := t.(*cc.ArrayType)
+		r.Kind = directives.TArray
+		r.Elem = c.convert(at.Elem())
+		if !at.IsIncomplete() && !at.IsVLA() {
+			r.Len = at.Len()
+		}
+	case k == cc.Struct:
+		r.Kind = directives.TStruct
+		st := t.(*cc.StructType)
+		for i := 0; i < st.NumFields(); i++ {
+			f := st.FieldByIndex(i)
+			r.Fields = append(r.Fields, directives.Field{Name: f.Name(), Type: c.convert(f.Type())})
+		}
+	case k == cc.Union:
+		r.Kind = directives.TUnion
+		ut := t.(*cc.UnionType)
+		for i := 0; i < ut.NumFields(); i++ {
+			f := ut.FieldByIndex(i)
+			r.Fields = append(r.Fields, directives.Field{Name: f.Name(), Type: c.convert(f.Type())})
+		}
+	case k == cc.Function:
+		r.Kind = directives.TFunc
+	default:
+		r.Kind = directives.TInvalid
+	}
+	return r
+}
+
+func isIntegerKind(k cc.Kind) bool {
+	switch k {
+	case cc.Char, cc.SChar, cc.UChar, cc.Short, cc.UShort, cc.Int, cc.UInt,
+		cc.Long, cc.ULong, cc.LongLong, cc.ULongLong, cc.Int128, cc.UInt128:
+		return true
+	}
+	return false
+}
+
+func isUnsignedKind(k cc.Kind) bool {
+	switch k {
+	case cc.UChar, cc.UShort, cc.UInt, cc.ULong, cc.ULongLong, cc.UInt128:
+		return true
+	}
+	return false
+}
+
+func isFloatKind(k cc.Kind) bool {
+	switch k {
+	case cc.Float, cc.Double, cc.LongDouble, cc.Float16, cc.BFloat16, cc.Float32, cc.Float32x,
+		cc.Float64, cc.Float64x, cc.Float128, cc.Float128x, cc.Decimal32, cc.Decimal64, cc.Decimal128:
+		return true
+	}
+	return false
+}
+
+func isComplexKind(k cc.Kind) bool {
+	switch k {
+	case cc.ComplexChar, cc.ComplexDouble, cc.ComplexFloat, cc.ComplexFloat16, cc.ComplexInt,
+		cc.ComplexLong, cc.ComplexLongDouble, cc.ComplexLongLong, cc.ComplexShort, cc.ComplexUInt, cc.ComplexUShort:
+		return true
+	}
+	return false
+}
