@@ -1,0 +1,166 @@
+package driver
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/accc-compiler/accc/frontend"
+)
+
+// preprocessorFlags are the -D/-U/-I/-include/-std options, in order.
+func (c *compilation) preprocessorFlags() []string {
+	var args []string
+	if c.cfg.Std != "" {
+		args = append(args, "-std="+c.cfg.Std)
+	}
+	for _, d := range c.cfg.IncludeDirs {
+		args = append(args, "-I"+d)
+	}
+	for _, d := range c.cfg.Defines {
+		if strings.HasPrefix(d, "-") {
+			args = append(args, "-U"+d[1:])
+		} else {
+			args = append(args, "-D"+d)
+		}
+	}
+	for _, f := range c.cfg.PreIncludes {
+		args = append(args, "-include", f)
+	}
+	return args
+}
+
+// codeFlags are the options that affect code generation and linking.
+func (c *compilation) codeFlags() []string {
+	var args []string
+	if c.cfg.OptLevel != "" {
+		args = append(args, c.cfg.OptLevel)
+	}
+	if c.cfg.Debug {
+		args = append(args, "-g")
+	}
+	if c.cfg.NoWarnings {
+		args = append(args, "-w")
+	}
+	args = append(args, c.cfg.WarnFlags...)
+	args = append(args, c.cfg.HostFlags...)
+	return args
+}
+
+// frontendConfig is the frontend's view of the preprocessor options.
+func (c *compilation) frontendConfig() *frontend.Config {
+	return &frontend.Config{
+		IncludeDirs: c.cfg.IncludeDirs,
+		Defines:     c.cfg.Defines,
+		PreIncludes: c.cfg.PreIncludes,
+		Std:         c.cfg.Std,
+		CC:          c.cc,
+	}
+}
+
+// load runs the frontend and, when code is to be generated, the target
+// checks on one C file.
+func (c *compilation) load(in string) (*frontend.Unit, error) {
+	u, err := frontend.Load(c.frontendConfig(), in, c.diags)
+	if err != nil {
+		return nil, err
+	}
+	if c.cfg.Mode != ModeSyntax {
+		c.checkTarget(u)
+	}
+	if c.diags.HasErrors() {
+		return nil, errRejected
+	}
+	return u, nil
+}
+
+// preprocess runs the host preprocessor (-E).
+func (c *compilation) preprocess(in string) error {
+	argv := append([]string{c.cc, "-E"}, c.preprocessorFlags()...)
+	argv = append(argv, c.cfg.DepFlags...)
+	argv = append(argv, c.cfg.HostFlags...)
+	argv = append(argv, in)
+	if c.cfg.Output != "" {
+		argv = append(argv, "-o", c.cfg.Output)
+	}
+	return c.run.run(argv, c.stdout)
+}
+
+// syntaxOnly checks the C code and the directives (-fsyntax-only). The host
+// compiler checks the C code too, so its warnings appear as usual.
+func (c *compilation) syntaxOnly(in string) error {
+	u, err := c.load(in)
+	if err != nil {
+		return err
+	}
+	argv := append([]string{c.cc, "-fsyntax-only"}, c.preprocessorFlags()...)
+	argv = append(argv, c.codeFlags()...)
+	argv = append(argv, c.pragmaFlags(u)...)
+	return c.run.run(append(argv, in), nil)
+}
+
+// hostSource returns the host C file for a unit: the user's text with each
+// construct rewritten for the target. With no edits it is the input itself,
+// byte for byte.
+func (c *compilation) hostSource(u *frontend.Unit) []byte {
+	return u.Src[u.File]
+}
+
+// generatedName is where --keep and --emit=source put a generated file:
+// beside the output (or the input), with the given suffix.
+func (c *compilation) generatedName(in, suffix string) string {
+	base := in
+	if c.cfg.Output != "" && c.cfg.Mode != ModeLink {
+		base = c.cfg.Output
+	}
+	return strings.TrimSuffix(base, filepath.Ext(base)) + suffix
+}
+
+// emitSource writes the generated files and stops (--emit=source).
+func (c *compilation) emitSource(in string) error {
+	u, err := c.load(in)
+	if err != nil {
+		return err
+	}
+	return c.writeGenerated(in, u)
+}
+
+func (c *compilation) writeGenerated(in string, u *frontend.Unit) error {
+	name := c.generatedName(in, ".acc.c")
+	if c.cfg.Verbose {
+		fmt.Fprintf(c.stderr, "accc: writing %s\n", name)
+	}
+	if c.cfg.DryRun {
+		return nil
+	}
+	return os.WriteFile(name, c.hostSource(u), 0o644)
+}
+
+// compileC compiles one C file to the object file out.
+func (c *compilation) compileC(in, out string) error {
+	u, err := c.load(in)
+	if err != nil {
+		return err
+	}
+	if c.cfg.Keep {
+		if err := c.writeGenerated(in, u); err != nil {
+			return err
+		}
+	}
+	argv := append([]string{c.cc, "-c"}, c.preprocessorFlags()...)
+	argv = append(argv, c.codeFlags()...)
+	argv = append(argv, c.pragmaFlags(u)...)
+	argv = append(argv, c.cfg.DepFlags...)
+	argv = append(argv, in, "-o", out)
+	return c.run.run(argv, nil)
+}
+
+// pragmaFlags silences the host compiler about the acc pragmas that accc
+// has consumed (gcc's -Wall would warn "ignoring #pragma acc").
+func (c *compilation) pragmaFlags(u *frontend.Unit) []string {
+	if len(u.Pragmas) == 0 {
+		return nil
+	}
+	return []string{"-Wno-unknown-pragmas"}
+}

@@ -1,0 +1,76 @@
+package driver
+
+// Target selects where compute constructs run (DESIGN.md §1).
+type Target string
+
+const (
+	TargetNone      Target = ""          // -acc not given: directives are checked and ignored
+	TargetGPU       Target = "gpu"       // CUDA kernels through nvcc
+	TargetMulticore Target = "multicore" // OpenMP threads over shared memory
+	TargetHost      Target = "host"      // sequential, shared memory
+	TargetEmulate   Target = "emulate"   // CPU with separate, emulated device memory
+)
+
+// Mode is what the driver produces.
+type Mode uint8
+
+const (
+	ModeLink       Mode = iota // compile and link an executable (default)
+	ModeCompile                // -c: one object per source
+	ModePreprocess             // -E
+	ModeSyntax                 // -fsyntax-only
+	ModeEmitSource             // --emit=source: write the generated files and stop
+)
+
+// Input is one operand of the command line, kept in order because the order
+// of objects and libraries matters to the linker.
+type Input struct {
+	Path string
+	Kind InputKind
+}
+
+// InputKind classifies an Input by its suffix or by how it was given.
+type InputKind uint8
+
+const (
+	InputC      InputKind = iota // .c (and .i, preprocessed C)
+	InputObject                  // .o, .a, .so and anything else the linker takes
+	InputLib                     // -lNAME (Path holds NAME)
+)
+
+// Config is everything one accc invocation was asked to do. cmd/accc fills
+// it from a gcc/pgcc-style command line; Run carries it out.
+type Config struct {
+	Inputs []Input
+	Output string // -o; "" means the tool's default (a.out, x.o, stdout for -E)
+	Mode   Mode
+
+	// Preprocessor.
+	IncludeDirs []string // -I, in order
+	Defines     []string // -D and -U in order: "NAME", "NAME=VAL" or "-NAME" for -U NAME
+	PreIncludes []string // -include FILE
+	Std         string   // -std= value, "" if not given
+
+	// Compilation and linking, passed to the host compiler as they are.
+	OptLevel   string   // "-O2" etc.; "" if not given
+	Debug      bool     // -g
+	NoWarnings bool     // -w
+	WarnFlags  []string // -W... (not -Wl,)
+	LibDirs    []string // -L
+	LinkArgs   []string // -Wl,... and other options only the linker sees, as given
+	HostFlags  []string // other -f/-m options forwarded to the host compiler
+
+	// Dependency files for make.
+	DepFlags []string // -MD, -MMD, -MF f, -MT t, -MQ t, -MP, -M, -MM as given
+
+	// OpenACC.
+	ACC        bool   // -acc, -ta=, or -acc=... given
+	Target     Target // effective target when ACC is set
+	GPUArchs   []string
+	Minfo      []string // -Minfo families: "accel", "all", "loop", ...; nil if -Minfo not given
+	Keep       bool     // --keep
+	DiagFmt    string   // "text" (default), "json" or "sarif"
+	Verbose    bool     // -v: print tool commands
+	DryRun     bool     // -### : print tool commands without running them
+	ErrorLimit int      // stop after this many errors; 0 = default (10)
+}

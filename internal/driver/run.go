@@ -1,0 +1,270 @@
+package driver
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"strings"
+
+	"github.com/accc-compiler/accc/frontend"
+	"github.com/accc-compiler/accc/internal/diag"
+)
+
+// Version is accc's version, printed by `accc version` and used to key the
+// runtime build cache.
+var Version = "0.1.0-dev"
+
+// Exit statuses of an invocation.
+const (
+	exitOK       = 0
+	exitRejected = 1 // bad input, or a tool failed
+	exitUsage    = 2
+	exitInternal = 3
+)
+
+// Run carries out cfg, writing diagnostics and tool messages to stderr and
+// preprocessed text (-E without -o) to stdout. It returns the process exit
+// status.
+func Run(cfg *Config, stdout, stderr io.Writer) (status int) {
+	c := &compilation{
+		cfg:    cfg,
+		stdout: stdout,
+		stderr: stderr,
+		diags:  &diag.List{},
+		run:    &runner{verbose: cfg.Verbose, dryRun: cfg.DryRun, stdout: stdout, stderr: stderr},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			status = c.internalError(r)
+		}
+	}()
+	status = c.compile()
+	if c.flush() && status == exitOK {
+		status = exitRejected
+	}
+	return status
+}
+
+// compilation is the state of one invocation.
+type compilation struct {
+	cfg     *Config
+	stdout  io.Writer
+	stderr  io.Writer
+	diags   *diag.List
+	run     *runner
+	cc      string // host C compiler
+	work    string // private temporary directory
+	current string // the C file being compiled, for internal errors
+}
+
+// errorf reports an error without a source position ("accc: error: ...").
+func (c *compilation) errorf(format string, args ...any) {
+	c.diags.Report(diag.Diagnostic{Severity: diag.Error, Code: "driver", Msg: fmt.Sprintf(format, args...)})
+}
+
+func (c *compilation) compile() int {
+	if err := c.checkInputs(); err != nil {
+		c.errorf("%v", err)
+		return exitRejected
+	}
+	cc, err := FindCC()
+	if err != nil {
+		c.errorf("%v", err)
+		return exitRejected
+	}
+	c.cc = cc
+	work, cleanup, err := newWorkDir()
+	if err != nil {
+		c.errorf("%v", err)
+		return exitRejected
+	}
+	defer cleanup()
+	c.work = work
+
+	switch c.cfg.Mode {
+	case ModePreprocess:
+		return c.forEachC(c.preprocess)
+	case ModeSyntax:
+		return c.forEachC(c.syntaxOnly)
+	case ModeEmitSource:
+		return c.forEachC(c.emitSource)
+	case ModeCompile:
+		return c.forEachC(func(in string) error { return c.compileC(in, c.objectName(in)) })
+	default:
+		return c.link()
+	}
+}
+
+// checkInputs reports the first input file that cannot be read.
+func (c *compilation) checkInputs() error {
+	for _, in := range c.cfg.Inputs {
+		if in.Kind == InputLib {
+			continue
+		}
+		f, err := os.Open(in.Path)
+		if err != nil {
+			if errors.Is(err, os.ErrNotExist) {
+				return fmt.Errorf("%s: No such file or directory", in.Path)
+			}
+			return fmt.Errorf("%s: %v", in.Path, errors.Unwrap(err))
+		}
+		st, err := f.Stat()
+		f.Close()
+		if err == nil && st.IsDir() {
+			return fmt.Errorf("%s: is a directory", in.Path)
+		}
+	}
+	return nil
+}
+
+// forEachC runs fn on every C input and reports whether all succeeded.
+func (c *compilation) forEachC(fn func(string) error) int {
+	status := exitOK
+	for _, in := range c.cfg.Inputs {
+		if in.Kind != InputC {
+			continue
+		}
+		c.current = in.Path
+		if err := fn(in.Path); err != nil {
+			c.reportErr(err)
+			status = exitRejected
+		}
+		c.current = ""
+	}
+	return status
+}
+
+// errRejected means the input had errors that are already reported.
+var errRejected = errors.New("input rejected")
+
+func (c *compilation) reportErr(err error) {
+	var te *toolError
+	switch {
+	case errors.Is(err, errRejected), errors.Is(err, frontend.ErrRejected):
+	case errors.As(err, &te):
+		c.errorf("%v", err)
+	default:
+		c.errorf("%v", err)
+	}
+}
+
+// objectName is the object file for a C input in -c mode: -o if given, else
+// the input's base name with .o in the current directory (as gcc does).
+func (c *compilation) objectName(in string) string {
+	if c.cfg.Output != "" {
+		return c.cfg.Output
+	}
+	return strings.TrimSuffix(filepath.Base(in), filepath.Ext(in)) + ".o"
+}
+
+// link compiles the C inputs into the work directory and links everything.
+func (c *compilation) link() int {
+	var objs []string
+	status := exitOK
+	for i, in := range c.cfg.Inputs {
+		switch in.Kind {
+		case InputC:
+			c.current = in.Path
+			obj := filepath.Join(c.work, fmt.Sprintf("%d-%s.o", i, strings.TrimSuffix(filepath.Base(in.Path), filepath.Ext(in.Path))))
+			if err := c.compileC(in.Path, obj); err != nil {
+				c.reportErr(err)
+				status = exitRejected
+			}
+			c.current = ""
+			objs = append(objs, obj)
+		case InputObject:
+			objs = append(objs, in.Path)
+		case InputLib:
+			objs = append(objs, "-l"+in.Path)
+		}
+	}
+	if status != exitOK {
+		return status
+	}
+	out := c.cfg.Output
+	if out == "" {
+		out = "a.out"
+	}
+	argv := []string{c.cc}
+	argv = append(argv, c.codeFlags()...)
+	for _, d := range c.cfg.LibDirs {
+		argv = append(argv, "-L"+d)
+	}
+	argv = append(argv, objs...)
+	argv = append(argv, c.cfg.LinkArgs...)
+	argv = append(argv, "-o", out)
+	if err := c.run.run(argv, nil); err != nil {
+		c.reportErr(err)
+		return exitRejected
+	}
+	return exitOK
+}
+
+// flush renders the collected diagnostics and reports whether any was an
+// error.
+func (c *compilation) flush() bool {
+	ds := c.diags.Sorted()
+	hasErr := false
+	for _, d := range ds {
+		if d.Severity == diag.Error {
+			hasErr = true
+		}
+	}
+	limit := c.cfg.ErrorLimit
+	if limit == 0 {
+		limit = 10
+	}
+	ds, truncated := diag.Limit(ds, limit)
+	ds = c.selectRemarks(ds)
+	switch c.cfg.DiagFmt {
+	case "json":
+		diag.WriteJSON(c.stderr, ds)
+	case "sarif":
+		diag.WriteSARIF(c.stderr, ds, Version)
+	default:
+		var remarks, others []diag.Diagnostic
+		for _, d := range ds {
+			if d.Severity == diag.Remark {
+				remarks = append(remarks, d)
+			} else {
+				others = append(others, d)
+			}
+		}
+		diag.WriteMinfo(c.stderr, remarks)
+		diag.WriteText(c.stderr, others)
+		if truncated {
+			fmt.Fprintf(c.stderr, "accc: fatal error: too many errors emitted, stopping now [-fmax-errors=%d]\n", limit)
+		}
+	}
+	return hasErr
+}
+
+// selectRemarks drops the remarks that -Minfo did not ask for.
+func (c *compilation) selectRemarks(ds []diag.Diagnostic) []diag.Diagnostic {
+	keep := diag.MinfoSelector(c.cfg.Minfo)
+	out := ds[:0:0]
+	for _, d := range ds {
+		if d.Severity == diag.Remark && (c.cfg.Minfo == nil || !keep(d.Code)) {
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// internalError reports a panic as an internal compiler error.
+func (c *compilation) internalError(r any) int {
+	where := "accc"
+	if c.current != "" {
+		where = c.current
+	}
+	fmt.Fprintf(c.stderr, "%s: internal compiler error: %v\n", where, r)
+	fmt.Fprintln(c.stderr, "Please report this bug with the input file and the command line.")
+	if os.Getenv("ACCC_DEBUG") == "1" {
+		c.stderr.Write(debug.Stack())
+	}
+	return exitInternal
+}

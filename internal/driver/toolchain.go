@@ -1,0 +1,339 @@
+package driver
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strings"
+	"time"
+)
+
+// Toolchain is the set of external tools the driver runs. Discover fills it
+// in (FindCC and FindNVCC only find paths); nothing else in accc looks for tools.
+type Toolchain struct {
+	CC        string // host C compiler, absolute path
+	CCVersion string // e.g. "gcc 12.2.0", "clang 16.0.6"; the first line of --version if unrecognised
+
+	NVCC            string   // absolute path of nvcc; "" when not looked for or not found
+	NVCCVersion     string   // release, e.g. "13.0"
+	NVCCFullVersion string   // e.g. "13.0.88"
+	NVCCFrom        string   // where it was found: "ACCC_NVCC", "PATH", "CUDA_HOME", "CUDA_PATH", "/usr/local/cuda", "ACCC_CUDA_WHEELS", "VIRTUAL_ENV", "project"
+	CUDAHome        string   // the toolkit root (nvcc's bin/..)
+	CUDALibDir      string   // the directory holding libcudart (for a link done by cc), "" if not seen
+	NVCCArgs        []string // extra nvcc arguments this toolkit needs (a pip-installed one may need -L)
+}
+
+// ErrNoNVCC is returned by FindNVCC when no CUDA compiler is found. Its text
+// is the one line accc prints for -acc=gpu (DESIGN.md §1).
+var ErrNoNVCC = errors.New("nvcc not found: install the CUDA toolkit, set CUDA_HOME, or use -acc=multicore")
+
+// Hooks for tests: where the standard toolkit lives, and how to find accc's
+// own executable (its ../.cache/cuda holds the project-local toolkit).
+var (
+	defaultCUDAHome = "/usr/local/cuda"
+	selfExecutable  = os.Executable
+)
+
+// versionTimeout bounds each version query; a hung tool must not hang accc.
+const versionTimeout = 30 * time.Second
+
+// Discover finds the host compiler and, when gpu is set, nvcc, and asks
+// each for its version (for `accc info`, the runtime cache key and the nvcc
+// command line). Errors are those of FindCC and FindNVCC.
+func Discover(gpu bool) (*Toolchain, error) {
+	tc := &Toolchain{}
+	cc, err := FindCC()
+	if err != nil {
+		return tc, err
+	}
+	tc.CC, tc.CCVersion = cc, ccVersion(cc)
+	if !gpu {
+		return tc, nil
+	}
+	from, nvcc, err := findNVCC()
+	if err != nil {
+		return tc, err
+	}
+	return tc, tc.useNVCC(from, nvcc)
+}
+
+// FindCC returns the absolute path of the host C compiler: the first word of
+// $CC, else cc, else gcc, on PATH. A $CC that cannot be found is an error (an
+// explicit choice is not silently replaced), but a $CC that is accc itself (a
+// Makefile's CC=accc exported to us) is skipped so accc never calls itself.
+func FindCC() (string, error) {
+	names := []string{"cc", "gcc"}
+	if env := os.Getenv("CC"); strings.TrimSpace(env) != "" {
+		p, err := lookAbs(strings.Fields(env)[0])
+		if err != nil {
+			return "", fmt.Errorf("CC=%s: %v", env, err)
+		}
+		if !isSelf(p) {
+			return p, nil
+		}
+	}
+	for _, name := range names {
+		if p, err := lookAbs(name); err == nil && !isSelf(p) {
+			return p, nil
+		}
+	}
+	return "", errors.New("no C compiler found: install gcc or clang, or set CC")
+}
+
+// lookAbs is exec.LookPath with an absolute result.
+func lookAbs(name string) (string, error) {
+	p, err := exec.LookPath(name)
+	if err != nil {
+		return "", err
+	}
+	return filepath.Abs(p)
+}
+
+// isSelf reports whether path is the running accc executable.
+func isSelf(path string) bool {
+	self, err := selfExecutable()
+	if err != nil {
+		return false
+	}
+	a, errA := os.Stat(self)
+	b, errB := os.Stat(path)
+	return errA == nil && errB == nil && os.SameFile(a, b)
+}
+
+// nvccCandidate is one place FindNVCC looks, in order.
+type nvccCandidate struct {
+	from string // for NVCCFrom and messages
+	path string // "" when the source is not set
+}
+
+// nvccCandidates lists the places to look, in order:
+//
+//	$ACCC_NVCC, nvcc on PATH, $CUDA_HOME/bin/nvcc, $CUDA_PATH/bin/nvcc,
+//	/usr/local/cuda/bin/nvcc, then pip layouts (nvidia/cu13/bin/nvcc) under
+//	$ACCC_CUDA_WHEELS, $VIRTUAL_ENV's site-packages and <accc>/../.cache/cuda
+//	(what scripts/install-cuda.sh makes in a checkout).
+func nvccCandidates() []nvccCandidate {
+	var c []nvccCandidate
+	add := func(from, path string) { c = append(c, nvccCandidate{from, path}) }
+	if p, err := exec.LookPath("nvcc"); err == nil {
+		add("PATH", p)
+	}
+	for _, env := range []string{"CUDA_HOME", "CUDA_PATH"} {
+		if d := os.Getenv(env); d != "" {
+			add(env, filepath.Join(d, "bin", "nvcc"))
+		}
+	}
+	add("/usr/local/cuda", filepath.Join(defaultCUDAHome, "bin", "nvcc"))
+	if d := os.Getenv("ACCC_CUDA_WHEELS"); d != "" {
+		// A pip --target or site-packages dir, or the nvidia/cu13 dir itself.
+		add("ACCC_CUDA_WHEELS", filepath.Join(d, pipNVCC))
+		add("ACCC_CUDA_WHEELS", filepath.Join(d, "bin", "nvcc"))
+	}
+	if d := os.Getenv("VIRTUAL_ENV"); d != "" {
+		m, _ := filepath.Glob(filepath.Join(d, "lib", "python3*", "site-packages", pipNVCC))
+		for _, p := range m {
+			add("VIRTUAL_ENV", p)
+		}
+	}
+	if self, err := selfExecutable(); err == nil {
+		if s, err := filepath.EvalSymlinks(self); err == nil {
+			self = s
+		}
+		add("project", filepath.Join(filepath.Dir(self), "..", ".cache", "cuda", pipNVCC))
+	}
+	return c
+}
+
+// pipNVCC is where the nvidia-cuda-nvcc 13 wheel puts nvcc.
+var pipNVCC = filepath.Join("nvidia", "cu13", "bin", "nvcc")
+
+// FindNVCC returns the absolute path of nvcc (see nvccCandidates for the
+// order), or ErrNoNVCC when there is none. A $ACCC_NVCC that is set but
+// unusable is an error of its own: an explicit choice is never replaced.
+func FindNVCC() (string, error) {
+	_, p, err := findNVCC()
+	return p, err
+}
+
+// findNVCC is FindNVCC that also says where nvcc was found.
+func findNVCC() (from, path string, err error) {
+	if p := os.Getenv("ACCC_NVCC"); p != "" {
+		if !strings.ContainsRune(p, os.PathSeparator) {
+			if p, err = exec.LookPath(p); err != nil { // ACCC_NVCC=nvcc-13: a name
+				return "", "", fmt.Errorf("ACCC_NVCC=%s: %v", os.Getenv("ACCC_NVCC"), err)
+			}
+		}
+		if p, err = filepath.Abs(p); err != nil {
+			return "", "", err
+		}
+		if !isExecutable(p) {
+			return "", "", fmt.Errorf("ACCC_NVCC=%s: not an executable file", os.Getenv("ACCC_NVCC"))
+		}
+		return "ACCC_NVCC", p, nil
+	}
+	for _, c := range nvccCandidates() {
+		if isExecutable(c.path) {
+			p, err := filepath.Abs(c.path)
+			return c.from, p, err
+		}
+	}
+	return "", "", ErrNoNVCC
+}
+
+// useNVCC fills in tc's CUDA fields from the nvcc at abs (an absolute path).
+func (tc *Toolchain) useNVCC(from, abs string) error {
+	out, err := toolOutput(abs, "--version")
+	if err != nil {
+		return fmt.Errorf("cannot run %s --version (found through %s): %v", abs, from, err)
+	}
+	rel, full := parseNVCCVersion(out)
+	if rel == "" {
+		return fmt.Errorf("%s (found through %s) is not nvcc: no CUDA release in its --version output", abs, from)
+	}
+	tc.NVCC, tc.NVCCVersion, tc.NVCCFullVersion, tc.NVCCFrom = abs, rel, full, from
+	// The toolkit root is bin/.. of the real file (a /usr/bin/nvcc symlink
+	// into a toolkit must give that toolkit).
+	real := abs
+	if r, err := filepath.EvalSymlinks(abs); err == nil {
+		real = r
+	}
+	tc.CUDAHome = filepath.Dir(filepath.Dir(real))
+	tc.CUDALibDir, tc.NVCCArgs = cudaLibLayout(tc.CUDAHome)
+	return nil
+}
+
+// cudaLibLayout finds libcudart under home. nvcc's own profile adds
+// -L<home>/lib64 (and targets/<arch>/lib for a full toolkit); when cudart is
+// only in <home>/lib, as in an unfixed pip install, nvcc needs -L<home>/lib.
+func cudaLibLayout(home string) (libDir string, nvccArgs []string) {
+	arch := map[string]string{"amd64": "x86_64", "arm64": "sbsa"}[runtime.GOARCH]
+	dirs := []string{
+		filepath.Join(home, "lib64"),
+		filepath.Join(home, "targets", arch+"-linux", "lib"),
+		filepath.Join(home, "lib"),
+	}
+	for i, d := range dirs {
+		if hasCudart(d) {
+			if i == len(dirs)-1 && !hasCudart(dirs[0]) {
+				nvccArgs = []string{"-L" + d}
+			}
+			return d, nvccArgs
+		}
+	}
+	return "", nil
+}
+
+func hasCudart(dir string) bool {
+	for _, n := range []string{"libcudart_static.a", "libcudart.so"} {
+		if _, err := os.Stat(filepath.Join(dir, n)); err == nil {
+			return true
+		}
+	}
+	return false
+}
+
+func isExecutable(path string) bool {
+	if path == "" {
+		return false
+	}
+	fi, err := os.Stat(path)
+	return err == nil && fi.Mode().IsRegular() && fi.Mode().Perm()&0o111 != 0
+}
+
+// toolOutput runs path args with a timeout and a C locale and returns its
+// combined output.
+func toolOutput(path string, args ...string) (string, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), versionTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, path, args...)
+	cmd.Env = append(os.Environ(), "LC_ALL=C")
+	var buf bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &buf, &buf
+	err := cmd.Run()
+	if ctx.Err() != nil {
+		err = fmt.Errorf("timed out after %v", versionTimeout)
+	}
+	return buf.String(), err
+}
+
+var nvccVersionRE = regexp.MustCompile(`release (\d+\.\d+)(?:, V(\d+(?:\.\d+)*))?`)
+
+// parseNVCCVersion reads "Cuda compilation tools, release 13.0, V13.0.88"
+// from nvcc --version: release "13.0" and full version "13.0.88" (the full
+// version falls back to the release when the V part is missing).
+func parseNVCCVersion(out string) (release, full string) {
+	m := nvccVersionRE.FindStringSubmatch(out)
+	if m == nil {
+		return "", ""
+	}
+	if m[2] == "" {
+		return m[1], m[1]
+	}
+	return m[1], m[2]
+}
+
+// ccVersion runs cc --version and describes it (see parseCCVersion); ""
+// when the compiler does not answer.
+func ccVersion(cc string) string {
+	out, err := toolOutput(cc, "--version")
+	if err != nil {
+		return ""
+	}
+	return parseCCVersion(out)
+}
+
+var (
+	clangVersionRE = regexp.MustCompile(`clang version (\d+(?:\.\d+)*)`)
+	gccVersionRE   = regexp.MustCompile(`^\S+ \(.*\) (\d+\.\d+(?:\.\d+)?)`)
+)
+
+// parseCCVersion turns the output of cc --version into "gcc 12.2.0" or
+// "clang 16.0.6"; for another compiler it gives the first line as it is.
+func parseCCVersion(out string) string {
+	first, _, _ := strings.Cut(strings.TrimSpace(out), "\n")
+	first = strings.TrimSpace(first)
+	if m := clangVersionRE.FindStringSubmatch(first); m != nil {
+		return "clang " + m[1]
+	}
+	if m := gccVersionRE.FindStringSubmatch(first); m != nil &&
+		(strings.Contains(out, "Free Software Foundation") || strings.Contains(first, "GCC")) {
+		return "gcc " + m[1]
+	}
+	return first
+}
+
+// GPUs returns the names of the GPUs nvidia-smi -L lists ("NVIDIA H200"), or
+// nil when there is no nvidia-smi or it fails (no driver, no GPU).
+func GPUs() []string {
+	smi, err := exec.LookPath("nvidia-smi")
+	if err != nil {
+		return nil
+	}
+	out, err := toolOutput(smi, "-L")
+	if err != nil {
+		return nil
+	}
+	return parseGPUList(out)
+}
+
+var gpuLineRE = regexp.MustCompile(`^GPU \d+: (.*?)(?: \(UUID: [^)]*\))?$`)
+
+// parseGPUList reads nvidia-smi -L lines such as
+// "GPU 0: NVIDIA H200 (UUID: GPU-004a...)"; MIG lines and others are skipped.
+func parseGPUList(out string) []string {
+	var names []string
+	sc := bufio.NewScanner(strings.NewReader(out))
+	for sc.Scan() {
+		if m := gpuLineRE.FindStringSubmatch(strings.TrimSpace(sc.Text())); m != nil {
+			names = append(names, m[1])
+		}
+	}
+	return names
+}
