@@ -1,0 +1,466 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"math"
+	"reflect"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/accc-compiler/accc/internal/driver"
+)
+
+// Shorthands for the tables.
+var (
+	xc = driver.Input{Path: "x.c", Kind: driver.InputC}
+	yc = driver.Input{Path: "y.c", Kind: driver.InputC}
+)
+
+func obj(p string) driver.Input { return driver.Input{Path: p, Kind: driver.InputObject} }
+func lib(n string) driver.Input { return driver.Input{Path: n, Kind: driver.InputLib} }
+func src(p string) driver.Input { return driver.Input{Path: p, Kind: driver.InputC} }
+
+// cfg returns the configuration of `accc x.c` changed by edit.
+func cfg(edit func(c *driver.Config)) *driver.Config {
+	c := &driver.Config{Inputs: []driver.Input{xc}, DiagFmt: "text"}
+	if edit != nil {
+		edit(c)
+	}
+	return c
+}
+
+func TestParseArgs(t *testing.T) {
+	tests := []struct {
+		name string
+		args string // split on spaces
+		want *driver.Config
+	}{
+		// Inputs.
+		{"c source", "x.c", cfg(nil)},
+		{"preprocessed", "x.i", cfg(func(c *driver.Config) { c.Inputs = []driver.Input{src("x.i")} })},
+		{"objects in order", "a.o x.c libz.a libq.so libr.so.1 y.c notes",
+			cfg(func(c *driver.Config) {
+				c.Inputs = []driver.Input{obj("a.o"), xc, obj("libz.a"), obj("libq.so"), obj("libr.so.1"), yc, obj("notes")}
+			})},
+		{"-l joined and separate keep order", "x.c -lm a.o -l pthread",
+			cfg(func(c *driver.Config) { c.Inputs = []driver.Input{xc, lib("m"), obj("a.o"), lib("pthread")} })},
+		{"-x c", "-x c k.txt -x none l.txt -xc m", cfg(func(c *driver.Config) {
+			c.Inputs = []driver.Input{src("k.txt"), obj("l.txt"), src("m")}
+		})},
+		{"-- makes inputs", "-- -weird.c x.o", cfg(func(c *driver.Config) {
+			c.Inputs = []driver.Input{src("-weird.c"), obj("x.o")}
+		})},
+		{"file named info", "-c info", cfg(func(c *driver.Config) {
+			c.Inputs, c.Mode = []driver.Input{obj("info")}, driver.ModeCompile
+		})},
+
+		// Output and mode.
+		{"-c", "-c x.c", cfg(func(c *driver.Config) { c.Mode = driver.ModeCompile })},
+		{"-o separate", "-o prog x.c", cfg(func(c *driver.Config) { c.Output = "prog" })},
+		{"-o joined", "x.c -oprog", cfg(func(c *driver.Config) { c.Output = "prog" })},
+		{"-o last wins", "-o a -o b x.c", cfg(func(c *driver.Config) { c.Output = "b" })},
+		{"-o takes a dash value", "x.c -o -c", cfg(func(c *driver.Config) { c.Output = "-c" })},
+		{"-c -o one source plus objects", "-c -o x.o x.c a.o", cfg(func(c *driver.Config) {
+			c.Mode, c.Output, c.Inputs = driver.ModeCompile, "x.o", []driver.Input{xc, obj("a.o")}
+		})},
+		{"-o with several sources when linking", "-o p x.c y.c", cfg(func(c *driver.Config) {
+			c.Output, c.Inputs = "p", []driver.Input{xc, yc}
+		})},
+		{"-E", "-E x.c", cfg(func(c *driver.Config) { c.Mode = driver.ModePreprocess })},
+		{"-E beats -c", "-c -E x.c", cfg(func(c *driver.Config) { c.Mode = driver.ModePreprocess })},
+		{"-fsyntax-only", "-fsyntax-only x.c", cfg(func(c *driver.Config) { c.Mode = driver.ModeSyntax })},
+		{"-fsyntax-only with -o and sources", "-fsyntax-only -o z x.c y.c", cfg(func(c *driver.Config) {
+			c.Mode, c.Output, c.Inputs = driver.ModeSyntax, "z", []driver.Input{xc, yc}
+		})},
+		{"--emit=source", "--emit=source -c x.c", cfg(func(c *driver.Config) { c.Mode = driver.ModeEmitSource })},
+		{"--emit source", "--emit source x.c", cfg(func(c *driver.Config) { c.Mode = driver.ModeEmitSource })},
+		{"--keep", "--keep x.c", cfg(func(c *driver.Config) { c.Keep = true })},
+		{"-keep", "-keep x.c", cfg(func(c *driver.Config) { c.Keep = true })},
+
+		// Preprocessor.
+		{"-I both ways, in order", "-I inc -Isrc x.c -I /abs", cfg(func(c *driver.Config) {
+			c.IncludeDirs = []string{"inc", "src", "/abs"}
+		})},
+		{"-isystem and -idirafter after -I", "-idirafter z -isystem sys -I a -isystemsys2 x.c -I b", cfg(func(c *driver.Config) {
+			c.IncludeDirs = []string{"a", "b", "sys", "sys2", "z"}
+		})},
+		{"-D and -U in order", "-D X -DY=1 -UX -U Z -D W=a=b x.c", cfg(func(c *driver.Config) {
+			c.Defines = []string{"X", "Y=1", "-X", "-Z", "W=a=b"}
+		})},
+		{"-include", "-include pre.h -includeb.h x.c", cfg(func(c *driver.Config) { c.PreIncludes = []string{"pre.h", "b.h"} })},
+		{"-std=c11", "-std=c11 x.c", cfg(func(c *driver.Config) { c.Std = "c11" })},
+		{"-std=gnu17", "-std=gnu17 x.c", cfg(func(c *driver.Config) { c.Std = "gnu17" })},
+		{"-ansi", "-ansi x.c", cfg(func(c *driver.Config) { c.Std = "c90" })},
+		{"pgcc -c99", "-c99 x.c", cfg(func(c *driver.Config) { c.Std = "c99" })},
+
+		// Optimisation and debugging.
+		{"-O", "-O x.c", cfg(func(c *driver.Config) { c.OptLevel = "-O" })},
+		{"-O3", "-O3 x.c", cfg(func(c *driver.Config) { c.OptLevel = "-O3" })},
+		{"-O last wins", "-O0 -O2 x.c", cfg(func(c *driver.Config) { c.OptLevel = "-O2" })},
+		{"-Os", "-Os x.c", cfg(func(c *driver.Config) { c.OptLevel = "-Os" })},
+		{"-Ofast", "-Ofast x.c", cfg(func(c *driver.Config) { c.OptLevel = "-Ofast" })},
+		{"nvc -fast", "-fast x.c", cfg(func(c *driver.Config) { c.OptLevel = "-O3" })},
+		{"-g", "-g x.c", cfg(func(c *driver.Config) { c.Debug = true })},
+		{"-g3", "-g3 x.c", cfg(func(c *driver.Config) { c.Debug, c.HostFlags = true, []string{"-g3"} })},
+		{"-g then -g0", "-g -g0 x.c", cfg(func(c *driver.Config) { c.HostFlags = []string{"-g0"} })},
+		{"-ggdb", "-ggdb x.c", cfg(func(c *driver.Config) { c.Debug, c.HostFlags = true, []string{"-ggdb"} })},
+
+		// Warnings.
+		{"-w", "-w x.c", cfg(func(c *driver.Config) { c.NoWarnings = true })},
+		{"-W family", "-Wall -Werror -Wno-unused -W -Wextra -pedantic x.c", cfg(func(c *driver.Config) {
+			c.WarnFlags = []string{"-Wall", "-Werror", "-Wno-unused", "-W", "-Wextra", "-pedantic"}
+		})},
+		{"-fmax-errors", "-fmax-errors=5 x.c", cfg(func(c *driver.Config) { c.ErrorLimit = 5 })},
+		{"-ferror-limit", "-ferror-limit=7 x.c", cfg(func(c *driver.Config) { c.ErrorLimit = 7 })},
+		{"-fmax-errors=0 is no limit", "-fmax-errors=0 x.c", cfg(func(c *driver.Config) { c.ErrorLimit = math.MaxInt32 })},
+
+		// Host compiler and linker.
+		{"-Wl", "x.c -Wl,-rpath,/opt/lib -Wl,--as-needed", cfg(func(c *driver.Config) {
+			c.LinkArgs = []string{"-Wl,-rpath,/opt/lib", "-Wl,--as-needed"}
+		})},
+		{"-Xlinker", "x.c -Xlinker -z -Xlinker now", cfg(func(c *driver.Config) {
+			c.LinkArgs = []string{"-Xlinker", "-z", "-Xlinker", "now"}
+		})},
+		{"link-only switches", "-shared -static -rdynamic -s x.c", cfg(func(c *driver.Config) {
+			c.LinkArgs = []string{"-shared", "-static", "-rdynamic", "-s"}
+		})},
+		{"-L both ways", "-L /opt/lib -Llib x.c", cfg(func(c *driver.Config) { c.LibDirs = []string{"/opt/lib", "lib"} })},
+		{"-f and -m families", "-fPIC -fopenmp -fno-strict-aliasing -m64 -march=native -pthread -Wa,--noexecstack x.c",
+			cfg(func(c *driver.Config) {
+				c.HostFlags = []string{"-fPIC", "-fopenmp", "-fno-strict-aliasing", "-m64", "-march=native", "-pthread", "-Wa,--noexecstack"}
+			})},
+		{"nvc -mp", "-mp x.c", cfg(func(c *driver.Config) { c.HostFlags = []string{"-fopenmp"} })},
+
+		// Dependency files.
+		{"-MD -MF -MT", "-MD -MF x.d -MT x.o -c x.c", cfg(func(c *driver.Config) {
+			c.Mode, c.DepFlags = driver.ModeCompile, []string{"-MD", "-MF", "x.d", "-MT", "x.o"}
+		})},
+		{"joined -MF -MQ and -MMD -MP -MG", "-MMD -MP -MG -MFdeps/x.d -MQ$(o) x.c", cfg(func(c *driver.Config) {
+			c.DepFlags = []string{"-MMD", "-MP", "-MG", "-MF", "deps/x.d", "-MQ", "$(o)"}
+		})},
+		{"-M implies -E", "-M x.c", cfg(func(c *driver.Config) {
+			c.Mode, c.DepFlags = driver.ModePreprocess, []string{"-M"}
+		})},
+		{"-MM", "-MM -MT t x.c", cfg(func(c *driver.Config) {
+			c.Mode, c.DepFlags = driver.ModePreprocess, []string{"-MM", "-MT", "t"}
+		})},
+
+		// OpenACC.
+		{"no -acc", "x.c", cfg(nil)},
+		{"-acc means gpu", "-acc x.c", cfg(func(c *driver.Config) { c.ACC, c.Target = true, driver.TargetGPU })},
+		{"-acc=multicore", "-acc=multicore x.c", cfg(func(c *driver.Config) { c.ACC, c.Target = true, driver.TargetMulticore })},
+		{"-acc=host", "-acc=host x.c", cfg(func(c *driver.Config) { c.ACC, c.Target = true, driver.TargetHost })},
+		{"-acc=emulate", "-acc=emulate x.c", cfg(func(c *driver.Config) { c.ACC, c.Target = true, driver.TargetEmulate })},
+		{"-acc after -acc=multicore keeps it", "-acc=multicore -acc x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target = true, driver.TargetMulticore
+		})},
+		{"last target wins", "-acc=multicore -acc=gpu x.c", cfg(func(c *driver.Config) { c.ACC, c.Target = true, driver.TargetGPU })},
+		{"-acc sub-options", "-acc=gpu,noautopar,sync x.c", cfg(func(c *driver.Config) { c.ACC, c.Target = true, driver.TargetGPU })},
+		{"-acc sub-options only", "-acc=strict x.c", cfg(func(c *driver.Config) { c.ACC, c.Target = true, driver.TargetGPU })},
+		{"-noacc", "-acc -noacc x.c", cfg(nil)},
+		{"-fopenacc", "-fopenacc x.c", cfg(func(c *driver.Config) { c.ACC, c.Target = true, driver.TargetGPU })},
+		{"-ta=tesla", "-ta=tesla x.c", cfg(func(c *driver.Config) { c.ACC, c.Target = true, driver.TargetGPU })},
+		{"-ta=tesla:cc70,cc80", "-ta=tesla:cc70,cc80 x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target, c.GPUArchs = true, driver.TargetGPU, []string{"cc70", "cc80"}
+		})},
+		{"-ta=nvidia", "-ta=nvidia:cc90 x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target, c.GPUArchs = true, driver.TargetGPU, []string{"cc90"}
+		})},
+		{"-ta=multicore", "-ta=multicore x.c", cfg(func(c *driver.Config) { c.ACC, c.Target = true, driver.TargetMulticore })},
+		{"-ta=host", "-ta=host x.c", cfg(func(c *driver.Config) { c.ACC, c.Target = true, driver.TargetHost })},
+		{"-gpu archs accumulate without repeats", "-acc -gpu=cc80,cc90 -gpu=cc90a,cc80 -gpu=cc100 x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target, c.GPUArchs = true, driver.TargetGPU, []string{"cc80", "cc90", "cc90a", "cc100"}
+		})},
+		{"-gpu without -acc", "-gpu=cc90 x.c", cfg(func(c *driver.Config) { c.GPUArchs = []string{"cc90"} })},
+		{"-Minfo", "-Minfo x.c", cfg(func(c *driver.Config) { c.Minfo = []string{"all"} })},
+		{"-Minfo=accel,loop", "-Minfo=accel,loop -Minfo=accel x.c", cfg(func(c *driver.Config) { c.Minfo = []string{"accel", "loop"} })},
+		{"-Minfo families", "-Minfo=data,inline,intensity,ccff x.c", cfg(func(c *driver.Config) {
+			c.Minfo = []string{"data", "inline", "intensity", "ccff"}
+		})},
+		{"-Mneginfo", "-Minfo=accel -Mneginfo x.c", cfg(func(c *driver.Config) { c.Minfo = []string{"accel", "neginfo"} })},
+		{"-Mneginfo=loop", "-Mneginfo=loop x.c", cfg(func(c *driver.Config) { c.Minfo = []string{"neginfo"} })},
+		{"pgcc Makefile line", "-acc -ta=tesla:cc80 -Minfo=accel -fast -c -o x.o x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target, c.GPUArchs, c.Minfo = true, driver.TargetGPU, []string{"cc80"}, []string{"accel"}
+			c.OptLevel, c.Mode, c.Output = "-O3", driver.ModeCompile, "x.o"
+		})},
+
+		// Driver.
+		{"-v", "-v x.c", cfg(func(c *driver.Config) { c.Verbose = true })},
+		{"-###", "-### x.c", cfg(func(c *driver.Config) { c.DryRun = true })},
+		{"-v alone", "-v", &driver.Config{Verbose: true, DiagFmt: "text"}},
+		{"--diag-format=json", "--diag-format=json x.c", cfg(func(c *driver.Config) { c.DiagFmt = "json" })},
+		{"--diag-format sarif", "--diag-format sarif x.c", cfg(func(c *driver.Config) { c.DiagFmt = "sarif" })},
+		{"--diag-format=text", "--diag-format=text x.c", cfg(nil)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := parseArgs(strings.Fields(tt.args))
+			if err != nil {
+				t.Fatalf("parseArgs(%q): %v", tt.args, err)
+			}
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("parseArgs(%q)\n got %+v\nwant %+v", tt.args, *got, *tt.want)
+			}
+		})
+	}
+}
+
+func TestParseArgsErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{nil, "accc: fatal error: no input files"},
+		{[]string{"-c", "-O2"}, "accc: fatal error: no input files"},
+		{[]string{"-bogus", "x.c"}, "accc: error: unrecognized command-line option '-bogus'"},
+		{[]string{"-Zfoo", "x.c"}, "accc: error: unrecognized command-line option '-Zfoo'"},
+		{[]string{"--foo", "x.c"}, "accc: error: unrecognized command-line option '--foo'"},
+		{[]string{"--keep=yes", "x.c"}, "accc: error: unrecognized command-line option '--keep=yes'"},
+		{[]string{"-f", "x.c"}, "accc: error: unrecognized command-line option '-f'"},
+		{[]string{"-m", "x.c"}, "accc: error: unrecognized command-line option '-m'"},
+		{[]string{"-O9x", "x.c"}, "accc: error: unrecognized command-line option '-O9x'"},
+		{[]string{"-gfoo", "x.c"}, "accc: error: unrecognized command-line option '-gfoo'"},
+		{[]string{"x.c", "-h"}, "accc: error: unrecognized command-line option '-h'"},
+		{[]string{"x.c", "-o"}, "accc: error: missing argument to '-o'"},
+		{[]string{"x.c", "-I"}, "accc: error: missing argument to '-I'"},
+		{[]string{"x.c", "-D"}, "accc: error: missing argument to '-D'"},
+		{[]string{"x.c", "-l"}, "accc: error: missing argument to '-l'"},
+		{[]string{"x.c", "-MF"}, "accc: error: missing argument to '-MF'"},
+		{[]string{"x.c", "-include"}, "accc: error: missing argument to '-include'"},
+		{[]string{"x.c", "-Xlinker"}, "accc: error: missing argument to '-Xlinker'"},
+		{[]string{"x.c", "--emit"}, "accc: error: missing argument to '--emit'"},
+		{[]string{"x.c", "--emit="}, "accc: error: missing argument to '--emit='"},
+		{[]string{"-D", "=1", "x.c"}, "accc: error: macro name missing after '-D'"},
+		{[]string{"-c", "-o", "a.o", "x.c", "y.c"}, "accc: fatal error: cannot specify '-o' with '-c', '-S' or '-E' with multiple files"},
+		{[]string{"-E", "-o", "a.i", "x.c", "y.c"}, "accc: fatal error: cannot specify '-o' with '-c', '-S' or '-E' with multiple files"},
+		{[]string{"--emit=source", "-o", "a", "x.c", "y.c"}, "accc: fatal error: cannot specify '-o' with '-c', '-S' or '-E' with multiple files"},
+		{[]string{"-"}, "accc: error: reading a source from standard input ('-') is not supported; pass a file name"},
+		{[]string{"-S", "x.c"}, "accc: error: -S is not supported; use --emit=source to see generated code"},
+		{[]string{"x.cpp"}, "accc: error: x.cpp: accc compiles C only (.c, .i); build this file with its own compiler and pass the object file"},
+		{[]string{"k.cu"}, "accc: error: k.cu: accc compiles C only (.c, .i); build this file with its own compiler and pass the object file"},
+		{[]string{"-x", "c++", "x.c"}, "accc: error: language 'c++' is not supported; accc compiles C only (-x c or -x none)"},
+		{[]string{"-std=c++17", "x.c"}, "accc: error: '-std=c++17' is not a C standard accc knows (e.g. -std=c11, -std=gnu17)"},
+		{[]string{"-fmax-errors=-1", "x.c"}, "accc: error: argument to '-fmax-errors=' should be a non-negative integer"},
+		{[]string{"-ferror-limit=many", "x.c"}, "accc: error: argument to '-ferror-limit=' should be a non-negative integer"},
+		{[]string{"-Wp,-DX", "x.c"}, "accc: error: '-Wp,-DX' is not supported; give preprocessor options (-D, -U, -I) directly"},
+		{[]string{"--emit=ptx", "x.c"}, "accc: error: unknown --emit kind 'ptx' (want --emit=source)"},
+		{[]string{"--diag-format=xml", "x.c"}, "accc: error: unknown --diag-format 'xml' (want text, json or sarif)"},
+		{[]string{"-acc=", "x.c"}, "accc: error: missing argument to '-acc='"},
+		{[]string{"-acc=gpu,foo", "x.c"}, "accc: error: unknown -acc sub-option 'foo' (want gpu, multicore, host, emulate or autopar, noautopar, sync, wait, nowait, strict, verystrict)"},
+		{[]string{"-acc=gpu,multicore", "x.c"}, "accc: error: '-acc=gpu,multicore' names two targets ('gpu' and 'multicore'); accc builds for one"},
+		{[]string{"-ta=radeon", "x.c"}, "accc: error: unknown -ta target 'radeon' (want tesla[:ccNN,...], nvidia, multicore or host)"},
+		{[]string{"-ta=", "x.c"}, "accc: error: missing argument to '-ta='"},
+		{[]string{"-ta=multicore:cc80", "x.c"}, "accc: error: '-ta=multicore' takes no sub-options"},
+		{[]string{"-ta=tesla:managed", "x.c"}, "accc: error: GPU sub-option 'managed' in '-ta=tesla:managed' is not supported; accc accepts compute capabilities only (ccNN, e.g. cc90)"},
+		{[]string{"-gpu", "x.c"}, "accc: error: missing argument to '-gpu='"},
+		{[]string{"-gpu=", "x.c"}, "accc: error: missing argument to '-gpu='"},
+		{[]string{"-gpu=cc90,managed", "x.c"}, "accc: error: GPU sub-option 'managed' in '-gpu=cc90,managed' is not supported; accc accepts compute capabilities only (ccNN, e.g. cc90)"},
+		{[]string{"-gpu=maxregcount:64", "x.c"}, "accc: error: GPU sub-option 'maxregcount:64' in '-gpu=maxregcount:64' is not supported; accc accepts compute capabilities only (ccNN, e.g. cc90)"},
+		{[]string{"-gpu=cuda12.4", "x.c"}, "accc: error: GPU sub-option 'cuda12.4' in '-gpu=cuda12.4' is not supported; accc accepts compute capabilities only (ccNN, e.g. cc90)"},
+		{[]string{"-gpu=ccall", "x.c"}, "accc: error: 'ccall' is not supported in '-gpu=ccall'; list compute capabilities instead (e.g. -gpu=cc80,cc90)"},
+		{[]string{"-gpu=cc9", "x.c"}, "accc: error: unknown GPU sub-option 'cc9' in '-gpu=cc9' (want ccNN, e.g. cc90)"},
+		{[]string{"-gpu=sm_90", "x.c"}, "accc: error: unknown GPU sub-option 'sm_90' in '-gpu=sm_90' (want ccNN, e.g. cc90)"},
+		{[]string{"-Minfo=", "x.c"}, "accc: error: missing argument to '-Minfo='"},
+		{[]string{"-Minfo=accel,bogus", "x.c"}, "accc: error: unknown -Minfo family 'bogus' (want accel, all, ccff, data, inline, intensity, ipa, loop, lre, mp, opt, par, pfo, stat, stdpar, time, unroll, vect)"},
+		{[]string{"-Mneginfo=bogus", "x.c"}, "accc: error: unknown -Mneginfo family 'bogus' (want accel, all, ccff, data, inline, intensity, ipa, loop, lre, mp, opt, par, pfo, stat, stdpar, time, unroll, vect)"},
+		{[]string{"-Mvect", "x.c"}, "accc: error: PGI option '-Mvect' is not supported; accc accepts -Minfo[=...] and -Mneginfo"},
+		{[]string{"-Minform=warn", "x.c"}, "accc: error: PGI option '-Minform=warn' is not supported; accc accepts -Minfo[=...] and -Mneginfo"},
+	}
+	for _, tt := range tests {
+		_, err := parseArgs(tt.args)
+		if err == nil {
+			t.Errorf("parseArgs(%q) succeeded, want error %q", tt.args, tt.want)
+			continue
+		}
+		var cl *cmdlineError
+		if !errors.As(err, &cl) {
+			t.Errorf("parseArgs(%q) error %T %v, want a *cmdlineError", tt.args, err, err)
+		}
+		if err.Error() != tt.want {
+			t.Errorf("parseArgs(%q) error\n got %s\nwant %s", tt.args, err, tt.want)
+		}
+	}
+}
+
+func TestParseArgsRequests(t *testing.T) {
+	tests := []struct {
+		args []string
+		want error
+	}{
+		{[]string{"--help"}, errHelp},
+		{[]string{"-h"}, errHelp},
+		{[]string{"-c", "--help", "x.c"}, errHelp},
+		{[]string{"--version"}, errVersion},
+		{[]string{"-V", "x.c"}, errVersion},
+		{[]string{"-dumpversion"}, errDumpVersion},
+	}
+	for _, tt := range tests {
+		if _, err := parseArgs(tt.args); err != tt.want {
+			t.Errorf("parseArgs(%q) = %v, want %v", tt.args, err, tt.want)
+		}
+	}
+}
+
+// fakeRun records the configuration it is given and returns code.
+type fakeRun struct {
+	cfg   *driver.Config
+	calls int
+	code  int
+}
+
+func (f *fakeRun) run(cfg *driver.Config, stdout, stderr io.Writer) int {
+	f.cfg = cfg
+	f.calls++
+	io.WriteString(stderr, "ran\n")
+	return f.code
+}
+
+func TestCommands(t *testing.T) {
+	version := "accc version " + driver.Version + " (" + runtime.Version() + " " + runtime.GOOS + "/" + runtime.GOARCH + ")\n"
+	tests := []struct {
+		name       string
+		args       []string
+		runCode    int
+		infoErr    error
+		wantCode   int
+		wantRuns   int
+		wantStdout string // "" means empty; "usage" means usageText
+		wantStderr string // substring; "" means empty
+	}{
+		{name: "compile", args: []string{"-acc", "x.c"}, wantRuns: 1, wantStderr: "ran\n"},
+		{name: "driver status passes through", args: []string{"x.c"}, runCode: 1, wantCode: 1, wantRuns: 1, wantStderr: "ran\n"},
+		{name: "version", args: []string{"version"}, wantStdout: version},
+		{name: "version with an argument", args: []string{"version", "x"}, wantCode: 2,
+			wantStderr: "accc: error: unknown command \"x\" for \"accc version\"\n"},
+		{name: "--version", args: []string{"--version"}, wantStdout: version},
+		{name: "-dumpversion", args: []string{"-dumpversion"}, wantStdout: driver.Version + "\n"},
+		{name: "-v alone", args: []string{"-v"}, wantStderr: version},
+		{name: "info", args: []string{"info"}, wantStdout: "INFO\n"},
+		{name: "info fails", args: []string{"info"}, infoErr: errors.New("no CUDA toolkit found"), wantCode: 1,
+			wantStdout: "INFO\n", wantStderr: "accc: error: no CUDA toolkit found\n"},
+		{name: "info after an option is a file", args: []string{"-O2", "info"}, wantRuns: 1, wantStderr: "ran\n"},
+		{name: "info as a later argument is a file", args: []string{"x.c", "info"}, wantRuns: 1, wantStderr: "ran\n"},
+		{name: "-o info", args: []string{"-o", "info", "x.c"}, wantRuns: 1, wantStderr: "ran\n"},
+		{name: "help", args: []string{"help"}, wantStdout: "usage"},
+		{name: "--help", args: []string{"--help"}, wantStdout: "usage"},
+		{name: "-h", args: []string{"-h"}, wantStdout: "usage"},
+		{name: "help version", args: []string{"help", "version"}, wantStdout: "Print accc's version"},
+		{name: "-- -h is a file", args: []string{"--", "-h"}, wantRuns: 1, wantStderr: "ran\n"},
+		{name: "no input files", args: nil, wantCode: 2,
+			wantStderr: "accc: fatal error: no input files\ncompilation terminated.\n"},
+		{name: "unrecognized", args: []string{"-bogus", "x.c"}, wantCode: 2,
+			wantStderr: "accc: error: unrecognized command-line option '-bogus'\n"},
+		{name: "-Minfo=accel reaches parseArgs", args: []string{"-Minfo=accel", "x.c"}, wantRuns: 1, wantStderr: "ran\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := &fakeRun{code: tt.runCode}
+			info := func(w io.Writer) error {
+				io.WriteString(w, "INFO\n")
+				return tt.infoErr
+			}
+			var stdout, stderr bytes.Buffer
+			code := run(tt.args, &stdout, &stderr, f.run, info)
+			if code != tt.wantCode {
+				t.Errorf("exit status %d, want %d (stderr %q)", code, tt.wantCode, stderr.String())
+			}
+			if f.calls != tt.wantRuns {
+				t.Errorf("driver ran %d times, want %d", f.calls, tt.wantRuns)
+			}
+			switch tt.wantStdout {
+			case "usage":
+				if stdout.String() != usageText {
+					t.Errorf("stdout is not the usage text:\n%s", stdout.String())
+				}
+			case "":
+				if stdout.Len() != 0 {
+					t.Errorf("stdout %q, want nothing", stdout.String())
+				}
+			default:
+				if !strings.Contains(stdout.String(), tt.wantStdout) {
+					t.Errorf("stdout %q, want it to contain %q", stdout.String(), tt.wantStdout)
+				}
+			}
+			if tt.wantStderr == "" && stderr.Len() != 0 || !strings.Contains(stderr.String(), tt.wantStderr) {
+				t.Errorf("stderr %q, want %q", stderr.String(), tt.wantStderr)
+			}
+		})
+	}
+}
+
+func TestCommandsPassConfig(t *testing.T) {
+	f := &fakeRun{}
+	var stdout, stderr bytes.Buffer
+	args := []string{"-acc=multicore", "-Minfo=accel", "-I", "inc", "-c", "x.c"}
+	if code := run(args, &stdout, &stderr, f.run, nil); code != 0 {
+		t.Fatalf("exit status %d; stderr %q", code, stderr.String())
+	}
+	want := cfg(func(c *driver.Config) {
+		c.ACC, c.Target, c.Minfo = true, driver.TargetMulticore, []string{"accel"}
+		c.IncludeDirs, c.Mode = []string{"inc"}, driver.ModeCompile
+	})
+	if !reflect.DeepEqual(f.cfg, want) {
+		t.Errorf("driver got %+v\nwant %+v", *f.cfg, *want)
+	}
+}
+
+func TestInternalCompilerError(t *testing.T) {
+	panics := func(*driver.Config, io.Writer, io.Writer) int { panic("boom") }
+	for _, debug := range []string{"", "1"} {
+		t.Setenv("ACCC_DEBUG", debug)
+		var stdout, stderr bytes.Buffer
+		code := run([]string{"x.c"}, &stdout, &stderr, panics, nil)
+		if code != exitInternal {
+			t.Errorf("ACCC_DEBUG=%q: exit status %d, want %d", debug, code, exitInternal)
+		}
+		msg := stderr.String()
+		if !strings.HasPrefix(msg, "accc: internal compiler error: boom\n") {
+			t.Errorf("ACCC_DEBUG=%q: stderr %q", debug, msg)
+		}
+		if hasStack := strings.Contains(msg, "goroutine "); hasStack != (debug == "1") {
+			t.Errorf("ACCC_DEBUG=%q: stack printed = %v:\n%s", debug, hasStack, msg)
+		}
+	}
+}
+
+func TestRootArgs(t *testing.T) {
+	tests := []struct{ in, want []string }{
+		{nil, []string{"--"}},
+		{[]string{"version"}, []string{"version"}},
+		{[]string{"info"}, []string{"info"}},
+		{[]string{"help", "info"}, []string{"help", "info"}},
+		{[]string{"-O2", "info"}, []string{"--", "-O2", "info"}},
+		{[]string{"--", "x.c"}, []string{"--", "--", "x.c"}},
+	}
+	for _, tt := range tests {
+		if got := rootArgs(tt.in); !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("rootArgs(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestUsageMentionsEveryOption keeps usageText, the flag reference, complete.
+func TestUsageMentionsEveryOption(t *testing.T) {
+	for _, opt := range []string{
+		"-x c", "--", "-l NAME", "-c", "-o FILE", "-E", "-fsyntax-only", "--emit=source", "--keep", "-keep", "-S",
+		"-acc", "-acc=TARGET", "-noacc", "-fopenacc", "-ta=tesla", "-ta=nvidia", "-ta=multicore", "-ta=host",
+		"-gpu=ccNN", "-Minfo", "-Mneginfo", "-I DIR", "-isystem", "-idirafter", "-D NAME", "-U NAME",
+		"-include", "-std=", "-ansi", "-c99", "-M,", "-MM", "-MD", "-MMD", "-MF", "-MT", "-MQ", "-MP", "-MG",
+		"-O,", "-Os", "-Ofast", "-fast", "-g,", "-g3", "-ggdb", "-w ", "-Wall", "-Werror", "-pedantic",
+		"-fmax-errors=N", "-ferror-limit=N", "-f...", "-m...", "-mp", "-pthread", "-Wa,", "-L DIR", "-Wl,",
+		"-Xlinker", "-static", "-shared", "-v ", "-###", "--diag-format=", "--help", "-h", "--version",
+		"-V", "-dumpversion", "version", "info", "help",
+	} {
+		if !strings.Contains(usageText, opt) {
+			t.Errorf("usageText does not mention %q", opt)
+		}
+	}
+	for i, line := range strings.Split(usageText, "\n") {
+		if len(line) > 100 {
+			t.Errorf("usageText line %d is %d characters long", i+1, len(line))
+		}
+	}
+}

@@ -1,0 +1,99 @@
+package main
+
+// usageText is what `accc --help` (and `accc help`, `accc -h`) prints: the
+// complete flag reference, one line per option, in gcc's layout. It is the
+// source of truth for docs/flags.md; TestUsageMentionsEveryOption checks
+// that it names every option parseArgs accepts.
+const usageText = `Usage: accc [options] file...
+       accc version | info | help
+An OpenACC compiler for C; takes the command lines of gcc and pgcc/nvc -acc.
+
+Inputs:
+  file.c, file.i            C source (.i: already preprocessed)
+  file.o, file.a, file.so*  objects and libraries, passed to the linker in order
+                            (so is any file with an unknown suffix; C++, CUDA,
+                            Fortran, assembler and header files are rejected)
+  -x c | -x none            treat the following files as C / by their suffix again
+  --                        all further arguments are files
+  -l NAME, -lNAME           link with libNAME, in command-line order
+
+Output:
+  -c                        compile to one object per source, do not link
+  -o FILE, -oFILE           write the output to FILE
+  -E                        preprocess only, to stdout or -o FILE
+  -fsyntax-only             check the sources and directives, write nothing
+  --emit=source             write the generated FILE.acc.c (and FILE.acc.cu) and stop
+  --keep, -keep             keep the generated FILE.acc.c/FILE.acc.cu beside the output
+  -S                        not supported: use --emit=source
+
+OpenACC:
+  -acc                      enable OpenACC; the target is gpu unless one is named
+  -acc=TARGET[,SUBOPT...]   TARGET: gpu | multicore | host | emulate;
+                            SUBOPT: autopar noautopar sync wait nowait strict verystrict
+                            (accepted, no effect yet)
+  -noacc                    disable OpenACC (directives are checked, then ignored)
+  -fopenacc                 gcc's spelling of -acc
+  -ta=tesla[:ccNN,...]      PGI spelling of -acc=gpu -gpu=ccNN,...; also -ta=nvidia
+  -ta=multicore, -ta=host   PGI spellings of -acc=multicore, -acc=host
+  -gpu=ccNN[,ccMM...]       compute capabilities to build for (cc80, cc90, cc90a, ...);
+                            other nvc -gpu= sub-options (managed, pinned, lineinfo, ...)
+                            and ccall/ccnative are rejected
+  -Minfo[=FAMILY,...]       report what the compiler did (remarks on stderr); FAMILY:
+                            accel all ccff data inline intensity ipa loop lre mp opt
+                            par pfo stat stdpar time unroll vect; default all
+  -Mneginfo[=FAMILY,...]    also report why loops were not parallelised
+                            (other -M PGI options are rejected)
+
+Preprocessor:
+  -I DIR, -IDIR             add DIR to the include search path
+  -isystem DIR              add DIR after the -I directories
+  -idirafter DIR            add DIR after the -isystem directories
+  -D NAME[=VAL], -DNAME     define a macro
+  -U NAME, -UNAME           undefine a macro
+  -include FILE             include FILE before the source
+  -std=STD                  C standard: c89 c90 c99 c11 c17 c18 c2x c23, gnu..., iso9899:...
+  -ansi, -c89, -c99, -c11, -c17  -std=c90 / the pgcc spellings of -std=
+
+Dependency files (for make):
+  -M, -MM                   write dependencies to stdout instead of compiling (imply -E)
+  -MD, -MMD                 write FILE.d while compiling
+  -MF FILE                  dependency output file
+  -MT TARGET, -MQ TARGET    target name (-MQ: quoted for make)
+  -MP                       add a phony target for each header
+  -MG                       take missing headers to be generated files
+
+Optimisation, debugging, warnings (passed to the host compiler):
+  -O, -O0, -O1, -O2, -O3, -Os, -Oz, -Og, -Ofast  optimisation level (the last one wins)
+  -fast                     nvc's spelling, taken as -O3
+  -g, -g0..-g3, -ggdb[N], -gdwarf[-N]  debug information
+  -w                        no warnings
+  -W..., -Wall, -Werror, -Wno-..., -pedantic[-errors]  warning options
+  -fmax-errors=N            stop after N errors (0: no limit); also -ferror-limit=N
+
+Host compiler and linker:
+  -f...                     other -f options, passed to the host compiler (-fPIC, -fopenmp, ...)
+  -m...                     -m options, passed to the host compiler (-m64, -march=native, ...)
+  -mp                       nvc's spelling of -fopenmp
+  -pthread, -pipe           passed to the host compiler
+  -Wa,OPT,...               passed to the assembler through the host compiler
+  -L DIR, -LDIR             add DIR to the library search path
+  -Wl,OPT,...               options for the linker, comma-separated
+  -Xlinker OPT              one option for the linker
+  -static, -shared, -rdynamic, -s  passed to the link step
+
+Driver:
+  -v                        print the commands accc runs (alone: print the version)
+  -###                      print the commands without running them
+  --diag-format=FMT         diagnostics as text (default), json (JSON lines) or sarif
+  --help, -h                print this help (-h only as the first argument)
+  --version, -V             print the version and stop (-V: pgcc's spelling)
+  -dumpversion              print the version number only
+
+Subcommands (only as the first argument):
+  version                   print accc's version and the Go toolchain it was built with
+  info                      report the toolchain (nvcc, cc) and the devices accc can use
+  help                      print this help
+
+Environment: ACCC_DEBUG=1 shows the stack of an internal compiler error.
+Compiled programs read ACC_DEVICE_TYPE and ACC_DEVICE_NUM at run time.
+`
