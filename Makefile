@@ -1,0 +1,53 @@
+# accc: an OpenACC compiler for C. `make help` lists the targets.
+# Plain `go build ./...` and `go test ./...` work without make; these targets
+# add the project-local CUDA compiler, the lint rules and a test summary.
+
+GO        ?= go
+PREFIX    ?= /usr/local
+DESTDIR   ?=
+FUZZTIME  ?= 1m
+# Fuzz targets as Name:package; one missing from its package is skipped.
+FUZZ_TARGETS ?= FuzzParse:./directives FuzzFrontend:./frontend
+
+.DEFAULT_GOAL := build
+.PHONY: help build install test test-short lint fuzz cuda clean distclean
+
+help: ## list the targets
+	@echo "usage: make TARGET [VAR=value]"
+	@awk 'BEGIN { FS = ":.*## " } /^[a-z-]+:.*## / { printf "  %-11s %s\n", $$1, $$2 }' $(MAKEFILE_LIST)
+	@echo "variables: PREFIX=$(PREFIX) FUZZTIME=$(FUZZTIME) GOTESTFLAGS=... FUZZ_TARGETS=..."
+
+build: ## build bin/accc
+	$(GO) build -o bin/accc ./cmd/accc
+
+install: build ## install bin/accc into $(DESTDIR)$(PREFIX)/bin
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 0755 bin/accc $(DESTDIR)$(PREFIX)/bin/accc
+
+test: ## run all tests (installs the project-local nvcc first when none is found)
+	@scripts/test.sh
+
+test-short: ## go test -short, without installing nvcc
+	@scripts/test.sh --short
+
+lint: ## gofmt, go vet, and the import rules (cc/v4, os/exec)
+	@scripts/lint.sh
+
+fuzz: ## run each fuzz target in FUZZ_TARGETS for FUZZTIME (default 1m)
+	@set -e; for t in $(FUZZ_TARGETS); do \
+		name=$${t%%:*}; pkg=$${t#*:}; \
+		if ! grep -qs "^func $$name(" $$pkg/*_test.go; then \
+			echo "fuzz: $$name not in $$pkg, skipped"; continue; \
+		fi; \
+		echo "fuzz: $$name in $$pkg for $(FUZZTIME)"; \
+		$(GO) test -run XXX -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $$pkg; \
+	done
+
+cuda: ## install the CUDA 13.0 compiler from PyPI into .cache/cuda
+	@scripts/install-cuda.sh
+
+clean: ## remove bin/ and .cache/bin (keeps the CUDA install)
+	rm -rf bin .cache/bin
+
+distclean: clean ## clean, and remove .cache/ (the CUDA install too)
+	rm -rf .cache

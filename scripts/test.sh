@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# test.sh: the project's test command, run by `make test` (and so by CI).
+#
+#   scripts/test.sh [--short] [go test packages/flags...]   (default ./...)
+#
+# 1. Finds nvcc (ACCC_NVCC, PATH, CUDA_HOME, CUDA_PATH, /usr/local/cuda); if
+#    there is none, installs the project-local CUDA 13.0 compiler from PyPI
+#    (scripts/install-cuda.sh; skipped with --short, which only uses an
+#    existing install) and exports it as ACCC_NVCC for the tests.
+#    With CI=true a failed install is fatal: the nvcc tests must run there.
+# 2. Runs go test -json and prints plain go test output (ok/FAIL lines,
+#    failed tests' output) plus a closing "tests: N passed, N failed, N
+#    skipped" line (scripts/testsum.go). Exits non-zero if anything failed.
+#
+# GOTESTFLAGS adds go test flags (e.g. GOTESTFLAGS='-race -count=1').
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+short=false
+if [[ ${1:-} == --short ]]; then
+    short=true
+    shift
+fi
+pkgs=("$@")
+[[ ${#pkgs[@]} -gt 0 ]] || pkgs=(./...)
+ci=false
+[[ ${CI:-} == true || ${CI:-} == 1 ]] && ci=true
+
+# An explicit ACCC_NVCC must work: it is never silently replaced.
+if [[ -n ${ACCC_NVCC:-} ]] && ! command -v "$ACCC_NVCC" >/dev/null; then
+    echo "test: error: ACCC_NVCC=$ACCC_NVCC not found or not executable" >&2
+    exit 1
+fi
+
+# find_nvcc: the same order as internal/driver.FindNVCC before its pip layouts.
+find_nvcc() {
+    [[ -n ${ACCC_NVCC:-} ]] && { command -v "$ACCC_NVCC"; return; }
+    command -v nvcc && return
+    local d
+    for d in "${CUDA_HOME:-}" "${CUDA_PATH:-}" /usr/local/cuda; do
+        [[ -n $d && -x $d/bin/nvcc ]] && { echo "$d/bin/nvcc"; return; }
+    done
+    return 1
+}
+
+if nvcc=$(find_nvcc) || nvcc=$(scripts/install-cuda.sh --check); then
+    :
+elif $short; then
+    nvcc=""
+    echo "test: no nvcc (make cuda installs one); nvcc tests will skip" >&2
+elif nvcc=$(scripts/install-cuda.sh); then
+    :
+elif $ci; then
+    echo "test: error: CI=true and the project-local nvcc could not be installed" >&2
+    exit 1
+else
+    nvcc=""
+    echo "test: warning: no nvcc and the install failed; nvcc tests will skip" >&2
+fi
+if [[ -n $nvcc ]]; then
+    export ACCC_NVCC
+    ACCC_NVCC=$(cd "$(dirname "$nvcc")" && pwd)/$(basename "$nvcc")
+    echo "test: nvcc: $ACCC_NVCC ($("$ACCC_NVCC" --version | grep -o 'release [^,]*' || echo 'version unknown'))"
+fi
+
+# The summariser, built once (go run would add an "exit status 1" line).
+mkdir -p .cache/bin
+go build -o .cache/bin/testsum scripts/testsum.go
+
+short_flag=()
+$short && short_flag=(-short)
+# shellcheck disable=SC2086 # GOTESTFLAGS is a list of flags
+go test -json "${short_flag[@]}" ${GOTESTFLAGS:-} "${pkgs[@]}" | .cache/bin/testsum
