@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"math"
+	"os"
 	"reflect"
 	"runtime"
 	"strings"
@@ -462,5 +463,16 @@ func TestUsageMentionsEveryOption(t *testing.T) {
 		if len(line) > 100 {
 			t.Errorf("usageText line %d is %d characters long", i+1, len(line))
 		}
+	}
+}
+
+// TestFlagsDocInSync keeps docs/flags.md equal to the --help text.
+func TestFlagsDocInSync(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/flags.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(doc), "```\n"+usageText+"```\n") {
+		t.Error("docs/flags.md is out of date: regenerate it from `accc --help` (see its first lines)")
 	}
 }

@@ -94,6 +94,6 @@ Subcommands (only as the first argument):
   info                      report the toolchain (nvcc, cc) and the devices accc can use
   help                      print this help
 
-Environment: ACCC_DEBUG=1 shows the stack of an internal compiler error.
-Compiled programs read ACC_DEVICE_TYPE and ACC_DEVICE_NUM at run time.
+Environment: CC picks the host compiler; ACCC_NVCC, CUDA_HOME or CUDA_PATH the CUDA
+compiler; ACCC_DEBUG=1 shows the stack of an internal compiler error.
 `

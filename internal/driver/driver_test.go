@@ -220,3 +220,39 @@ func TestUnsupportedTargetIsPositionedError(t *testing.T) {
 		}
 	}
 }
+
+// TestNVCCCompilesKernels checks that the CUDA compiler accc finds (on PATH,
+// CUDA_HOME, or the project-local install of `make cuda`) builds sm_90 code
+// of the kind accc generates: warp shuffles, atomics, a launch stub.
+func TestNVCCCompilesKernels(t *testing.T) {
+	nvcc := acctest.NeedNVCC(t)
+	dir := t.TempDir()
+	cu := writeFile(t, dir, "k.cu", `#include <cuda_runtime.h>
+__global__ void __launch_bounds__(128) sum_gpu(int n, const double *__restrict__ x, double *out) {
+    double v = 0;
+    for (long i = blockIdx.x * 128L + threadIdx.x; i < n; i += (long)gridDim.x * 128)
+        v += x[i];
+    for (int o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffff, v, o);
+    if ((threadIdx.x & 31) == 0) atomicAdd(out, v);
+}
+extern "C" int sum_launch(int n, const double *x, double *out) {
+    sum_gpu<<<(n + 127) / 128, 128>>>(n, x, out);
+    return cudaGetLastError() != cudaSuccess;
+}
+`)
+	cmd := exec.Command(nvcc, "-arch=sm_90", "-c", cu, "-o", filepath.Join(dir, "k.o"))
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("nvcc: %v\n%s", err, out)
+	}
+}
+
+func TestInfoReportsToolchain(t *testing.T) {
+	acctest.NeedCC(t)
+	stdout, stderr, status := accc(t, t.TempDir(), "info")
+	if status != 0 || !strings.Contains(stdout, "host C compiler:") || !strings.Contains(stdout, "-acc=host") {
+		t.Errorf("accc info: status %d\n%s%s", status, stdout, stderr)
+	}
+	if os.Getenv("ACCC_NVCC") != "" && !strings.Contains(stdout, "release 13") {
+		t.Errorf("accc info does not report the CUDA release of $ACCC_NVCC:\n%s", stdout)
+	}
+}
