@@ -110,24 +110,29 @@ func (c *typeCache) convert(t cc.Type) *directives.Type {
 		}
 	case k == cc.Struct:
 		r.Kind = directives.TStruct
-		st := t.(*cc.StructType)
-		for i := 0; i < st.NumFields(); i++ {
-			f := st.FieldByIndex(i)
-			r.Fields = append(r.Fields, directives.Field{Name: f.Name(), Type: c.convert(f.Type())})
-		}
+		r.Fields = c.fields(t.(*cc.StructType))
 	case k == cc.Union:
 		r.Kind = directives.TUnion
-		ut := t.(*cc.UnionType)
-		for i := 0; i < ut.NumFields(); i++ {
-			f := ut.FieldByIndex(i)
-			r.Fields = append(r.Fields, directives.Field{Name: f.Name(), Type: c.convert(f.Type())})
-		}
+		r.Fields = c.fields(t.(*cc.UnionType))
 	case k == cc.Function:
 		r.Kind = directives.TFunc
 	default:
 		r.Kind = directives.TInvalid
 	}
 	return r
+}
+
+// fields converts the members of a struct or union type.
+func (c *typeCache) fields(t interface {
+	NumFields() int
+	FieldByIndex(int) *cc.Field
+}) []directives.Field {
+	var fs []directives.Field
+	for i := 0; i < t.NumFields(); i++ {
+		f := t.FieldByIndex(i)
+		fs = append(fs, directives.Field{Name: f.Name(), Type: c.convert(f.Type())})
+	}
+	return fs
 }
 
 func isIntegerKind(k cc.Kind) bool {
