@@ -256,3 +256,24 @@ func TestInfoReportsToolchain(t *testing.T) {
 		t.Errorf("accc info does not report the CUDA release of $ACCC_NVCC:\n%s", stdout)
 	}
 }
+
+// TestSeedGameOfLifeOnHost runs the Game of Life of seed 000 (the benchmark
+// in ../shared/bench) on the host target; its known answer is 45224 cells.
+func TestSeedGameOfLifeOnHost(t *testing.T) {
+	acctest.NeedCC(t)
+	src := filepath.Join(acctest.RepoRoot(t), "..", "shared", "bench", "gol_acc.c")
+	if _, err := os.Stat(src); err != nil {
+		t.Skipf("the shared benchmarks are not beside the checkout: %v", err)
+	}
+	dir := t.TempDir()
+	if _, stderr, status := accc(t, dir, "-acc=host", "-O2", "-o", "gol", src); status != 0 {
+		t.Fatalf("accc failed (%d):\n%s", status, stderr)
+	}
+	out, err := exec.Command(filepath.Join(dir, "gol")).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(out), "Total Alive: 45224\n") {
+		t.Errorf("gol printed:\n%s", out)
+	}
+}
