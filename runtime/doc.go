@@ -1,0 +1,68 @@
+// Package runtime embeds accc's C runtime, the library that generated code
+// calls, and describes how to build it. The driver writes Files into a
+// cache directory and compiles one static library per backend
+// (libaccrt-<backend>.a) on first use; Hash keys that cache.
+//
+// Pipeline position: the last stage. Codegen emits calls to the internal
+// ABI of include/accrt.h (host side) and include/accrt_device.h (kernels);
+// the driver compiles and links the library; nothing else imports it.
+//
+// # Backends
+//
+// One library per backend, chosen by a macro when the library is built:
+//
+//   - cuda (ACCRT_BACKEND_CUDA, -acc=gpu): the CUDA runtime API. Async
+//     queues map to non-blocking streams created on first use and kept;
+//     device memory comes from the stream-ordered pool allocator (no
+//     cudaMalloc per data region); every CUDA call is checked and a failure
+//     prints the CUDA error and the construct's file, function and line.
+//   - emulate (ACCRT_BACKEND_EMULATE, -acc=emulate): device memory is a
+//     separate malloc'd copy, filled with 0xA5 bytes when created, so
+//     missing transfers give wrong results exactly as on a GPU.
+//   - shared (ACCRT_BACKEND_SHARED, -acc=host and -acc=multicore): the
+//     device address is the host address and transfers do nothing.
+//
+// All three keep the present table (host ranges → device copies, with
+// structured and dynamic reference counts and attachment counters, OpenACC
+// 3.4 §2.6.7–2.6.8), so present and partial-presence errors fire on every
+// target. The table is an array of disjoint ranges sorted by address:
+// lookups are binary searches.
+//
+// # The ABI
+//
+// A data or compute construct fills an array of accrt_map (clause kind,
+// modifier flags, name, host address, bytes) and brackets its body with
+// accrt_enter and accrt_exit, which fill in the device addresses; enter
+// data and exit data call accrt_enter_data and accrt_exit_data; update
+// calls accrt_update_self or accrt_update_device; host_data and pointer
+// lookups call accrt_deviceptr. Every call takes the construct's static
+// accrt_site, which errors and the profile report. A compute construct on
+// the synchronous queue ends with accrt_exit (with n == 0 if it maps
+// nothing): that is where the host waits for the kernel.
+//
+// Kernels: the launch stub may call accrt_launch_begin (trace and timing)
+// and must call accrt_check_launch after the launch. Reductions take their
+// cells from accrt_red_begin, combine into them with the helpers of
+// accrt_device.h (warp shuffles, a shared-memory block combine, one atomic
+// per block), and read them back with accrt_red_end (one small copy
+// through a pinned buffer). accrt_scratch gives device scratch that is
+// reused across launches.
+//
+// # Environment
+//
+//   - ACCC_TIME, NV_ACC_TIME, PGI_ACC_TIME: a per-construct summary at exit
+//     (regions, launches and kernel time, transfers with bytes and time).
+//   - ACCC_NOTIFY, NV_ACC_NOTIFY, PGI_ACC_NOTIFY: one line per launch and
+//     transfer on stderr.
+//   - ACCC_PRESENT_DUMP: print the present table at exit.
+//   - ACC_DEVICE_NUM: the CUDA device (cuda backend).
+//
+// Errors read like NVHPC's, on stderr, followed by exit(1):
+//
+//	FATAL ERROR: data in PRESENT clause was not found on device 1: name=a host:0x5581c0 file:x.c function:f line:42
+//
+// Invariants: the C sources are C99 (cuda.cu: C++17 for nvcc) and compile
+// with -Wall -Wextra -Werror -pedantic; runtime state is guarded by one lock
+// (queues by their own); the runtime never allocates device memory per
+// kernel launch.
+package runtime

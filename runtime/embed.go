@@ -1,0 +1,90 @@
+package runtime
+
+import (
+	"crypto/sha256"
+	"embed"
+	"encoding/hex"
+	"io/fs"
+)
+
+// Files holds the runtime's sources: include/ (accrt.h for generated host
+// code, accrt_device.h for generated .cu files) and src/.
+//
+//go:embed include src
+var Files embed.FS
+
+// IncludeDir is the directory of Files that generated code needs on its
+// include path.
+const IncludeDir = "include"
+
+// A Backend is one build of the runtime, the library libaccrt-<Name>.a.
+type Backend struct {
+	Name        string   // "cuda", "emulate" or "shared"
+	Define      string   // the macro that selects it, ACCRT_BACKEND_<NAME>
+	CSources    []string // paths in Files, compiled with the host C compiler
+	CUDASources []string // paths in Files, compiled with nvcc
+	Libs        []string // what linking the library needs besides it
+}
+
+// Library is the file name of the backend's static library.
+func (b Backend) Library() string { return "libaccrt-" + b.Name + ".a" }
+
+// CFlags are the host compiler options for the backend's C sources, with
+// includeDir the path where IncludeDir was written. The sources are C99
+// and compile cleanly with -Wall -Wextra -Werror -pedantic.
+func (b Backend) CFlags(includeDir string) []string {
+	return []string{"-std=c99", "-O2", "-D" + b.Define, "-I" + includeDir}
+}
+
+// NVCCFlags are the nvcc options for the backend's CUDA sources, for the
+// given -arch value (sm_90).
+func (b Backend) NVCCFlags(includeDir, arch string) []string {
+	return []string{"-arch=" + arch, "-std=c++17", "-O2", "-D" + b.Define, "-I" + includeDir}
+}
+
+var portable = []string{"src/core.c", "src/data.c", "src/present.c", "src/profile.c"}
+
+// Backends lists every backend.
+var Backends = []Backend{
+	{Name: "cuda", Define: "ACCRT_BACKEND_CUDA", CSources: portable, CUDASources: []string{"src/cuda.cu"},
+		Libs: []string{"-lcudart", "-lpthread"}},
+	{Name: "emulate", Define: "ACCRT_BACKEND_EMULATE", CSources: append(portable[:len(portable):len(portable)], "src/host.c"),
+		Libs: []string{"-lpthread"}},
+	{Name: "shared", Define: "ACCRT_BACKEND_SHARED", CSources: append(portable[:len(portable):len(portable)], "src/host.c"),
+		Libs: []string{"-lpthread"}},
+}
+
+// ForTarget returns the backend of an -acc target: gpu → cuda, emulate →
+// emulate, host and multicore → shared.
+func ForTarget(target string) (Backend, bool) {
+	name := map[string]string{"gpu": "cuda", "emulate": "emulate", "host": "shared", "multicore": "shared"}[target]
+	for _, b := range Backends {
+		if b.Name == name {
+			return b, true
+		}
+	}
+	return Backend{}, false
+}
+
+// Hash is a hex SHA-256 over the names and contents of Files, for keying a
+// cache of built libraries.
+func Hash() string {
+	h := sha256.New()
+	err := fs.WalkDir(Files, ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := Files.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		h.Write([]byte(path))
+		h.Write([]byte{0})
+		h.Write(data)
+		return nil
+	})
+	if err != nil {
+		panic("runtime: reading the embedded sources: " + err.Error())
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}

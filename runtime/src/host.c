@@ -1,0 +1,117 @@
+/* host.c: the CPU backends. ACCRT_BACKEND_EMULATE keeps a separate malloc'd
+ * copy of every mapped range, so data moves only where the clauses say and
+ * a missing copyout or update shows up as on a GPU; new device memory is
+ * filled with 0xA5 bytes (unless zero:) so reads of data never copied in
+ * show up too. ACCRT_BACKEND_SHARED (-acc=host, -acc=multicore) uses the
+ * host memory itself: device address == host address, transfers do
+ * nothing, zero: does not touch host data. Both run everything
+ * synchronously, so queues are always idle. */
+#define _POSIX_C_SOURCE 200809L
+#include "accrt_impl.h"
+
+#if defined(ACCRT_BACKEND_CUDA)
+#error "host.c implements the emulate and shared backends"
+#endif
+
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(ACCRT_BACKEND_SHARED)
+const int accrt_be_shared_memory = 1;
+#else
+const int accrt_be_shared_memory = 0;
+#endif
+
+void accrt_be_init(void) {}
+
+void *accrt_be_alloc(void *host, size_t bytes, int zero, int async, const accrt_site *s) {
+    void *d;
+    (void)async;
+    if (accrt_be_shared_memory)
+        return host;
+    d = malloc(bytes ? bytes : 1);
+    if (!d)
+        accrt_fatal(s, "out of memory allocating %zu bytes of emulated device memory", bytes);
+    memset(d, zero ? 0 : 0xA5, bytes);
+    return d;
+}
+
+void accrt_be_free(void *dev, size_t bytes, int async, const accrt_site *s) {
+    (void)bytes, (void)async, (void)s;
+    if (!accrt_be_shared_memory)
+        free(dev);
+}
+
+void accrt_be_h2d(void *dev, const void *host, size_t bytes, int async, const accrt_site *s) {
+    (void)async, (void)s;
+    if (dev != host)
+        memcpy(dev, host, bytes);
+}
+
+void accrt_be_d2h(void *host, const void *dev, size_t bytes, int async, const accrt_site *s) {
+    (void)async, (void)s;
+    if (dev != host)
+        memcpy(host, dev, bytes);
+}
+
+void accrt_wait(int q, const accrt_site *s) { (void)q, (void)s; }
+void accrt_wait_async(int q, int on, const accrt_site *s) { (void)q, (void)on, (void)s; }
+void accrt_wait_all(const accrt_site *s) { (void)s; }
+int accrt_async_test(int q) {
+    (void)q;
+    return 1;
+}
+
+/* The start of the last launch (kernels run synchronously, one per
+ * host thread at a time). */
+static __thread double launch_start = -1;
+
+void accrt_launch_begin(const accrt_site *s, const char *kernel, unsigned gangs, unsigned workers, unsigned vlen,
+                        int async) {
+    (void)async;
+    accrt_init();
+    accrt_notify_launch(s, kernel, gangs, workers, vlen);
+    launch_start = accrt_seconds();
+}
+
+void accrt_check_launch(const accrt_site *s) {
+    accrt_init();
+    accrt_profile_launch(s, launch_start >= 0 ? accrt_seconds() - launch_start : 0);
+    launch_start = -1;
+}
+
+/* Scratch and reduction cells: one growing buffer each per host thread. */
+typedef struct {
+    void *p;
+    size_t cap;
+} buffer;
+
+static __thread buffer scratch, cells;
+
+static void *grow(buffer *b, size_t bytes, const accrt_site *s) {
+    if (bytes > b->cap) {
+        void *p = realloc(b->p, bytes);
+        if (!p)
+            accrt_fatal(s, "out of memory allocating %zu bytes of scratch memory", bytes);
+        b->p = p;
+        b->cap = bytes;
+    }
+    return b->p;
+}
+
+void *accrt_scratch(size_t bytes, int async, const accrt_site *s) {
+    (void)async;
+    return grow(&scratch, bytes, s);
+}
+
+void *accrt_red_begin(const void *init, size_t bytes, int async, const accrt_site *s) {
+    void *p = grow(&cells, bytes, s);
+    (void)async;
+    memcpy(p, init, bytes);
+    return p;
+}
+
+void accrt_red_end(void *host, size_t bytes, int async, const accrt_site *s) {
+    (void)async, (void)s;
+    memcpy(host, cells.p, bytes);
+}
