@@ -90,3 +90,28 @@ func stmtKind(p *Pragma) string {
 	}
 	return "statement"
 }
+
+// TestUnclosedBracket covers the pre-check that keeps cc/v4 from looping
+// on truncated declarations (found by FuzzFrontend).
+func TestUnclosedBracket(t *testing.T) {
+	tests := []struct {
+		src  string
+		want string // "" for none
+	}{
+		{"f(int n,*", "t.c:1:2 ("},
+		{"int a[3;\n", "t.c:1:6 ["},
+		{"int f(void) { return g((1), 2); }\n", ""},
+		{"#define OPEN (\nint x = 1; // ( in a comment\nchar *s = \"(\"; char c = '[';\n/* ( */\n", ""},
+		{"int v[] = {1,\n 2};\n#define BEGIN {\n", ""},
+	}
+	for _, tt := range tests {
+		pos, c, ok := unclosedBracket("t.c", []byte(tt.src))
+		got := ""
+		if ok {
+			got = fmt.Sprintf("t.c:%d:%d %c", pos.Line, pos.Col, c)
+		}
+		if got != tt.want {
+			t.Errorf("unclosedBracket(%q) = %q, want %q", tt.src, got, tt.want)
+		}
+	}
+}

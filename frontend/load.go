@@ -58,7 +58,15 @@ func LoadSource(cfg *Config, file string, src []byte, sink diag.Sink) (*Unit, er
 	}
 	sources = append(sources, cc.Source{Name: file, Value: src})
 
-	ast, err := translate(ccfg, sources)
+	if pos, c, ok := unclosedBracket(file, src); ok {
+		rep.errorf(pos, "c-error", "'%c' is never closed before the end of the file", c)
+		return nil, ErrRejected
+	}
+	ast, err := translateGuarded(ccfg, sources)
+	if err == errTranslateTimeout {
+		rep.errorf(diag.Pos{File: file}, "c-error", "the C frontend did not finish within %v; please report this input as a bug", translateTimeout)
+		return nil, ErrRejected
+	}
 	if err != nil {
 		if !reportCCErrors(err, rep) {
 			return nil, err
@@ -77,17 +85,6 @@ func LoadSource(cfg *Config, file string, src []byte, sink diag.Sink) (*Unit, er
 		return nil, ErrRejected
 	}
 	return u, nil
-}
-
-// translate runs cc.Translate, turning a panic inside cc/v4 into an error so
-// that no input can crash accc.
-func translate(cfg *cc.Config, sources []cc.Source) (ast *cc.AST, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			ast, err = nil, &frontendPanic{r}
-		}
-	}()
-	return cc.Translate(cfg, sources)
 }
 
 // frontendPanic is a panic inside cc/v4, reported as an internal error.
