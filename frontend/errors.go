@@ -44,6 +44,14 @@ func reportCCErrors(err error, sink *reporter) bool {
 			Msg:      cleanCCMessage(m[4]),
 		})
 	}
+	// Errors in the sentinel only follow errors in the user's code.
+	user := positioned[:0:0]
+	for _, d := range positioned {
+		if d.Pos.File != endSentinel.Name {
+			user = append(user, d)
+		}
+	}
+	positioned = user
 	if len(positioned) == 0 {
 		positioned = unpositioned
 	}

@@ -115,3 +115,16 @@ func TestUnclosedBracket(t *testing.T) {
 		}
 	}
 }
+
+func TestBlankEmptyPragmaOperators(t *testing.T) {
+	for src, want := range map[string]string{
+		`k{_Pragma("")t`:                    `k{           t`,
+		`_Pragma ( " " ) x; _Pragma("acc")`: `                x; _Pragma("acc")`,
+		`my_Pragma("") f(void);`:            `my_Pragma("") f(void);`,
+		`int x; /* no operators at all */`:  `int x; /* no operators at all */`,
+	} {
+		if got := string(blankEmptyPragmaOperators([]byte(src))); got != want {
+			t.Errorf("blankEmptyPragmaOperators(%q) = %q, want %q", src, got, want)
+		}
+	}
+}

@@ -56,7 +56,7 @@ func LoadSource(cfg *Config, file string, src []byte, sink diag.Sink) (*Unit, er
 	if cl := commandLineSource(cfg); cl != "" {
 		sources = append(sources, cc.Source{Name: "<command-line>", Value: cl})
 	}
-	sources = append(sources, cc.Source{Name: file, Value: src})
+	sources = append(sources, cc.Source{Name: file, Value: blankEmptyPragmaOperators(src)}, endSentinel)
 
 	if pos, c, ok := unclosedBracket(file, src); ok {
 		rep.errorf(pos, "c-error", "'%c' is never closed before the end of the file", c)
