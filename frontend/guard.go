@@ -116,74 +116,20 @@ func unclosedBracket(file string, src []byte) (diag.Pos, byte, bool) {
 		pos diag.Pos
 	}
 	var stack []open
-	line, col := 1, 1
-	atLineStart, inDirective := true, false
-	for i := 0; i < len(src); i++ {
-		c := src[i]
-		pos := diag.Pos{File: file, Line: line, Col: col, Offset: i}
-		step := func(n int) {
-			for k := 0; k < n && i < len(src); k++ {
-				if src[i] == '\n' {
-					line++
-					col = 1
-				} else {
-					col++
-				}
-				i++
-			}
-			i-- // the loop's i++
+	walkCode(file, src, func(b codeByte) int {
+		if b.directive {
+			return 0
 		}
-		switch {
-		case c == '\\' && i+1 < len(src) && src[i+1] == '\n':
-			step(2)
-			continue
-		case c == '\n':
-			atLineStart, inDirective = true, false
-			line++
-			col = 1
-			continue
-		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
-			col++
-			continue
-		case c == '#' && atLineStart:
-			inDirective = true
-		case c == '/' && i+1 < len(src) && src[i+1] == '/':
-			n := 0
-			for i+n < len(src) && src[i+n] != '\n' {
-				n++
-			}
-			step(n)
-			continue
-		case c == '/' && i+1 < len(src) && src[i+1] == '*':
-			n := 2
-			for i+n < len(src) && !(src[i+n] == '*' && i+n+1 < len(src) && src[i+n+1] == '/') {
-				n++
-			}
-			step(n + 2)
-			atLineStart = false
-			continue
-		case c == '"' || c == '\'':
-			n := 1
-			for i+n < len(src) && src[i+n] != c && src[i+n] != '\n' {
-				if src[i+n] == '\\' {
-					n++
-				}
-				n++
-			}
-			step(n + 1)
-			atLineStart = false
-			continue
-		case inDirective:
-		case c == '(' || c == '[':
-			stack = append(stack, open{c, pos})
-		case c == ')' || c == ']':
+		switch c := src[b.off]; c {
+		case '(', '[':
+			stack = append(stack, open{c, b.pos})
+		case ')', ']':
 			if len(stack) > 0 {
 				stack = stack[:len(stack)-1]
 			}
 		}
-		atLineStart = false
-		col++
-	}
+		return 0
+	})
 	if len(stack) == 0 {
 		return diag.Pos{}, 0, false
 	}

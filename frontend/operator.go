@@ -1,6 +1,7 @@
 package frontend
 
 import (
+	"bytes"
 	"sort"
 	"strings"
 
@@ -19,77 +20,24 @@ type pragmaOperator struct {
 // operand, skipping comments, and character and string literals.
 func findPragmaOperators(file string, src []byte) []pragmaOperator {
 	var out []pragmaOperator
-	line, col := 1, 1
-	inDirective := false // on a preprocessor line (continuations included)
-	atLineStart := true
-	advance := func(n int, i *int) {
-		for k := 0; k < n && *i < len(src); k++ {
-			if src[*i] == '\n' {
-				line++
-				col = 1
-			} else {
-				col++
-			}
-			*i++
+	walkCode(file, src, func(b codeByte) int {
+		i := b.off
+		if src[i] != '_' || !bytes.HasPrefix(src[i:], []byte("_Pragma")) || i > 0 && isIdentByte(src[i-1]) ||
+			i+7 < len(src) && isIdentByte(src[i+7]) {
+			return 0
 		}
-	}
-	for i := 0; i < len(src); {
-		c := src[i]
-		switch {
-		case c == '\\' && i+1 < len(src) && src[i+1] == '\n':
-			advance(2, &i)
-			continue
-		case c == '\n':
-			inDirective = false
-			atLineStart = true
-			advance(1, &i)
-			continue
-		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
-			advance(1, &i)
-			continue
-		case c == '#' && atLineStart:
-			inDirective = isDefine(src[i+1:])
-		case c == '/' && i+1 < len(src) && src[i+1] == '/':
-			for i < len(src) && src[i] != '\n' {
-				advance(1, &i)
-			}
-			continue
-		case c == '/' && i+1 < len(src) && src[i+1] == '*':
-			advance(2, &i)
-			for i < len(src) && !(src[i] == '*' && i+1 < len(src) && src[i+1] == '/') {
-				advance(1, &i)
-			}
-			advance(2, &i)
-			continue
-		case c == '"' || c == '\'':
-			advance(1, &i)
-			for i < len(src) && src[i] != c && src[i] != '\n' {
-				if src[i] == '\\' {
-					advance(1, &i)
-				}
-				advance(1, &i)
-			}
-			advance(1, &i)
-			atLineStart = false
-			continue
-		case strings.HasPrefix(string(src[i:min(i+7, len(src))]), "_Pragma") && (i == 0 || !isIdentByte(src[i-1])) && (i+7 >= len(src) || !isIdentByte(src[i+7])):
-			if op, n, ok := parsePragmaOperator(file, src, i, line, col); ok {
-				op.inDefine = inDirective
-				out = append(out, op)
-				advance(n, &i)
-				atLineStart = false
-				continue
-			}
-			if inDirective {
-				// _Pragma(#x) and the like: the operand is built by the
-				// macro, so only the place can be recorded.
-				out = append(out, pragmaOperator{start: i, end: i + 7, inDefine: true,
-					litPos: diag.Pos{File: file, Line: line, Col: col, Offset: i}})
-			}
+		if op, n, ok := parsePragmaOperator(file, src, i, b.pos.Line, b.pos.Col); ok {
+			op.inDefine = b.define
+			out = append(out, op)
+			return n
 		}
-		atLineStart = false
-		advance(1, &i)
-	}
+		if b.define {
+			// _Pragma(#x) and the like: the operand is built by the macro,
+			// so only the place can be recorded.
+			out = append(out, pragmaOperator{start: i, end: i + 7, inDefine: true, litPos: b.pos})
+		}
+		return 7
+	})
 	return out
 }
 
