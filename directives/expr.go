@@ -183,38 +183,12 @@ type syntaxError struct {
 
 // exprParser parses the tokens of one clause argument.
 type exprParser struct {
-	toks   []Token
-	i      int
-	end    diag.Pos // where a missing token would be (the closing ')')
+	cursor // its end is where a missing token would be: the closing ')'
 	isType func(string) bool
 }
 
 func (p *exprParser) fail(pos diag.Pos, format string, args ...any) {
 	panic(syntaxError{pos, fmt.Sprintf(format, args...)})
-}
-
-func (p *exprParser) peek() string {
-	if p.i < len(p.toks) {
-		return p.toks[p.i].Text
-	}
-	return ""
-}
-
-func (p *exprParser) peekAt(k int) string {
-	if p.i+k < len(p.toks) {
-		return p.toks[p.i+k].Text
-	}
-	return ""
-}
-
-func (p *exprParser) atEnd() bool { return p.i >= len(p.toks) }
-
-// pos is the position of the next token, or of the end.
-func (p *exprParser) pos() diag.Pos {
-	if p.i < len(p.toks) {
-		return p.toks[p.i].Pos
-	}
-	return p.end
 }
 
 func (p *exprParser) next() Token {

@@ -109,8 +109,7 @@ func (d *Directive) ClausesOf(k ClauseKind) []*Clause {
 
 // parser parses the tokens of one directive.
 type parser struct {
-	toks   []Token
-	i      int
+	cursor
 	sink   diag.Sink
 	opts   Options
 	errs   int
@@ -126,7 +125,7 @@ type parser struct {
 // to sink at the offending token; Parse returns nil if any error was found.
 // opts may be nil.
 func Parse(toks []Token, sink diag.Sink, opts *Options) *Directive {
-	p := &parser{toks: toks, sink: sink}
+	p := &parser{cursor: cursor{toks: toks, end: endOf(toks)}, sink: sink}
 	if opts != nil {
 		p.opts = *opts
 	}
@@ -170,43 +169,6 @@ func (p *parser) errorf(pos diag.Pos, code diag.Code, format string, args ...any
 
 func (p *parser) warnf(pos diag.Pos, code diag.Code, format string, args ...any) {
 	p.report(pos, diag.Warning, code, fmt.Sprintf(format, args...))
-}
-
-func (p *parser) peek() string {
-	if p.i < len(p.toks) {
-		return p.toks[p.i].Text
-	}
-	return ""
-}
-
-func (p *parser) peekAt(k int) string {
-	if p.i+k < len(p.toks) {
-		return p.toks[p.i+k].Text
-	}
-	return ""
-}
-
-func (p *parser) atEnd() bool { return p.i >= len(p.toks) }
-
-// endPos is the position just past the last token.
-func (p *parser) endPos() diag.Pos {
-	t := p.toks[len(p.toks)-1]
-	pos := t.Pos
-	if pos.Col > 0 {
-		pos.Col += len(t.Text)
-	}
-	if pos.Offset >= 0 && pos.IsValid() {
-		pos.Offset += len(t.Text)
-	}
-	return pos
-}
-
-// pos is the position of the next token, or the end.
-func (p *parser) pos() diag.Pos {
-	if p.i < len(p.toks) {
-		return p.toks[p.i].Pos
-	}
-	return p.endPos()
 }
 
 func (p *parser) describe() string {
@@ -324,7 +286,7 @@ func (p *parser) withArg(expand bool, f func(*exprParser)) (ok bool) {
 		}
 	}
 	if close < 0 {
-		p.errorf(p.endPos(), "clause-syntax", "expected ')' after clause argument")
+		p.errorf(p.end, "clause-syntax", "expected ')' after clause argument")
 		p.i, p.dropped = len(p.toks), true
 		return false
 	}
@@ -333,7 +295,7 @@ func (p *parser) withArg(expand bool, f func(*exprParser)) (ok bool) {
 	if expand && p.opts.Expand != nil {
 		arg = p.opts.Expand(append([]Token(nil), arg...))
 	}
-	e := &exprParser{toks: arg, end: p.toks[close].Pos, isType: p.opts.TypeName}
+	e := &exprParser{cursor: cursor{toks: arg, end: p.toks[close].Pos}, isType: p.opts.TypeName}
 	defer func() {
 		if r := recover(); r != nil {
 			se, isSyntax := r.(syntaxError)
