@@ -85,6 +85,8 @@ func TestParseCompute(t *testing.T) {
 	expectParse(t, "acc parallel wait(queues:4)", "parallel wait(queues:4)")
 	expectParse(t, "acc parallel num_gangs(100)", "parallel num_gangs(100)")
 	expectParse(t, "acc parallel num_gangs(4, 8, 2)", "parallel num_gangs(4, 8, 2)")
+	expectParse(t, "acc parallel num_gangs(0x1E - 1)", "parallel num_gangs(0x1E -1)") // not the pp-number "0x1E-1"
+	expectParse(t, "acc parallel num_gangs(1 - -n)", "parallel num_gangs(1- -n)")
 	expectParse(t, "acc parallel num_workers(8) vector_length(128)", "parallel num_workers(8) vector_length(128)")
 	expectParse(t, "acc kernels num_gangs(n/128)", "kernels num_gangs(n/128)")
 	expectParse(t, "acc parallel if(n > 1000)", "parallel if(n>1000)")

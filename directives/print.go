@@ -189,10 +189,30 @@ func joinOp(left, s string) string {
 		return left + s
 	}
 	l, r := left[len(left)-1], s[0]
-	if (l == r && (l == '+' || l == '-' || l == '&' || l == '|' || l == '<' || l == '>')) || l == '/' && r == '*' {
+	if (l == r && (l == '+' || l == '-' || l == '&' || l == '|' || l == '<' || l == '>')) || l == '/' && r == '*' ||
+		(r == '+' || r == '-') && endsInExponentMark(left) {
 		return left + " " + s
 	}
 	return left + s
+}
+
+// endsInExponentMark reports whether s ends with a pp-number whose last
+// character is e, E, p or P: a sign after it would be scanned as part of the
+// number (C11 §6.4.8), so "0E - x" must not print as "0E-x".
+func endsInExponentMark(s string) bool {
+	i := len(s)
+	for i > 0 && (isIdentChar(s[i-1]) || s[i-1] == '.') {
+		i--
+	}
+	word := s[i:]
+	if word == "" || !(word[0] >= '0' && word[0] <= '9' || word[0] == '.' && len(word) > 1 && word[1] >= '0' && word[1] <= '9') {
+		return false
+	}
+	switch word[len(word)-1] {
+	case 'e', 'E', 'p', 'P':
+		return true
+	}
+	return false
 }
 
 // String prints the type name: "unsigned long", "double *".
