@@ -137,6 +137,7 @@ func (a *attacher) attachAll() {
 		}
 		if sc != nil {
 			p.Scope = sc.scope
+			p.Seq = sc.seq
 			directives.Check(d, sc, a.sink)
 		}
 	}

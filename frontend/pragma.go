@@ -24,6 +24,7 @@ type Pragma struct {
 	Stmt     *cc.Statement         // the statement a construct applies to; nil for standalone and declarative directives
 	Block    *cc.CompoundStatement // innermost block around the directive; nil at file scope
 	Scope    *cc.Scope             // scope the clause expressions were checked in
+	Seq      int                   // declarations visible at the directive have Visible() <= Seq
 }
 
 // pragmaOperatorFile is the pseudo file name cc/v4 gives the tokens of a

@@ -169,3 +169,36 @@ func isComplexKind(k cc.Kind) bool {
 	}
 	return false
 }
+
+// Lookup returns the declaration that name denotes at the directive: a
+// variable, parameter or function declarator, or nil when name is not
+// visible there or names something else (an enumeration constant, a
+// typedef).
+func (p *Pragma) Lookup(name string) *cc.Declarator {
+	for sc := p.Scope; sc != nil; sc = sc.Parent {
+		var found *cc.Declarator
+		for _, n := range sc.Nodes[name] {
+			switch x := n.(type) {
+			case *cc.Declarator:
+				if x.Visible() <= p.Seq && (found == nil || !x.Type().IsIncomplete()) {
+					found = x
+				}
+			case *cc.Parameter:
+				if x.Visible() <= p.Seq && x.Declarator != nil {
+					found = x.Declarator
+				}
+			case *cc.Enumerator:
+				if x.Visible() <= p.Seq {
+					return nil
+				}
+			}
+		}
+		if found != nil {
+			if found.IsTypename() {
+				return nil
+			}
+			return found
+		}
+	}
+	return nil
+}

@@ -1,52 +1,162 @@
 package driver
 
 import (
-	"github.com/accc-compiler/accc/directives"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/accc-compiler/accc/codegen/cuda"
+	"github.com/accc-compiler/accc/codegen/host"
 	"github.com/accc-compiler/accc/frontend"
-	"github.com/accc-compiler/accc/internal/diag"
+	"github.com/accc-compiler/accc/ir"
+	"github.com/accc-compiler/accc/runtime"
 )
 
-// checkTarget rejects, with their positions, the directives that the
-// selected target cannot compile yet, so that accc never emits code with
-// different semantics from what the program asks for.
-//
-// -acc=host runs compute regions sequentially on shared memory (as PGI's
-// -ta=host): data clauses, queues and loop schedules have no effect there,
-// so the program's own statements are the region's code. Clauses whose
-// meaning differs from plain sequential execution (private copies) are
-// rejected until the CPU code generator lands. The other targets need the
-// kernel code generators.
+// checkTarget finds what the selected target needs: the GPU target never
+// falls back to another one (DESIGN.md §1), so a missing nvcc is an error.
 func (c *compilation) checkTarget(u *frontend.Unit) {
-	if !c.cfg.ACC || len(u.Pragmas) == 0 {
+	if !c.cfg.ACC || c.cfg.Target != TargetGPU || c.nvcc != "" {
 		return
 	}
+	if err := c.findNVCC(); err != nil {
+		c.errorf("%v", err)
+	}
+}
+
+func (c *compilation) findNVCC() error {
+	if c.nvcc != "" {
+		return nil
+	}
+	tc, err := Discover(true)
+	if err != nil {
+		return err
+	}
+	c.nvcc, c.cudaLib, c.nvccArgs = tc.NVCC, tc.CUDALibDir, tc.NVCCArgs
+	return nil
+}
+
+// accelerated reports whether a unit's directives generate code.
+func (c *compilation) accelerated(u *frontend.Unit) bool {
+	return c.cfg.ACC && len(u.Pragmas) > 0
+}
+
+// generated is the code accc made for one C file.
+type generated struct {
+	host []byte // file.acc.c
+	cu   []byte // file.acc.cu, nil when there are no kernels or the target is a CPU
+}
+
+// generate lowers the unit's directives and prints the generated files.
+func (c *compilation) generate(u *frontend.Unit) (*generated, error) {
+	prog := ir.Build(u, ir.Options{Target: string(c.cfg.Target)}, c.diags)
+	if c.diags.HasErrors() {
+		return nil, errRejected
+	}
+	g := &generated{host: host.Generate(prog, host.Options{Target: string(c.cfg.Target)})}
 	if c.cfg.Target == TargetGPU {
-		// The GPU target never falls back to another one (DESIGN.md §1).
-		if _, err := FindNVCC(); err != nil {
-			c.errorf("%v", err)
-			return
+		g.cu = cuda.Generate(prog)
+	}
+	return g, nil
+}
+
+// compileAccel compiles a unit with directives: the host file with cc, the
+// kernel file with nvcc, combined into one relocatable object (ld -r).
+func (c *compilation) compileAccel(in, out string, u *frontend.Unit) error {
+	g, err := c.generate(u)
+	if err != nil {
+		return err
+	}
+	rt, _, err := c.runtimeDir()
+	if err != nil {
+		return err
+	}
+	inc := filepath.Join(rt, runtime.IncludeDir)
+	base := strings.TrimSuffix(filepath.Base(in), filepath.Ext(in))
+	dir := c.work
+	hostC := filepath.Join(dir, base+".acc.c")
+	cuFile := filepath.Join(dir, base+".acc.cu")
+	if c.cfg.Keep {
+		hostC = c.generatedName(in, ".acc.c")
+		cuFile = c.generatedName(in, ".acc.cu")
+	}
+	if err := c.write(hostC, g.host); err != nil {
+		return err
+	}
+	srcDir := filepath.Dir(in)
+	hostObj := out
+	if g.cu != nil {
+		hostObj = filepath.Join(dir, base+".host.o")
+	}
+	argv := []string{c.cc, "-c", "-iquote", srcDir, "-I" + inc}
+	argv = append(argv, c.preprocessorFlags()...)
+	argv = append(argv, c.codeFlags()...)
+	argv = append(argv, "-Wno-unknown-pragmas")
+	if c.cfg.Target == TargetMulticore {
+		argv = append(argv, "-fopenmp")
+	}
+	argv = append(argv, c.cfg.DepFlags...)
+	argv = append(argv, hostC, "-o", hostObj)
+	if err := c.run.run(argv, nil); err != nil {
+		return err
+	}
+	if g.cu == nil {
+		return nil
+	}
+	if err := c.write(cuFile, g.cu); err != nil {
+		return err
+	}
+	cuObj := filepath.Join(dir, base+".cu.o")
+	nv := []string{c.nvcc, "-c", "-std=c++17"}
+	nv = append(nv, c.gencode()...)
+	nv = append(nv, "-I"+srcDir, "-I"+inc)
+	if c.cfg.OptLevel != "" && c.cfg.OptLevel != "-O0" {
+		nv = append(nv, "-O3")
+	}
+	if c.cfg.Debug {
+		nv = append(nv, "-lineinfo")
+	}
+	nv = append(nv, "-Xcompiler", "-fPIC", "-w", cuFile, "-o", cuObj)
+	if err := c.run.run(nv, nil); err != nil {
+		return err
+	}
+	return c.run.run([]string{"ld", "-r", hostObj, cuObj, "-o", out}, nil)
+}
+
+func (c *compilation) write(name string, data []byte) error {
+	if c.cfg.Verbose {
+		fmt.Fprintf(c.stderr, "accc: writing %s\n", name)
+	}
+	if c.cfg.DryRun {
+		return nil
+	}
+	return os.WriteFile(name, data, 0o644)
+}
+
+// runtimeLinkArgs are what linking an OpenACC program needs: the runtime
+// library, and for the GPU the CUDA runtime.
+func (c *compilation) runtimeLinkArgs() ([]string, error) {
+	if !c.cfg.ACC {
+		return nil, nil
+	}
+	if c.cfg.Target == TargetGPU {
+		if err := c.findNVCC(); err != nil {
+			return nil, err
 		}
 	}
-	for _, p := range u.Pragmas {
-		d := p.Dir
-		if d == nil {
-			continue
-		}
-		if c.cfg.Target != TargetHost {
-			c.diags.Report(diag.Diagnostic{
-				Pos: p.Pos, Severity: diag.Error, Code: "target-unsupported",
-				Msg: "'#pragma acc " + d.Kind.String() + "' is not supported yet on target " + string(c.cfg.Target) + "; use -acc=host",
-			})
-			continue
-		}
-		for _, cl := range d.Clauses {
-			switch cl.Kind {
-			case directives.ClausePrivate, directives.ClauseFirstprivate:
-				c.diags.Report(diag.Diagnostic{
-					Pos: cl.Pos, Severity: diag.Error, Code: "target-unsupported",
-					Msg: "clause '" + cl.Kind.String() + "' is not supported yet on target host",
-				})
-			}
-		}
+	rt, be, err := c.runtimeDir()
+	if err != nil {
+		return nil, err
 	}
+	args := []string{filepath.Join(rt, "lib", be.Library())}
+	if c.cfg.Target == TargetMulticore {
+		args = append(args, "-fopenmp")
+	}
+	if c.cfg.Target == TargetGPU {
+		if c.cudaLib != "" {
+			args = append(args, "-L"+c.cudaLib)
+		}
+		args = append(args, "-lcudart_static", "-ldl", "-lrt", "-lstdc++")
+	}
+	return append(args, "-lpthread", "-lm"), nil
 }

@@ -1,8 +1,6 @@
 package driver
 
 import (
-	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -100,13 +98,6 @@ func (c *compilation) syntaxOnly(in string) error {
 	return c.run.run(append(argv, in), nil)
 }
 
-// hostSource returns the host C file for a unit: the user's text with each
-// construct rewritten for the target. With no edits it is the input itself,
-// byte for byte.
-func (c *compilation) hostSource(u *frontend.Unit) []byte {
-	return u.Src[u.File]
-}
-
 // generatedName is where --keep and --emit=source put a generated file:
 // beside the output (or the input), with the given suffix.
 func (c *compilation) generatedName(in, suffix string) string {
@@ -127,14 +118,20 @@ func (c *compilation) emitSource(in string) error {
 }
 
 func (c *compilation) writeGenerated(in string, u *frontend.Unit) error {
-	name := c.generatedName(in, ".acc.c")
-	if c.cfg.Verbose {
-		fmt.Fprintf(c.stderr, "accc: writing %s\n", name)
+	if !c.accelerated(u) {
+		return c.write(c.generatedName(in, ".acc.c"), u.Src[u.File])
 	}
-	if c.cfg.DryRun {
-		return nil
+	g, err := c.generate(u)
+	if err != nil {
+		return err
 	}
-	return os.WriteFile(name, c.hostSource(u), 0o644)
+	if err := c.write(c.generatedName(in, ".acc.c"), g.host); err != nil {
+		return err
+	}
+	if g.cu != nil {
+		return c.write(c.generatedName(in, ".acc.cu"), g.cu)
+	}
+	return nil
 }
 
 // compileC compiles one C file to the object file out.
@@ -142,6 +139,9 @@ func (c *compilation) compileC(in, out string) error {
 	u, err := c.load(in)
 	if err != nil {
 		return err
+	}
+	if c.accelerated(u) {
+		return c.compileAccel(in, out, u)
 	}
 	if c.cfg.Keep {
 		if err := c.writeGenerated(in, u); err != nil {

@@ -50,14 +50,18 @@ func Run(cfg *Config, stdout, stderr io.Writer) (status int) {
 
 // compilation is the state of one invocation.
 type compilation struct {
-	cfg     *Config
-	stdout  io.Writer
-	stderr  io.Writer
-	diags   *diag.List
-	run     *runner
-	cc      string // host C compiler
-	work    string // private temporary directory
-	current string // the C file being compiled, for internal errors
+	cfg      *Config
+	stdout   io.Writer
+	stderr   io.Writer
+	diags    *diag.List
+	run      *runner
+	cc       string // host C compiler
+	nvcc     string // nvcc, for -acc=gpu
+	cudaLib  string // the directory of libcudart, for -acc=gpu
+	nvccArgs []string
+	rtDir    string // the runtime build, once known
+	work     string // private temporary directory
+	current  string // the C file being compiled, for internal errors
 }
 
 // errorf reports an error without a source position ("accc: error: ...").
@@ -195,6 +199,12 @@ func (c *compilation) link() int {
 	}
 	argv = append(argv, objs...)
 	argv = append(argv, c.cfg.LinkArgs...)
+	rtArgs, err := c.runtimeLinkArgs()
+	if err != nil {
+		c.errorf("%v", err)
+		return exitRejected
+	}
+	argv = append(argv, rtArgs...)
 	argv = append(argv, "-o", out)
 	if err := c.run.run(argv, nil); err != nil {
 		c.reportErr(err)

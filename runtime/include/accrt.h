@@ -153,6 +153,40 @@ void accrt_red_end(void *host, size_t bytes, int async, const accrt_site *s);
 /* The backend's name: "cuda", "emulate" or "shared". */
 const char *accrt_backend(void);
 
+/* Launch stubs of generated .cu files: launch the kernel on the queue's
+ * stream with `gangs` blocks; args points to the kernel's arguments, as
+ * for cudaLaunchKernel. */
+typedef void accrt_launch_fn(void **args, unsigned gangs, int async, const accrt_site *s);
+
+#ifdef __CUDACC__
+#define ACCRT_HD __host__ __device__
+#else
+#define ACCRT_HD
+#endif
+
+/* The number of iterations of for (i = lo; i < hi (or <= hi if incl);
+ * i += step), step > 0; count-down loops swap lo and hi. */
+static inline ACCRT_HD long long accrt_trip(long long lo, long long hi, long long step, int incl) {
+    long long span = hi - lo + (incl ? 1 : 0);
+    return span <= 0 || step <= 0 ? 0 : (span + step - 1) / step;
+}
+
+/* The grid for n iterations in blocks of per iterations: enough blocks for
+ * one iteration per thread, within CUDA's limit of 2^31-1 (kernels use
+ * grid-stride loops, so any grid is correct). */
+static inline unsigned accrt_gangs(long long n, long long per) {
+    long long g;
+    if (n <= 0 || per <= 0)
+        return 1;
+    g = (n + per - 1) / per;
+    return g > 2147483647ll ? 2147483647u : (unsigned)g;
+}
+
+/* The device address of host address p inside the range of map m. */
+static inline void *accrt_devaddr(const accrt_map *m, const void *p) {
+    return (char *)m->dev + ((const char *)p - (const char *)m->host);
+}
+
 #ifdef __cplusplus
 }
 #endif

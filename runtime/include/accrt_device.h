@@ -34,16 +34,6 @@
 /* The stream of an async queue (a queue number, ACCRT_ASYNC_NOVAL or ACCRT_SYNC). */
 extern "C" cudaStream_t accrt_stream(int async);
 
-/* The grid for n iterations in blocks of vl threads: enough blocks for one
- * iteration per thread, within CUDA's limit (kernels use grid-stride loops). */
-static inline unsigned accrt_gangs(long long n, int vl) {
-    long long g;
-    if (n <= 0 || vl <= 0)
-        return 1;
-    g = (n + vl - 1) / vl;
-    return g > INT_MAX ? (unsigned)INT_MAX : (unsigned)g;
-}
-
 template <class To, class From> __device__ __forceinline__ To accrt_bits(From f) {
     static_assert(sizeof(To) == sizeof(From), "accrt_bits: sizes differ");
     To t;

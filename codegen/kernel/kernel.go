@@ -1,0 +1,539 @@
+// Package kernel prints the body of a kernel from the IR, for the CUDA
+// backend (a __global__ function) and the CPU targets (a C function run
+// sequentially or with OpenMP threads). Both dialects share the loop
+// structure, so that what runs on the CPU targets in CI is the code the
+// GPU runs, with the thread mapping left out.
+package kernel
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/accc-compiler/accc/directives"
+	"github.com/accc-compiler/accc/ir"
+)
+
+// Dialect selects the target language and parallelism.
+type Dialect uint8
+
+const (
+	CPU    Dialect = iota // sequential C (-acc=host, -acc=emulate)
+	OpenMP                // C with OpenMP threads over gang loops (-acc=multicore)
+	CUDA                  // CUDA C++, gang/worker/vector on blocks and threads
+)
+
+// Suffix is the kernel name suffix of the CPU dialects: main_12_cpu.
+func Name(k *ir.Kernel, d Dialect) string {
+	if d == CUDA {
+		return k.Name
+	}
+	return strings.TrimSuffix(k.Name, "_gpu") + "_cpu"
+}
+
+// CellType is the C type of a reduction's device cell: narrow integer
+// types reduce in int (accrt_device.h).
+func CellType(t *ir.Type) string {
+	switch t.Name {
+	case "char", "signed char", "unsigned char", "short", "unsigned short", "_Bool", "bool":
+		return "int"
+	}
+	return t.Name
+}
+
+// ParamDecl declares the kernel parameter of a region variable.
+func ParamDecl(v *ir.Var, d Dialect) string {
+	switch v.Class {
+	case ir.ByPointer:
+		return v.Type.Decl("*" + v.Name)
+	case ir.ArrayData:
+		return v.Type.Decay().Decl(v.Name)
+	case ir.Reduced:
+		return CellType(v.Type) + " *accc_red_" + v.Name
+	case ir.FirstArray:
+		if d == CUDA {
+			return "accc_fp_" + v.Name + "_t accc_fp_" + v.Name
+		}
+		return "const void *accc_fp_" + v.Name
+	}
+	return v.Type.Decl(v.Name)
+}
+
+// ref prints a use of a variable in kernel code.
+func ref(v *ir.Var) string {
+	if v.Class == ir.ByPointer {
+		return "(*" + v.Name + ")"
+	}
+	return v.Name
+}
+
+// Function prints the kernel: its parameter structs (CUDA firstprivate
+// arrays), signature and body. file is the user's file for #line.
+func Function(d Dialect, file string, r *ir.Region, k *ir.Kernel) string {
+	e := &emitter{d: d, file: file, r: r, k: k}
+	var params []string
+	for _, v := range k.Params {
+		params = append(params, ParamDecl(v, d))
+		if v.Class == ir.FirstArray && d == CUDA {
+			fmt.Fprintf(&e.b, "struct accc_fp_%s_t { %s; };\n", v.Name, v.Type.Decl("a"))
+		}
+	}
+	if len(params) == 0 {
+		params = []string{"void"}
+	}
+	switch d {
+	case CUDA:
+		fmt.Fprintf(&e.b, "__global__ void __launch_bounds__(%d)\n%s(%s)\n{\n", k.Vector*k.Workers, k.Name, strings.Join(params, ", "))
+	default:
+		fmt.Fprintf(&e.b, "static void %s(%s)\n{\n", Name(k, d), strings.Join(params, ", "))
+	}
+	e.depth = 1
+	for _, v := range k.Privates {
+		e.line("%s;", v.Type.Decl(v.Name))
+		e.scope = append(e.scope, scoped{v.Name, true})
+	}
+	for _, v := range r.Privates {
+		if v.Class == ir.FirstArray && used(k, v) {
+			e.line("%s;", v.Type.Decl(v.Name))
+			src := "accc_fp_" + v.Name
+			if d == CUDA {
+				src = "accc_fp_" + v.Name + ".a"
+			}
+			e.line("memcpy(%s, %s, sizeof %s);", v.Name, src, v.Name)
+			e.scope = append(e.scope, scoped{name: v.Name})
+		}
+	}
+	for _, p := range k.Params {
+		if p.Class != ir.Reduced {
+			e.scope = append(e.scope, scoped{name: p.Name})
+		}
+		if p.Class == ir.FirstArray {
+			e.scope = append(e.scope, scoped{name: "accc_fp_" + p.Name})
+		}
+	}
+	for _, red := range k.Reductions {
+		t := CellType(red.Type)
+		if d == CUDA {
+			e.line("%s %s = %s::id<%s>();", t, red.Name, opStruct(red.Op), t)
+		} else {
+			e.line("%s %s = %s;", t, red.Name, cpuInit(red.Op, "*accc_red_"+red.Name))
+		}
+		e.scope = append(e.scope, scoped{name: red.Name})
+	}
+	e.nodes(k.Body, 0, true)
+	for _, red := range k.Reductions {
+		cell := "accc_red_" + red.Name
+		if d == CUDA {
+			e.line("if (threadIdx.x == 0 && threadIdx.y == 0)")
+			e.line("    %s::atomic(%s, %s);", opStruct(red.Op), cell, red.Name)
+		} else {
+			e.line("*%s = %s;", cell, combine(red.Op, "*"+cell, red.Name))
+		}
+	}
+	e.b.WriteString("}\n")
+	return e.b.String()
+}
+
+func used(k *ir.Kernel, v *ir.Var) bool {
+	for _, p := range k.Params {
+		if p == v {
+			return true
+		}
+	}
+	return false
+}
+
+type scoped struct {
+	name    string
+	private bool // uninitialised: OpenMP private rather than firstprivate
+}
+
+type emitter struct {
+	d     Dialect
+	file  string
+	r     *ir.Region
+	k     *ir.Kernel
+	b     strings.Builder
+	depth int
+	scope []scoped // kernel-local names in scope, for OpenMP data-sharing clauses
+	tmp   int
+}
+
+func (e *emitter) line(format string, args ...any) {
+	e.b.WriteString(strings.Repeat("    ", e.depth))
+	fmt.Fprintf(&e.b, format, args...)
+	e.b.WriteByte('\n')
+}
+
+func (e *emitter) lineDirective(n int) {
+	if n > 0 {
+		fmt.Fprintf(&e.b, "#line %d %s\n", n, Quote(e.file))
+	}
+}
+
+// Quote returns s as a C string literal.
+func Quote(s string) string {
+	r := strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", `\n`)
+	return `"` + r.Replace(s) + `"`
+}
+
+// code prints C code re-indented to the current depth.
+func (e *emitter) code(c ir.Code) {
+	text := c.Format(ref)
+	lines := strings.Split(text, "\n")
+	// Remove the common indentation of continuation lines.
+	minIndent := -1
+	for _, l := range lines[1:] {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		n := len(l) - len(strings.TrimLeft(l, " \t"))
+		if minIndent < 0 || n < minIndent {
+			minIndent = n
+		}
+	}
+	pad := strings.Repeat("    ", e.depth)
+	for i, l := range lines {
+		if i > 0 && minIndent > 0 && len(l) >= minIndent {
+			l = l[minIndent:]
+			l = "    " + l
+		}
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		e.b.WriteString(pad)
+		e.b.WriteString(strings.TrimRight(l, " \t"))
+		e.b.WriteByte('\n')
+	}
+}
+
+// nodes prints a body. ctx is the set of levels partitioned by the
+// enclosing loops; top is set for the kernel's own body.
+func (e *emitter) nodes(ns []ir.Node, ctx ir.Level, top bool) {
+	for i, n := range ns {
+		switch x := n.(type) {
+		case *ir.Stmt:
+			e.stmt(x, ctx)
+		case *ir.Loop:
+			last := top && i == len(ns)-1
+			e.loop(x, ctx, last)
+		}
+	}
+}
+
+// redundant returns the thread dimensions that execute code at ctx
+// redundantly: those of the block the enclosing loops do not partition.
+func (e *emitter) redundant(ctx ir.Level) (x, y bool) {
+	return e.k.Vector > 1 && !ctx.Has(ir.Vector), e.k.Workers > 1 && !ctx.Has(ir.Worker)
+}
+
+func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
+	if s.Body != nil {
+		e.lineDirective(s.Line)
+		if len(s.Code) > 0 {
+			e.code(s.Code)
+		}
+		e.line("{")
+		e.depth++
+		mark := len(e.scope)
+		for _, n := range s.Names {
+			e.scope = append(e.scope, scoped{name: n})
+		}
+		e.nodes(s.Body, ctx, false)
+		e.scope = e.scope[:mark]
+		e.depth--
+		e.line("}")
+		return
+	}
+	if len(s.Code) == 0 {
+		return
+	}
+	e.lineDirective(s.Line)
+	rx, ry := e.redundant(ctx)
+	if e.d == CUDA && !s.Decl && s.Shared() && (rx || ry) {
+		// Gang-redundant or worker-/vector-single code with effects on
+		// shared data runs on one thread (§2.5.1 execution modes).
+		var conds []string
+		if rx {
+			conds = append(conds, "threadIdx.x == 0")
+		}
+		if ry {
+			conds = append(conds, "threadIdx.y == 0")
+		}
+		e.line("if (%s) {", strings.Join(conds, " && "))
+		e.depth++
+		e.code(s.Code)
+		e.depth--
+		e.line("}")
+		if !ctx.Has(ir.Worker) && !ctx.Has(ir.Vector) {
+			e.line("__syncthreads();")
+		}
+		return
+	}
+	e.code(s.Code)
+	for _, n := range s.Names {
+		e.scope = append(e.scope, scoped{name: n})
+	}
+}
+
+// Trip returns a C expression for the number of iterations of iv, with
+// variables printed by refFn.
+func Trip(iv *ir.IndexVar, refFn func(*ir.Var) string) string {
+	if iv.Never {
+		return "0LL"
+	}
+	lo := "(long long)(" + iv.Lo.Format(refFn) + ")"
+	hi := "(long long)(" + iv.Hi.Format(refFn) + ")"
+	step := "(long long)(" + iv.Step.Format(refFn) + ")"
+	incl := "0"
+	if iv.Cmp == "<=" || iv.Cmp == ">=" {
+		incl = "1"
+	}
+	if iv.Down {
+		return fmt.Sprintf("accrt_trip(%s, %s, %s, %s)", hi, lo, step, incl)
+	}
+	return fmt.Sprintf("accrt_trip(%s, %s, %s, %s)", lo, hi, step, incl)
+}
+
+// Ref prints a variable as kernel code uses it.
+func Ref(v *ir.Var) string { return ref(v) }
+
+func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
+	e.lineDirective(l.Line)
+	e.line("{ /* loop at line %d: %s */", l.Line, describe(l, e.k, e.d))
+	e.depth++
+	n := len(l.Nest)
+	trips := make([]string, n)
+	for i, iv := range l.Nest {
+		trips[i] = fmt.Sprintf("accc_n%d", i)
+		e.line("const long long %s = %s;", trips[i], Trip(iv, ref))
+	}
+	total := strings.Join(trips, " * ")
+	// Reductions combine into the variable's value before the loop
+	// (§2.9.11): save it, reduce from the identity, then combine.
+	for _, red := range l.Reduce {
+		t := CellType(red.Type)
+		if !red.Local && red.Var.Class != ir.Reduced {
+			t = red.Type.Name
+		}
+		e.line("const %s accc_save_%s = %s;", t, red.Name, ref(red.Var))
+		e.line("%s = %s;", ref(red.Var), e.identity(red, t))
+	}
+	rank, size := "0", "1"
+	if e.d == CUDA && l.Levels != 0 {
+		rank, size = e.partition(l.Levels)
+	}
+	if e.d == OpenMP && l.Levels.Has(ir.Gang) {
+		e.line("%s", e.ompPragma(l))
+	}
+	k := "accc_k"
+	if rank == "0" && size == "1" {
+		e.line("for (long long %s = 0; %s < %s; %s++) {", k, k, total, k)
+	} else {
+		e.line("for (long long %s = %s; %s < %s; %s += %s) {", k, rank, k, total, k, size)
+	}
+	e.depth++
+	mark := len(e.scope)
+	rest := k
+	for i, iv := range l.Nest {
+		idx := rest
+		if i < n-1 {
+			inner := strings.Join(trips[i+1:], " * ")
+			idx = fmt.Sprintf("(%s / (%s))", rest, inner)
+			rest = fmt.Sprintf("(%s %% (%s))", rest, inner)
+		}
+		op := "+"
+		if iv.Down {
+			op = "-"
+		}
+		step := iv.Step.Format(ref)
+		if step == "1" {
+			e.line("%s = %s %s %s;", iv.Var.Type.Decl(iv.Var.Name), paren(iv.Lo.Format(ref)), op, idx)
+		} else {
+			e.line("%s = %s %s %s * %s;", iv.Var.Type.Decl(iv.Var.Name), paren(iv.Lo.Format(ref)), op, idx, paren(step))
+		}
+		e.scope = append(e.scope, scoped{name: iv.Var.Name})
+	}
+	for _, v := range l.Private {
+		e.line("%s;", v.Type.Decl(v.Name))
+	}
+	e.nodes(l.Body, ctx|l.Levels, false)
+	e.scope = e.scope[:mark]
+	e.depth--
+	e.line("}")
+	for _, red := range l.Reduce {
+		v := ref(red.Var)
+		part := v
+		if e.d == CUDA {
+			if f := blockReducer(l.Levels, e.k); f != "" {
+				t := CellType(red.Type)
+				if !red.Local && red.Var.Class != ir.Reduced {
+					t = red.Type.Name
+				}
+				part = fmt.Sprintf("(%s)%s<%s>((%s)%s)", red.Type.Name, f, opStruct(red.Op), t, v)
+				if t == red.Type.Name {
+					part = fmt.Sprintf("%s<%s>(%s)", f, opStruct(red.Op), v)
+				}
+			}
+		}
+		e.line("%s = %s;", v, combine(red.Op, "accc_save_"+red.Name, part))
+	}
+	if e.d == CUDA && (l.Levels.Has(ir.Worker) || l.Levels.Has(ir.Vector)) && !ctx.Has(ir.Worker) && !ctx.Has(ir.Vector) && !last {
+		e.line("__syncthreads(); /* the loop's results are visible to the whole gang */")
+	}
+	e.depth--
+	e.line("}")
+}
+
+// blockReducer returns the accrt_device.h helper that combines the
+// partial results of the threads a loop at levels l spreads over within
+// one block, or "" when it spreads over none.
+func blockReducer(l ir.Level, k *ir.Kernel) string {
+	w := l.Has(ir.Worker) && k.Workers > 1
+	v := l.Has(ir.Vector) && k.Vector > 1
+	switch {
+	case w && v:
+		return "accrt_block_reduce"
+	case v && k.Workers == 1:
+		return "accrt_block_reduce"
+	case v:
+		return "accrt_vector_reduce"
+	case w && k.Vector == 1:
+		return "accrt_block_reduce"
+	case w:
+		return "accrt_worker_reduce"
+	}
+	return ""
+}
+
+func (e *emitter) identity(red *ir.Reduction, t string) string {
+	if e.d == CUDA {
+		return fmt.Sprintf("%s::id<%s>()", opStruct(red.Op), t)
+	}
+	return cpuInit(red.Op, "accc_save_"+red.Name)
+}
+
+// partition returns the first index and the stride of a loop spread over
+// the given levels: gang over blockIdx.x, worker over threadIdx.y, vector
+// over threadIdx.x, vector fastest so that consecutive threads touch
+// consecutive iterations.
+func (e *emitter) partition(l ir.Level) (rank, size string) {
+	var ranks, sizes []string
+	add := func(r, s string) {
+		if len(ranks) == 0 {
+			ranks = append(ranks, "(long long)"+r)
+		} else {
+			ranks = []string{"(" + strings.Join(ranks, "") + ") * " + s + " + " + r}
+		}
+		sizes = append(sizes, s)
+	}
+	if l.Has(ir.Gang) {
+		add("blockIdx.x", "gridDim.x")
+	}
+	if l.Has(ir.Worker) {
+		add("threadIdx.y", "blockDim.y")
+	}
+	if l.Has(ir.Vector) {
+		add("threadIdx.x", "blockDim.x")
+	}
+	size = "(long long)" + strings.Join(sizes, " * ")
+	return ranks[0], size
+}
+
+// ompPragma parallelises a gang loop over OpenMP threads: every kernel
+// variable in scope is firstprivate (each gang had its own copy), the
+// loop's reductions are OpenMP reductions.
+func (e *emitter) ompPragma(l *ir.Loop) string {
+	reduced := map[string]bool{}
+	var reds []string
+	for _, r := range l.Reduce {
+		reduced[r.Name] = true
+		reds = append(reds, fmt.Sprintf("reduction(%s:%s)", ompOp(r.Op), r.Name))
+	}
+	var fp, pv []string
+	seen := map[string]bool{}
+	for i := len(e.scope) - 1; i >= 0; i-- {
+		s := e.scope[i]
+		if seen[s.name] || reduced[s.name] {
+			continue
+		}
+		seen[s.name] = true
+		if s.private {
+			pv = append(pv, s.name)
+		} else {
+			fp = append(fp, s.name)
+		}
+	}
+	out := "#pragma omp parallel for"
+	if len(fp) > 0 {
+		out += " firstprivate(" + strings.Join(fp, ", ") + ")"
+	}
+	if len(pv) > 0 {
+		out += " private(" + strings.Join(pv, ", ") + ")"
+	}
+	for _, r := range reds {
+		out += " " + r
+	}
+	return out
+}
+
+func ompOp(op directives.ReductionOp) string { return string(op) }
+
+func describe(l *ir.Loop, k *ir.Kernel, d Dialect) string {
+	if l.Levels == 0 {
+		return "seq"
+	}
+	var parts []string
+	if l.Levels.Has(ir.Gang) {
+		parts = append(parts, "gang")
+	}
+	if l.Levels.Has(ir.Worker) {
+		parts = append(parts, fmt.Sprintf("worker(%d)", k.Workers))
+	}
+	if l.Levels.Has(ir.Vector) {
+		parts = append(parts, fmt.Sprintf("vector(%d)", k.Vector))
+	}
+	s := strings.Join(parts, " ")
+	if len(l.Nest) > 1 {
+		s += fmt.Sprintf(" collapse(%d)", len(l.Nest))
+	}
+	return s
+}
+
+func paren(s string) string {
+	for _, r := range s {
+		if !(r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
+			return "(" + s + ")"
+		}
+	}
+	return s
+}
+
+// opStruct names the accrt_device.h operator of a reduction.
+func opStruct(op directives.ReductionOp) string {
+	return map[directives.ReductionOp]string{"+": "accrt_add", "*": "accrt_mul", "max": "accrt_max",
+		"min": "accrt_min", "&": "accrt_band", "|": "accrt_bor", "^": "accrt_bxor", "&&": "accrt_land",
+		"||": "accrt_lor"}[op]
+}
+
+// combine returns op(a, b) in C.
+func combine(op directives.ReductionOp, a, b string) string {
+	switch op {
+	case "max":
+		return fmt.Sprintf("(%s < %s ? %s : %s)", a, b, b, a)
+	case "min":
+		return fmt.Sprintf("(%s < %s ? %s : %s)", b, a, b, a)
+	}
+	return fmt.Sprintf("(%s %s %s)", a, op, b)
+}
+
+// cpuInit is the value a CPU reduction starts from: the identity of +,
+// * and ^, and for the idempotent operators the original value itself.
+func cpuInit(op directives.ReductionOp, orig string) string {
+	switch op {
+	case "+", "^", "|", "||":
+		return "0"
+	case "*", "&&":
+		return "1"
+	}
+	return orig
+}

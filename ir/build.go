@@ -1,0 +1,349 @@
+package ir
+
+import (
+	"fmt"
+	"sort"
+
+	"modernc.org/cc/v4"
+
+	"github.com/accc-compiler/accc/directives"
+	"github.com/accc-compiler/accc/frontend"
+	"github.com/accc-compiler/accc/internal/diag"
+)
+
+// Options select target-dependent choices of lowering.
+type Options struct {
+	// Target is "gpu", "multicore", "host" or "emulate"; it only changes
+	// the wording of -Minfo remarks.
+	Target string
+}
+
+// Build lowers the OpenACC directives of u's main file. Problems are
+// reported to sink; the Program is then incomplete and must not be used
+// for code generation (check the sink for errors).
+func Build(u *frontend.Unit, opts Options, sink diag.Sink) *Program {
+	b := &builder{
+		u: u, opts: opts, sink: sink, conv: newTypeConv(),
+		prog:    &Program{File: u.File, Src: u.Src[u.File]},
+		loopAt:  map[*cc.Statement]*frontend.Pragma{},
+		entered: map[*cc.Declarator]bool{},
+	}
+	b.collect()
+	for _, p := range u.Pragmas {
+		if p.Dir == nil || p.Pos.File != u.File || b.handled[p] {
+			continue
+		}
+		b.directive(p)
+	}
+	return b.prog
+}
+
+type builder struct {
+	u       *frontend.Unit
+	opts    Options
+	sink    diag.Sink
+	prog    *Program
+	conv    *typeConv
+	loopAt  map[*cc.Statement]*frontend.Pragma
+	handled map[*frontend.Pragma]bool
+	data    []dataScope
+	entered map[*cc.Declarator]bool
+}
+
+// A dataScope is the body of a data construct and the variables its
+// clauses make present, for deciding which pointers a compute region may
+// use without a clause of its own.
+type dataScope struct {
+	start, end int
+	decls      map[*cc.Declarator]bool
+}
+
+func (b *builder) errorf(pos diag.Pos, code diag.Code, format string, args ...any) {
+	b.sink.Report(diag.Diagnostic{Pos: pos, Severity: diag.Error, Code: code, Msg: fmt.Sprintf(format, args...)})
+}
+
+func (b *builder) remark(pos diag.Pos, fn string, region diag.Pos, nested bool, format string, args ...any) {
+	b.sink.Report(diag.Diagnostic{Pos: pos, Severity: diag.Remark, Code: "accel", Func: fn, Region: region,
+		Nested: nested, Msg: fmt.Sprintf(format, args...)})
+}
+
+// collect indexes loop directives by their statement and records what the
+// data constructs and enter data directives make present.
+func (b *builder) collect() {
+	b.handled = map[*frontend.Pragma]bool{}
+	for _, p := range b.u.Pragmas {
+		if p.Dir == nil || p.Pos.File != b.u.File {
+			continue
+		}
+		switch p.Dir.Kind {
+		case directives.DirLoop:
+			if p.Stmt != nil {
+				b.loopAt[p.Stmt] = p
+			}
+		case directives.DirData:
+			if p.Stmt == nil {
+				continue
+			}
+			start, end := stmtRange(p.Stmt, b.u.File)
+			ds := dataScope{start: start, end: end, decls: map[*cc.Declarator]bool{}}
+			for _, cl := range p.Dir.Clauses {
+				for _, x := range cl.Vars {
+					if d := p.Lookup(baseName(x)); d != nil {
+						ds.decls[d] = true
+					}
+				}
+			}
+			b.data = append(b.data, ds)
+		case directives.DirEnterData:
+			for _, cl := range p.Dir.Clauses {
+				for _, x := range cl.Vars {
+					if d := p.Lookup(baseName(x)); d != nil {
+						b.entered[d] = true
+					}
+				}
+			}
+		}
+	}
+}
+
+// presentAround reports whether a data construct around off (or an enter
+// data directive) maps d.
+func (b *builder) presentAround(d *cc.Declarator, off int) bool {
+	if b.entered[d] {
+		return true
+	}
+	for _, ds := range b.data {
+		if ds.start <= off && off < ds.end && ds.decls[d] {
+			return true
+		}
+	}
+	return false
+}
+
+// stmtRange returns the byte range of s in file: its first token to just
+// past its last.
+func stmtRange(s cc.Node, file string) (start, end int) {
+	start = s.Position().Offset
+	end = start
+	for _, t := range cc.NodeTokens(s) {
+		pos := t.Position()
+		if pos.Filename != file {
+			continue
+		}
+		if e := pos.Offset + len(t.Src()); e > end {
+			end = e
+		}
+	}
+	return start, end
+}
+
+func (b *builder) funcName(p *frontend.Pragma) string {
+	if p.Func != nil {
+		return p.Func.Declarator.Name()
+	}
+	return ""
+}
+
+func (b *builder) construct(p *frontend.Pragma, kind ConstructKind) *Construct {
+	c := &Construct{Kind: kind, Dir: p.Dir, Pos: p.Pos, Func: b.funcName(p), Line: p.Pos.Line,
+		DirStart: p.Start, DirEnd: p.End}
+	if p.Stmt != nil {
+		c.StmtStart, c.StmtEnd = stmtRange(p.Stmt, b.u.File)
+	}
+	for _, f := range b.u.Funcs {
+		if f.File == b.u.File && f.Start <= p.Start && p.Start < f.End {
+			c.FuncStart = f.Start
+		}
+	}
+	return c
+}
+
+// directive lowers one directive that is not inside a compute construct.
+func (b *builder) directive(p *frontend.Pragma) {
+	d := p.Dir
+	name := d.Kind.String()
+	switch {
+	case d.Kind.IsCompute():
+		if c := b.compute(p); c != nil {
+			b.prog.Constructs = append(b.prog.Constructs, c)
+		}
+	case d.Kind == directives.DirData, d.Kind == directives.DirEnterData, d.Kind == directives.DirExitData:
+		kind := map[directives.DirKind]ConstructKind{directives.DirData: Data,
+			directives.DirEnterData: EnterData, directives.DirExitData: ExitData}[d.Kind]
+		c := b.construct(p, kind)
+		b.queueClauses(c, p)
+		for _, cl := range d.Clauses {
+			if !cl.Kind.IsData() {
+				continue
+			}
+			for _, x := range cl.Vars {
+				if m := b.mapItem(p, cl, x, nil); m != nil {
+					c.Maps = append(c.Maps, m)
+				}
+			}
+		}
+		if kind == Data {
+			b.dataRemarks(c)
+			b.checkJumps(p, "data")
+		}
+		b.prog.Constructs = append(b.prog.Constructs, c)
+	case d.Kind == directives.DirUpdate:
+		c := b.construct(p, Update)
+		b.queueClauses(c, p)
+		ifPresent := d.Clause(directives.ClauseIfPresent) != nil
+		for _, cl := range d.Clauses {
+			var dev bool
+			switch cl.Kind {
+			case directives.ClauseDevice:
+				dev = true
+			case directives.ClauseSelf, directives.ClauseHost:
+			default:
+				continue
+			}
+			for _, x := range cl.Vars {
+				host, bytes, _, ok := b.extent(p, cl, x)
+				if !ok {
+					continue
+				}
+				c.Updates = append(c.Updates, &UpdateItem{Device: dev, Text: directives.ExprString(x),
+					Host: host, Bytes: bytes, IfPresent: ifPresent})
+			}
+		}
+		b.prog.Constructs = append(b.prog.Constructs, c)
+	case d.Kind == directives.DirWait:
+		c := b.construct(p, Wait)
+		b.queueClauses(c, p)
+		if d.Wait == nil {
+			c.WaitAll = true
+		} else {
+			if d.Wait.DevNum != nil {
+				b.errorf(d.Wait.DevNum.Pos(), "unsupported", "'wait(devnum: ...)' is not supported yet")
+			}
+			for _, x := range d.Wait.List {
+				c.Waits = append(c.Waits, directives.ExprString(x))
+			}
+		}
+		b.prog.Constructs = append(b.prog.Constructs, c)
+	case d.Kind == directives.DirLoop:
+		b.errorf(p.Pos, "unsupported", "orphaned 'loop' directive (outside a compute construct) is not supported yet; it needs 'routine'")
+	default:
+		b.errorf(p.Pos, "unsupported", "'#pragma acc %s' is not supported yet", name)
+	}
+}
+
+// queueClauses reads if, async and wait.
+func (b *builder) queueClauses(c *Construct, p *frontend.Pragma) {
+	for _, cl := range p.Dir.Clauses {
+		if cl.Group != nil {
+			continue // device_type-specific clauses: NVIDIA is the only type
+		}
+		switch cl.Kind {
+		case directives.ClauseIf:
+			c.If = directives.ExprString(cl.Args[0])
+		case directives.ClauseSelf:
+			if len(cl.Vars) == 0 && p.Dir.Kind != directives.DirUpdate {
+				c.Self = "1"
+				if len(cl.Args) > 0 {
+					c.Self = directives.ExprString(cl.Args[0])
+				}
+			}
+		case directives.ClauseAsync:
+			s := ""
+			if len(cl.Args) > 0 {
+				s = directives.ExprString(cl.Args[0])
+			}
+			c.Async = &s
+		case directives.ClauseWait:
+			if cl.Wait == nil || len(cl.Wait.List) == 0 {
+				c.WaitAll = true
+				continue
+			}
+			if cl.Wait.DevNum != nil {
+				b.errorf(cl.Pos, "unsupported", "'wait(devnum: ...)' is not supported yet")
+			}
+			for _, x := range cl.Wait.List {
+				c.Waits = append(c.Waits, directives.ExprString(x))
+			}
+		}
+	}
+}
+
+// checkJumps rejects return and goto out of a structured construct whose
+// exit code must run.
+func (b *builder) checkJumps(p *frontend.Pragma, what string) {
+	walk(p.Stmt, func(n cc.Node) bool {
+		if js, ok := n.(*cc.JumpStatement); ok && (js.Case == cc.JumpStatementReturn || js.Case == cc.JumpStatementGoto) {
+			b.errorf(posOf(js), "unsupported", "'%s' out of a %s construct is not supported: the construct's exit (copy-out, release) would be skipped", js.Token.SrcStr(), what)
+		}
+		return true
+	})
+}
+
+// dataRemarks reports a data construct's transfers in NVHPC's words.
+func (b *builder) dataRemarks(c *Construct) {
+	for _, m := range c.Maps {
+		b.mapRemark(c, m)
+	}
+}
+
+func (b *builder) mapRemark(c *Construct, m *Map) {
+	if b.opts.Target == "host" || b.opts.Target == "multicore" {
+		return
+	}
+	var msg string
+	switch m.Clause {
+	case directives.ClauseCopy, directives.ClauseCopyin, directives.ClauseCopyout, directives.ClauseCreate:
+		msg = fmt.Sprintf("Generating %s(%s) [if not already present]", m.Clause, m.Minfo)
+		if m.Implicit {
+			msg = fmt.Sprintf("Generating implicit %s(%s) [if not already present]", m.Clause, m.Minfo)
+		}
+	case directives.ClausePresent, directives.ClauseNoCreate, directives.ClauseAttach, directives.ClauseDeviceptr:
+		msg = fmt.Sprintf("Generating %s(%s)", m.Clause, m.Minfo)
+		if m.Implicit {
+			msg = fmt.Sprintf("Generating implicit %s(%s)", m.Clause, m.Minfo)
+		}
+	case directives.ClauseDelete, directives.ClauseDetach:
+		msg = fmt.Sprintf("Generating %s(%s)", m.Clause, m.Minfo)
+	default:
+		return
+	}
+	b.remark(c.Pos, c.Func, diag.Pos{}, false, "%s", msg)
+}
+
+// posOf converts a cc/v4 node's position.
+func posOf(n cc.Node) diag.Pos {
+	p := n.Position()
+	return diag.Pos{File: p.Filename, Line: p.Line, Col: p.Column, Offset: p.Offset}
+}
+
+// baseName returns the variable an item of a clause names: "a" for a,
+// a[0:n], a.b[2], *a.
+func baseName(x directives.Expr) string {
+	for {
+		switch e := x.(type) {
+		case *directives.Ident:
+			return e.Name
+		case *directives.Section:
+			x = e.X
+		case *directives.Index:
+			x = e.X
+		case *directives.Member:
+			x = e.X
+		case *directives.Paren:
+			x = e.X
+		case *directives.Unary:
+			x = e.X
+		default:
+			return ""
+		}
+	}
+}
+
+func sortedVars(m map[*cc.Declarator]*Var) []*Var {
+	vs := make([]*Var, 0, len(m))
+	for _, v := range m {
+		vs = append(vs, v)
+	}
+	sort.Slice(vs, func(i, j int) bool { return vs[i].order < vs[j].order })
+	return vs
+}

@@ -1,0 +1,355 @@
+package ir
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/accc-compiler/accc/directives"
+	"github.com/accc-compiler/accc/frontend"
+)
+
+// exprType returns the C type of a clause item, or nil when it cannot be
+// determined.
+func exprType(p *frontend.Pragma, x directives.Expr) cc.Type {
+	switch e := x.(type) {
+	case *directives.Ident:
+		if d := p.Lookup(e.Name); d != nil {
+			return d.Type()
+		}
+	case *directives.Paren:
+		return exprType(p, e.X)
+	case *directives.Section:
+		return elemType(exprType(p, e.X))
+	case *directives.Index:
+		return elemType(exprType(p, e.X))
+	case *directives.Unary:
+		if e.Op == "*" {
+			return elemType(exprType(p, e.X))
+		}
+	case *directives.Member:
+		t := exprType(p, e.X)
+		if t == nil {
+			return nil
+		}
+		if e.Arrow {
+			t = elemType(t)
+		}
+		switch st := t.(type) {
+		case *cc.StructType:
+			if f := st.FieldByName(e.Name); f != nil {
+				return f.Type()
+			}
+		case *cc.UnionType:
+			if f := st.FieldByName(e.Name); f != nil {
+				return f.Type()
+			}
+		}
+	}
+	return nil
+}
+
+func elemType(t cc.Type) cc.Type {
+	switch x := t.(type) {
+	case *cc.ArrayType:
+		return x.Elem()
+	case *cc.PointerType:
+		return x.Elem()
+	}
+	return nil
+}
+
+// constInt evaluates a constant integer expression of literals and
+// arithmetic (macros are already expanded in clause expressions).
+func constInt(x directives.Expr) (int64, bool) {
+	switch e := x.(type) {
+	case *directives.Lit:
+		if e.Kind != directives.LitInt {
+			return 0, false
+		}
+		s := strings.TrimRight(strings.ToLower(e.Value), "ul")
+		v, err := strconv.ParseInt(s, 0, 64)
+		return v, err == nil
+	case *directives.Paren:
+		return constInt(e.X)
+	case *directives.Unary:
+		v, ok := constInt(e.X)
+		switch e.Op {
+		case "-":
+			return -v, ok
+		case "+":
+			return v, ok
+		}
+	case *directives.Binary:
+		a, ok1 := constInt(e.X)
+		c, ok2 := constInt(e.Y)
+		if !ok1 || !ok2 {
+			return 0, false
+		}
+		switch e.Op {
+		case "+":
+			return a + c, true
+		case "-":
+			return a - c, true
+		case "*":
+			return a * c, true
+		case "/":
+			if c != 0 {
+				return a / c, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// dims splits an item into its base and its subscripts, outermost first:
+// a[1:2][3] gives a and [1:2], [3].
+func dims(x directives.Expr) (directives.Expr, []directives.Expr) {
+	var ds []directives.Expr
+	for {
+		switch e := x.(type) {
+		case *directives.Section:
+			ds = append([]directives.Expr{e}, ds...)
+			x = e.X
+		case *directives.Index:
+			ds = append([]directives.Expr{e}, ds...)
+			x = e.X
+		default:
+			return x, ds
+		}
+	}
+}
+
+func paren(s string) string {
+	if isSimple(s) {
+		return s
+	}
+	return "(" + s + ")"
+}
+
+func isSimple(s string) bool {
+	for _, r := range s {
+		if !(r == '_' || r == '.' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// extent returns the host address and byte length of a clause item, and
+// its -Minfo spelling. Sections must be contiguous: every dimension after
+// the first partial one covers its whole extent (§2.7.1).
+func (b *builder) extent(p *frontend.Pragma, cl *directives.Clause, x directives.Expr) (host, bytes, minfo string, ok bool) {
+	text := directives.ExprString(x)
+	base, ds := dims(x)
+	bt := exprType(p, base)
+	if bt == nil {
+		b.errorf(x.Pos(), "data-clause", "cannot determine the type of '%s' in clause '%s'", text, cl.Kind)
+		return "", "", "", false
+	}
+	baseText := directives.ExprString(base)
+	if len(ds) == 0 {
+		minfo = baseText
+		for t := bt; t != nil && t.Kind() == cc.Array; t = elemType(t) {
+			minfo += "[:]"
+		}
+		if bt.Kind() == cc.Ptr && movesData(cl.Kind) {
+			b.errorf(x.Pos(), "data-extent", "the extent of pointer '%s' is unknown; write a section such as %s(%s[0:n])", text, cl.Kind, text)
+			return "", "", "", false
+		}
+		if bt.Kind() == cc.Array {
+			if at := bt.(*cc.ArrayType); at.IsVLA() || at.IsIncomplete() {
+				b.errorf(x.Pos(), "data-extent", "the extent of array '%s' is unknown; write a section such as %s(%s[0:n])", text, cl.Kind, text)
+				return "", "", "", false
+			}
+		}
+		return "&" + paren(text), "sizeof(" + text + ")", minfo, true
+	}
+	// Subscripts: each is [lo:len] or [i] (= [i:1]).
+	t := bt
+	var los []string
+	partial := false
+	bytes = ""
+	minfo = baseText
+	for i, d := range ds {
+		if t == nil || (t.Kind() != cc.Array && t.Kind() != cc.Ptr) {
+			b.errorf(d.Pos(), "data-clause", "'%s' has more subscripts than its type has dimensions", text)
+			return "", "", "", false
+		}
+		if t.Kind() == cc.Ptr && i > 0 {
+			b.errorf(d.Pos(), "unsupported", "section of a pointer inside '%s' needs a deep copy of row pointers, which is not supported yet", text)
+			return "", "", "", false
+		}
+		var lo, ln directives.Expr
+		switch s := d.(type) {
+		case *directives.Section:
+			lo, ln = s.Lo, s.Len
+		case *directives.Index:
+			lo = s.Index
+			ln = &directives.Lit{Kind: directives.LitInt, Value: "1"}
+		}
+		loText := "0"
+		if lo != nil {
+			loText = directives.ExprString(lo)
+		}
+		var dimLen int64 = -1
+		if at, ok := t.(*cc.ArrayType); ok && !at.IsVLA() && !at.IsIncomplete() {
+			dimLen = at.Len()
+		}
+		lnText := ""
+		switch {
+		case ln != nil:
+			lnText = directives.ExprString(ln)
+		case dimLen >= 0:
+			lnText = fmt.Sprintf("%d - %s", dimLen, paren(loText))
+			if loText == "0" {
+				lnText = fmt.Sprint(dimLen)
+			}
+		default:
+			b.errorf(d.Pos(), "data-extent", "the length of the section of '%s' is unknown; write it: %s[%s:n]", directives.ExprString(base), directives.ExprString(base), loText)
+			return "", "", "", false
+		}
+		full := loText == "0" || isZero(lo)
+		if dimLen >= 0 && ln != nil {
+			v, ok := constInt(ln)
+			full = full && ok && v == dimLen
+		} else if ln != nil {
+			full = false
+		}
+		if partial && !full {
+			b.errorf(d.Pos(), "data-clause", "section '%s' is not contiguous: after a partial dimension, every dimension must be whole", text)
+			return "", "", "", false
+		}
+		if i == 0 {
+			elem := elemType(t)
+			bytes = paren(lnText) + " * sizeof(" + paren(baseText) + "[0])"
+			if elem == nil {
+				return "", "", "", false
+			}
+			if !full && (ln == nil || !isOne(ln)) {
+				partial = true
+			}
+		} else if !full {
+			// Only a section with one row at the outer level can be partial
+			// inside: a[i][lo:len].
+			for _, o := range ds[:i] {
+				if s, ok := o.(*directives.Section); ok && (s.Len == nil || !isOne(s.Len)) {
+					b.errorf(d.Pos(), "data-clause", "section '%s' is not contiguous: after a partial dimension, every dimension must be whole", text)
+					return "", "", "", false
+				}
+			}
+			inner := baseText
+			for range ds[:i+1] {
+				inner += "[0]"
+			}
+			bytes = paren(lnText) + " * sizeof(" + inner + ")"
+			partial = true
+		}
+		los = append(los, loText)
+		if loText == "0" && ln == nil {
+			minfo += "[:]"
+		} else if loText == "0" {
+			minfo += "[:" + lnText + "]"
+		} else {
+			minfo += "[" + loText + ":" + lnText + "]"
+		}
+		t = elemType(t)
+	}
+	host = "&" + paren(baseText)
+	for _, lo := range los {
+		host += "[" + lo + "]"
+	}
+	return host, bytes, minfo, true
+}
+
+func isZero(x directives.Expr) bool {
+	v, ok := constInt(x)
+	return ok && v == 0
+}
+
+func isOne(x directives.Expr) bool {
+	v, ok := constInt(x)
+	return ok && v == 1
+}
+
+// movesData reports whether a clause allocates or copies data, so that it
+// needs the item's extent.
+func movesData(k directives.ClauseKind) bool {
+	switch k {
+	case directives.ClauseCopy, directives.ClauseCopyin, directives.ClauseCopyout, directives.ClauseCreate,
+		directives.ClauseDelete, directives.ClauseSelf, directives.ClauseHost, directives.ClauseDevice:
+		return true
+	}
+	return false
+}
+
+// mapItem lowers one item of a data clause.
+func (b *builder) mapItem(p *frontend.Pragma, cl *directives.Clause, x directives.Expr, v *Var) *Map {
+	m := &Map{Pos: x.Pos(), Clause: cl.Kind, Var: v, Text: directives.ExprString(x), Mods: cl.Mods}
+	switch cl.Kind {
+	case directives.ClauseAttach, directives.ClauseDetach:
+		t := exprType(p, x)
+		if t == nil || t.Kind() != cc.Ptr {
+			b.errorf(x.Pos(), "data-clause", "'%s' in clause '%s' must be a pointer", m.Text, cl.Kind)
+			return nil
+		}
+		m.Host, m.Bytes, m.Minfo = "&"+paren(m.Text), "sizeof("+m.Text+")", m.Text
+		return m
+	case directives.ClauseDeviceptr:
+		t := exprType(p, x)
+		if t == nil || t.Kind() != cc.Ptr {
+			b.errorf(x.Pos(), "data-clause", "'%s' in clause 'deviceptr' must be a pointer", m.Text)
+			return nil
+		}
+		m.Minfo = m.Text
+		return m
+	case directives.ClausePresent, directives.ClauseNoCreate:
+		// A pointer without a section: its target must be present; one
+		// element is looked up.
+		if t := exprType(p, x); t != nil && t.Kind() == cc.Ptr {
+			if _, ds := dims(x); len(ds) == 0 {
+				m.Host, m.Bytes, m.Minfo = m.Text, "sizeof(*"+paren(m.Text)+")", m.Text+"[:]"
+				m.Base = m.Text
+				return m
+			}
+		}
+	}
+	host, bytes, minfo, ok := b.extent(p, cl, x)
+	if !ok {
+		return nil
+	}
+	m.Host, m.Bytes, m.Minfo = host, bytes, minfo
+	base, ds := dims(x)
+	if bt := exprType(p, base); bt != nil && (bt.Kind() == cc.Array || bt.Kind() == cc.Ptr) {
+		m.Base = directives.ExprString(base)
+		_ = ds
+	}
+	return m
+}
+
+// implicitAttach returns the attach map implied by a section of a pointer
+// member (copy(s.p[0:n]) attaches s.p; §2.7.2), or nil.
+func implicitAttach(p *frontend.Pragma, m *Map, x directives.Expr) *Map {
+	base, ds := dims(x)
+	if len(ds) == 0 {
+		return nil
+	}
+	if _, ok := base.(*directives.Member); !ok {
+		return nil
+	}
+	t := exprType(p, base)
+	if t == nil || t.Kind() != cc.Ptr {
+		return nil
+	}
+	switch m.Clause {
+	case directives.ClauseCopy, directives.ClauseCopyin, directives.ClauseCopyout, directives.ClauseCreate,
+		directives.ClausePresent, directives.ClauseNoCreate:
+	default:
+		return nil
+	}
+	bt := directives.ExprString(base)
+	return &Map{Pos: m.Pos, Clause: directives.ClauseAttach, Implicit: true, Text: bt, Minfo: bt,
+		Host: "&" + paren(bt), Bytes: "sizeof(" + bt + ")"}
+}

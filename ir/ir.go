@@ -1,0 +1,252 @@
+package ir
+
+import (
+	"github.com/accc-compiler/accc/directives"
+	"github.com/accc-compiler/accc/internal/diag"
+)
+
+// Program is the OpenACC content of one translation unit: every directive
+// of the main file that generates code, in source order.
+type Program struct {
+	File       string
+	Src        []byte       // the main file's bytes, as read
+	Constructs []*Construct // in source order; nested ones after their parent
+}
+
+// ConstructKind says which code a Construct becomes.
+type ConstructKind uint8
+
+const (
+	// Compute is parallel, serial, kernels or a combined construct: one or
+	// more kernels (§2.5, §2.11).
+	Compute ConstructKind = iota
+	// Data is a structured data region (§2.6.5).
+	Data
+	// EnterData and ExitData are the unstructured data directives (§2.14.6, §2.14.7).
+	EnterData
+	ExitData
+	// Update is the update directive (§2.14.4).
+	Update
+	// Wait is the wait directive (§2.16.3).
+	Wait
+)
+
+// A Construct is one directive that generates host code.
+type Construct struct {
+	Kind ConstructKind
+	Dir  *directives.Directive
+	Pos  diag.Pos
+	Func string // the enclosing function
+	Line int
+
+	// Byte ranges in Program.Src: the directive's line(s), and for
+	// constructs with a body, the statement after it.
+	DirStart, DirEnd   int
+	StmtStart, StmtEnd int
+	// FuncStart is where the enclosing function definition begins: kernel
+	// functions and launch stub declarations are inserted there.
+	FuncStart int
+
+	Maps  []*Map  // data clauses, explicit and implicit, in clause order
+	If    string  // the if clause's condition as C text, or ""
+	Self  string  // the self clause's condition ("1" for a bare self), or ""
+	Async *string // the async argument: nil without async, "" for acc_async_noval
+	Waits []string
+	// WaitAll is set for wait without arguments (directive or clause).
+	WaitAll bool
+
+	Region  *Region       // Compute
+	Updates []*UpdateItem // Update
+}
+
+// A Region is the device code of a compute construct.
+type Region struct {
+	Kind    directives.DirKind // DirParallel, DirSerial or DirKernels (combined forms folded)
+	Kernels []*Kernel
+	// Vars are the variables declared outside the region that it uses, in
+	// order of first use.
+	Vars         []*Var
+	Reductions   []*Reduction // construct-level reductions
+	Privates     []*Var       // construct-level private and firstprivate variables
+	Types        []*Type      // types of the region's declarations and casts
+	NumGangs     string       // C text, or ""
+	NumWorkers   string
+	VectorLength string
+}
+
+// A Kernel is one device function: the whole region, or for kernels one
+// loop nest (or run of statements) of it.
+type Kernel struct {
+	Name   string // <func>_<line>_gpu
+	Line   int
+	Params []*Var // the region variables this kernel uses
+	Body   []Node
+	// Serial kernels run on one thread: serial constructs, and the parts
+	// of a kernels construct that are not proven parallel.
+	Serial bool
+	// GangLoop is the outermost gang-partitioned loop that sizes the grid,
+	// or nil.
+	GangLoop *Loop
+	Workers  int // threads per gang along threadIdx.y (1 if no worker loop)
+	Vector   int // threads per gang along threadIdx.x (1 if no vector loop)
+	// Reductions are the region's construct-level reductions this kernel
+	// contributes to.
+	Reductions []*Reduction
+	// Privates are construct-level private and firstprivate variables.
+	Privates []*Var
+}
+
+// Node is a Stmt or a Loop.
+type Node interface{ node() }
+
+// A Stmt is C code the compiler does not restructure: a declaration or a
+// statement of the region, printed from its tokens.
+type Stmt struct {
+	Line int
+	Code Code
+	// Decl is set for declarations.
+	Decl bool
+	// Names are the variables a declaration (or a for header) declares;
+	// Writes the region variables the statement may assign.
+	Names  []string
+	Writes []*Var
+	// MemWrite is set when the statement writes through a subscript,
+	// member or pointer, or prints.
+	MemWrite bool
+	// Body holds the nested items when the statement is a block or a
+	// sequential loop that contains partitioned loops: Code is then the
+	// header ("for (...)" or empty for a plain block).
+	Body []Node
+}
+
+// Level is a set of loop partitioning levels (§2.9.2–§2.9.4).
+type Level uint8
+
+const (
+	Gang Level = 1 << iota
+	Worker
+	Vector
+)
+
+// Has reports whether l includes m.
+func (l Level) Has(m Level) bool { return l&m != 0 }
+
+// A Loop is a for loop with an OpenACC loop directive (or the loop of a
+// combined construct), possibly collapsed with the loops inside it.
+type Loop struct {
+	Pos          diag.Pos
+	Line         int
+	Dir          *directives.Directive // nil for loops the compiler partitions itself
+	Levels       Level                 // 0: sequential
+	Seq          bool                  // seq was written, or the loop cannot be partitioned
+	Why          string                // for sequential loops: why, for -Minfo
+	Nest         []*IndexVar           // one per collapsed loop, outermost first
+	Tile         []string              // tile sizes as written ("*" allowed); loops are collapsed
+	Private      []*Var
+	Reduce       []*Reduction
+	Body         []Node
+	VectorLength int // vector(n) on the loop, 0 if not given
+}
+
+// An IndexVar is the control of one canonical loop:
+// for (Var = Lo; Var Cmp Hi; Var += Step).
+type IndexVar struct {
+	Line    int
+	Var     *Var
+	Declare bool   // declared in the for statement
+	Lo, Hi  Code   // bounds as written
+	Cmp     string // "<", "<=", ">", ">="
+	Step    Code   // a positive or negative increment
+	Down    bool   // the loop counts down
+	Never   bool   // the comparison and the increment disagree: zero iterations
+}
+
+// VarClass says how a region variable reaches the device.
+type VarClass uint8
+
+const (
+	// ByValue variables are copied into the kernel's parameters:
+	// firstprivate scalars (§2.5.14, implicit for scalars in parallel and
+	// serial), and loop variables of partitioned loops.
+	ByValue VarClass = iota
+	// ByPointer variables live in device memory and are used through a
+	// pointer: scalars and structs in copy, copyin, copyout, create,
+	// present clauses (and implicit copy of scalars in kernels).
+	ByPointer
+	// ArrayData variables are arrays or pointers whose data are mapped:
+	// the parameter is the device address of their elements.
+	ArrayData
+	// Reduced variables are construct-level reduction variables: each
+	// thread has its own, combined into a device cell.
+	Reduced
+	// PrivateVar variables get an uninitialised copy per thread.
+	PrivateVar
+	// FirstArray variables are firstprivate arrays: each thread gets a copy
+	// of the host array.
+	FirstArray
+	// DevicePtr variables are pointers holding device addresses (deviceptr).
+	DevicePtr
+)
+
+// A Var is a variable declared outside a compute region and used in it.
+type Var struct {
+	Name   string
+	Type   *Type
+	Global bool
+	Class  VarClass
+	Map    *Map // ArrayData, ByPointer
+	// Written is set when the region may assign it.
+	Written bool
+	order   int // first use
+}
+
+// A Map is one data clause item: a variable or array section to map
+// (§2.7).
+type Map struct {
+	Pos      diag.Pos
+	Clause   directives.ClauseKind
+	Implicit bool
+	Var      *Var   // nil for items that name no region variable
+	Text     string // as written, for messages: "a[0:n]"
+	Minfo    string // as -Minfo prints it: "a[:n]"
+	Host     string // C expression: the host address of the first byte
+	Bytes    string // C expression: the length in bytes
+	Mods     directives.Modifier
+	// Base is the C expression the kernel parameter is derived from (the
+	// array or pointer); empty when the item is a scalar or struct.
+	Base string
+}
+
+// A Reduction is a reduction clause item.
+type Reduction struct {
+	Op  directives.ReductionOp
+	Var *Var
+	// Local is set when the variable is declared inside the region (a
+	// gang-private scalar reduced over an inner loop).
+	Local bool
+	Name  string
+	Type  *Type
+}
+
+// An UpdateItem is one item of an update directive.
+type UpdateItem struct {
+	Device    bool // update device; else update self/host
+	Text      string
+	Host      string
+	Bytes     string
+	IfPresent bool
+}
+
+// Code is C text with references to region variables, which code
+// generators print according to how each variable reaches the kernel.
+type Code []Piece
+
+// A Piece is literal text, or a reference to a region variable when Var is
+// set.
+type Piece struct {
+	Text string
+	Var  *Var
+}
+
+func (*Stmt) node() {}
+func (*Loop) node() {}

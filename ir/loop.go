@@ -1,0 +1,810 @@
+package ir
+
+import (
+	"fmt"
+	"strconv"
+
+	"modernc.org/cc/v4"
+
+	"github.com/accc-compiler/accc/directives"
+	"github.com/accc-compiler/accc/internal/diag"
+)
+
+// loopInfo is what lowering keeps of a loop directive besides the Loop.
+type loopInfo struct {
+	explicit Level
+	indep    bool
+	auto     bool
+	marked   bool // a loop directive (or combined construct) applies
+}
+
+// kernels splits the region into kernels and gives loops their schedule.
+func (rg *region) kernels() {
+	st := rg.p.Stmt
+	fn := rg.c.Func
+	name := func(line int) string { return fmt.Sprintf("%s_%d_gpu", fn, line) }
+	rg.info = map[*Loop]*loopInfo{}
+	switch {
+	case rg.p.Dir.Kind.IsCombined():
+		l := rg.loop(st, rg.p.Dir, rg.p.Pos)
+		if l == nil {
+			return
+		}
+		k := &Kernel{Name: name(rg.c.Line), Line: rg.c.Line, Body: []Node{l}}
+		rg.r.Kernels = append(rg.r.Kernels, k)
+	case rg.r.Kind == directives.DirKernels:
+		rg.kernelsBody(st, name)
+	default:
+		k := &Kernel{Name: name(rg.c.Line), Line: rg.c.Line, Body: rg.items(st)}
+		rg.r.Kernels = append(rg.r.Kernels, k)
+	}
+	if !rg.ok {
+		return
+	}
+	for _, k := range rg.r.Kernels {
+		if rg.r.Kind == directives.DirSerial || k.Serial {
+			k.Serial = true
+			rg.serialize(k.Body)
+		} else {
+			rg.assign(k.Body, Gang|Worker|Vector)
+		}
+		rg.reductions(k.Body, 0)
+		rg.shape(k)
+	}
+	if rg.r.Kind == directives.DirKernels {
+		rg.kernelsScalars()
+	}
+}
+
+// kernelsBody makes one kernel per loop nest of a kernels construct
+// (§2.5.3) and one serial kernel per run of other statements.
+func (rg *region) kernelsBody(st *cc.Statement, name func(int) string) {
+	var items []*cc.Statement
+	if st.Case == cc.StatementCompound {
+		for l := st.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
+			bi := l.BlockItem
+			if bi.Case != cc.BlockItemStmt {
+				rg.errorf(posOf(bi), "unsupported", "declarations at the top level of a kernels construct are not supported yet; declare the variable before the construct or inside a loop")
+				continue
+			}
+			items = append(items, bi.Statement)
+		}
+	} else {
+		items = []*cc.Statement{st}
+	}
+	var serial *Kernel
+	for _, s := range items {
+		line := s.Position().Line
+		if isFor(s) {
+			serial = nil
+			p := rg.b.loopAt[s]
+			k := &Kernel{Name: name(line), Line: line}
+			if p == nil {
+				// Not marked: run it on one device thread until dependence
+				// analysis can prove it parallel.
+				k.Serial = true
+				k.Body = []Node{rg.stmt(s)}
+				rg.b.remark(diag.Pos{File: rg.c.Pos.File, Line: line}, rg.c.Func, diag.Pos{}, false,
+					"Loop not parallelized: not marked independent, gang, worker or vector (dependence analysis is not available yet)")
+			} else {
+				l := rg.loop(s, p.Dir, p.Pos)
+				if l == nil {
+					continue
+				}
+				k.Body = []Node{l}
+				if !rg.info[l].marked || (rg.info[l].explicit == 0 && !rg.info[l].indep) {
+					k.Serial = true
+				}
+			}
+			rg.r.Kernels = append(rg.r.Kernels, k)
+			continue
+		}
+		if serial == nil {
+			serial = &Kernel{Name: name(line), Line: line, Serial: true}
+			rg.r.Kernels = append(rg.r.Kernels, serial)
+		}
+		serial.Body = append(serial.Body, rg.stmt(s))
+	}
+}
+
+func isFor(s *cc.Statement) bool {
+	return s.Case == cc.StatementIteration && (s.IterationStatement.Case == cc.IterationStatementFor ||
+		s.IterationStatement.Case == cc.IterationStatementForDecl)
+}
+
+// items lowers a statement into the nodes of a body.
+func (rg *region) items(st *cc.Statement) []Node {
+	if st.Case != cc.StatementCompound {
+		return []Node{rg.stmt(st)}
+	}
+	var ns []Node
+	for l := st.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
+		bi := l.BlockItem
+		switch bi.Case {
+		case cc.BlockItemDecl:
+			s := &Stmt{Line: bi.Position().Line, Code: rg.pr.code(bi.Declaration), Decl: true}
+			walk(bi.Declaration, func(n cc.Node) bool {
+				if d, ok := n.(*cc.Declarator); ok {
+					s.Names = append(s.Names, d.Name())
+				}
+				return true
+			})
+			ns = append(ns, s)
+		case cc.BlockItemStmt:
+			ns = append(ns, rg.stmt(bi.Statement))
+		default:
+			rg.errorf(posOf(bi), "unsupported", "this kind of block item is not supported in a compute region")
+		}
+	}
+	return ns
+}
+
+// stmt lowers one statement: a loop with a directive, a block or loop
+// holding such loops, or opaque code.
+func (rg *region) stmt(st *cc.Statement) Node {
+	if p := rg.b.loopAt[st]; p != nil {
+		if l := rg.loop(st, p.Dir, p.Pos); l != nil {
+			return l
+		}
+		return &Stmt{}
+	}
+	if rg.holdsLoopDirective(st) {
+		line := st.Position().Line
+		switch {
+		case st.Case == cc.StatementCompound:
+			return &Stmt{Line: line, Body: rg.items(st)}
+		case st.Case == cc.StatementIteration && st.IterationStatement.Case != cc.IterationStatementDo:
+			is := st.IterationStatement
+			body := cc.NodeTokens(is.Statement)
+			var head []cc.Token
+			for _, t := range cc.NodeTokens(st) {
+				if len(body) > 0 && t.Seq() >= body[0].Seq() {
+					break
+				}
+				head = append(head, t)
+			}
+			s := &Stmt{Line: line, Code: rg.pr.tokens(head), Body: rg.items(is.Statement)}
+			if is.Declaration != nil {
+				walk(is.Declaration, func(n cc.Node) bool {
+					if d, ok := n.(*cc.Declarator); ok {
+						s.Names = append(s.Names, d.Name())
+					}
+					return true
+				})
+			}
+			rg.writes(st, s)
+			s.Writes, s.MemWrite = nil, false
+			return s
+		default:
+			rg.errorf(posOf(st), "unsupported", "a loop directive inside this statement is not supported yet; only blocks, for and while loops may enclose one in a compute region")
+			return &Stmt{}
+		}
+	}
+	s := &Stmt{Line: st.Position().Line, Code: rg.pr.code(st)}
+	rg.writes(st, s)
+	return s
+}
+
+// writes records what a statement assigns: region variables by name, and
+// whether it writes memory through subscripts, members or pointers, or
+// prints.
+func (rg *region) writes(n cc.Node, s *Stmt) {
+	lvalue := func(e cc.Node) {
+		id := rootIdent(e)
+		if id == nil {
+			s.MemWrite = true
+			return
+		}
+		if d := declOf(id); d != nil && !rg.inside(d) {
+			if v := rg.vars[d]; v != nil {
+				s.Writes = append(s.Writes, v)
+			}
+		}
+	}
+	walk(n, func(n cc.Node) bool {
+		switch x := n.(type) {
+		case *cc.AssignmentExpression:
+			if x.Case != cc.AssignmentExpressionCond {
+				lvalue(x.UnaryExpression)
+			}
+		case *cc.PostfixExpression:
+			switch x.Case {
+			case cc.PostfixExpressionInc, cc.PostfixExpressionDec:
+				lvalue(x.PostfixExpression)
+			case cc.PostfixExpressionCall:
+				if id := rootIdent(x.PostfixExpression); id != nil && id.Token.SrcStr() == "printf" {
+					s.MemWrite = true
+				}
+			}
+		case *cc.UnaryExpression:
+			if x.Case == cc.UnaryExpressionInc || x.Case == cc.UnaryExpressionDec {
+				lvalue(x.UnaryExpression)
+			}
+		}
+		return true
+	})
+}
+
+// Shared reports whether the statement has effects beyond the executing
+// thread's own variables, so that it must run once per gang.
+func (s *Stmt) Shared() bool {
+	if s.MemWrite {
+		return true
+	}
+	for _, v := range s.Writes {
+		switch v.Class {
+		case ByPointer, Reduced, ArrayData, DevicePtr:
+			return true
+		}
+	}
+	return false
+}
+
+func (rg *region) holdsLoopDirective(st *cc.Statement) bool {
+	found := false
+	walk(st, func(n cc.Node) bool {
+		if s, ok := n.(*cc.Statement); ok && s != st && rg.b.loopAt[s] != nil {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// loop lowers a for statement with a loop directive (or the loop of a
+// combined construct) and the loops collapse or tile folds into it.
+func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos) *Loop {
+	l := &Loop{Pos: pos, Line: st.Position().Line, Dir: dir}
+	info := &loopInfo{marked: true}
+	rg.info[l] = info
+	depth := 1
+	force := false
+	for _, cl := range dir.Clauses {
+		if cl.Group != nil {
+			continue
+		}
+		switch cl.Kind {
+		case directives.ClauseGang:
+			info.explicit |= Gang
+			for _, g := range cl.Gang {
+				if g.Kind == directives.GangDim {
+					rg.errorf(cl.Pos, "unsupported", "gang(dim:) is not supported yet")
+				}
+			}
+		case directives.ClauseWorker:
+			info.explicit |= Worker
+		case directives.ClauseVector:
+			info.explicit |= Vector
+			if len(cl.Args) > 0 {
+				if n, ok := constInt(cl.Args[0]); ok && n > 0 {
+					l.VectorLength = int(n)
+				}
+			}
+		case directives.ClauseSeq:
+			l.Seq = true
+		case directives.ClauseAuto:
+			info.auto = true
+		case directives.ClauseIndependent:
+			info.indep = true
+		case directives.ClauseCollapse:
+			if n, ok := constInt(cl.Args[0]); ok && n > 0 {
+				depth = int(n)
+			}
+			force = cl.Force
+		case directives.ClauseTile:
+			depth = len(cl.Args)
+			for _, a := range cl.Args {
+				l.Tile = append(l.Tile, directives.ExprString(a))
+			}
+		}
+	}
+	cur := st
+	var body *cc.Statement
+	var decls []*cc.Declarator
+	var intervening []Node
+	for i := 0; i < depth; i++ {
+		iv, b, d, ok := rg.canonical(cur)
+		if !ok {
+			return nil
+		}
+		for _, od := range decls {
+			if rg.mentions(cur, od) {
+				rg.errorf(posOf(cur), "unsupported", "collapsed loops must be rectangular: the bounds of this loop depend on '%s'", od.Name())
+				return nil
+			}
+		}
+		decls = append(decls, d)
+		l.Nest = append(l.Nest, iv)
+		body = b
+		if i < depth-1 {
+			next, pre := nestedLoop(b, force)
+			if next == nil {
+				if force {
+					rg.errorf(posOf(b), "loop-nest", "collapse(force:%d) needs a for loop as the last statement of each of the %d loops", depth, depth)
+				} else {
+					rg.errorf(posOf(b), "loop-nest", "collapse(%d) needs %d tightly nested for loops (collapse(force:%d) moves the code between them into the innermost loop)", depth, depth, depth)
+				}
+				return nil
+			}
+			// collapse(force:n): the code between the loops runs for each
+			// iteration of the collapsed nest (OpenACC 3.4 §2.9.1).
+			for _, p := range pre {
+				intervening = append(intervening, rg.items(p)...)
+			}
+			cur = next
+		}
+	}
+	for _, cl := range dir.Clauses {
+		if cl.Group != nil {
+			continue
+		}
+		switch cl.Kind {
+		case directives.ClausePrivate:
+			for _, x := range cl.Vars {
+				if v := rg.loopVar(x); v != nil {
+					if _, ds := dims(x); len(ds) > 0 && v.Type.Kind != Array {
+						rg.errorf(x.Pos(), "unsupported", "private section of pointer '%s' is not supported yet; declare an array", v.Name)
+						continue
+					}
+					l.Private = append(l.Private, v)
+				}
+			}
+		case directives.ClauseReduction:
+			for _, x := range cl.Vars {
+				v := rg.loopVar(x)
+				if v == nil {
+					continue
+				}
+				if v.Type.Kind != Scalar || isMember(x) {
+					rg.errorf(x.Pos(), "reduction", "reduction variable '%s' must be a scalar variable (array and member reductions are not supported yet)", directives.ExprString(x))
+					continue
+				}
+				if !reductionTypeOK(cl.Op, v.Type) {
+					rg.errorf(x.Pos(), "reduction", "reduction operator '%s' cannot be applied to '%s' of type %s", cl.Op, v.Name, v.Type)
+					continue
+				}
+				_, local := rg.localOf(v)
+				l.Reduce = append(l.Reduce, &Reduction{Op: cl.Op, Var: v, Local: local, Name: v.Name, Type: v.Type})
+			}
+		}
+	}
+	l.Body = append(intervening, rg.items(body)...)
+	return l
+}
+
+// loopVar resolves a variable of a loop clause.
+func (rg *region) loopVar(x directives.Expr) *Var {
+	name := baseName(x)
+	var d *cc.Declarator
+	// The loop's clause is checked in the loop's scope, where locals of
+	// the region are visible: find the declaration by name among the
+	// region's declarations first.
+	walk(rg.p.Stmt, func(n cc.Node) bool {
+		if dd, ok := n.(*cc.Declarator); ok && dd.Name() == name && rg.inside(dd) {
+			d = dd
+		}
+		return true
+	})
+	if d != nil {
+		return rg.localVar(d)
+	}
+	if d = rg.p.Lookup(name); d != nil {
+		v := rg.varOf(d)
+		return v
+	}
+	rg.errorf(x.Pos(), "undeclared", "'%s' is not declared", name)
+	return nil
+}
+
+func (rg *region) localOf(v *Var) (*cc.Declarator, bool) {
+	for d, lv := range rg.locals {
+		if lv == v {
+			return d, true
+		}
+	}
+	return nil, false
+}
+
+// mentions reports whether n refers to d.
+func (rg *region) mentions(n cc.Node, d *cc.Declarator) bool {
+	found := false
+	if is := n.(*cc.Statement).IterationStatement; is != nil {
+		for _, part := range []cc.Node{is.Declaration, is.ExpressionList, is.ExpressionList2, is.ExpressionList3} {
+			walk(part, func(m cc.Node) bool {
+				if pe, ok := m.(*cc.PrimaryExpression); ok && pe.Case == cc.PrimaryExpressionIdent && declOf(pe) == d {
+					found = true
+				}
+				return !found
+			})
+		}
+	}
+	return found
+}
+
+// nestedLoop returns the for statement that is s or the only statement of
+// the block s; with force, the last statement of the block, and the
+// statements before it.
+func nestedLoop(s *cc.Statement, force bool) (*cc.Statement, []*cc.Statement) {
+	var pre []*cc.Statement
+	for s != nil && s.Case == cc.StatementCompound {
+		var items []*cc.BlockItem
+		for l := s.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
+			items = append(items, l.BlockItem)
+		}
+		if len(items) == 0 {
+			return nil, nil
+		}
+		last := items[len(items)-1]
+		if last.Case != cc.BlockItemStmt || (len(items) > 1 && !force) {
+			return nil, nil
+		}
+		for _, it := range items[:len(items)-1] {
+			if it.Case != cc.BlockItemStmt && it.Case != cc.BlockItemDecl {
+				return nil, nil
+			}
+			pre = append(pre, blockItemStmt(it))
+		}
+		s = last.Statement
+	}
+	if s != nil && isFor(s) {
+		return s, pre
+	}
+	return nil, nil
+}
+
+// blockItemStmt wraps a block item as a statement for items().
+func blockItemStmt(it *cc.BlockItem) *cc.Statement {
+	if it.Case == cc.BlockItemStmt {
+		return it.Statement
+	}
+	return &cc.Statement{Case: cc.StatementCompound, CompoundStatement: &cc.CompoundStatement{
+		BlockItemList: &cc.BlockItemList{BlockItem: it}}}
+}
+
+// canonical reads a loop in the canonical form of OpenACC 3.4 §2.9:
+// for (i = lo; i < hi; i += step) with <, <=, >, >= and ++, --, +=, -=.
+func (rg *region) canonical(st *cc.Statement) (*IndexVar, *cc.Statement, *cc.Declarator, bool) {
+	fail := func(what string) (*IndexVar, *cc.Statement, *cc.Declarator, bool) {
+		rg.errorf(posOf(st), "loop-form", "this loop cannot be partitioned: %s (OpenACC loops need the form 'for (i = lo; i < hi; i += step)')", what)
+		return nil, nil, nil, false
+	}
+	if !isFor(st) {
+		return fail("it is not a for loop")
+	}
+	is := st.IterationStatement
+	iv := &IndexVar{Line: st.Position().Line}
+	var d *cc.Declarator
+	var lo cc.Node
+	cond, incr := is.ExpressionList2, is.ExpressionList3
+	if is.Case == cc.IterationStatementForDecl {
+		cond, incr = is.ExpressionList, is.ExpressionList2
+		idl := is.Declaration.InitDeclaratorList
+		if idl == nil || idl.InitDeclaratorList != nil || idl.InitDeclarator.Initializer == nil {
+			return fail("the initialisation must declare one variable with a value")
+		}
+		d = idl.InitDeclarator.Declarator
+		lo = idl.InitDeclarator.Initializer
+		iv.Declare = true
+	} else {
+		id := assignedIdent(is.ExpressionList)
+		if id == nil {
+			return fail("the initialisation is not 'i = lo'")
+		}
+		d = declOf(id)
+		a := unwrapList(is.ExpressionList).(*cc.AssignmentExpression)
+		lo = a.AssignmentExpression
+	}
+	if d == nil {
+		return fail("the loop variable is not a variable")
+	}
+	if k := d.Type().Kind(); !isIntegerKind(k) {
+		return fail(fmt.Sprintf("the loop variable '%s' is not an integer", d.Name()))
+	}
+	if rg.inside(d) {
+		iv.Var = rg.localVar(d)
+	} else {
+		iv.Var = rg.varOf(d)
+		rg.indexVars[d] = true
+	}
+	iv.Lo = rg.pr.code(lo)
+	rel, ok := unwrapList(cond).(*cc.RelationalExpression)
+	if !ok {
+		return fail("the condition is not a comparison with <, <=, > or >=")
+	}
+	cmp := map[cc.RelationalExpressionCase]string{cc.RelationalExpressionLt: "<", cc.RelationalExpressionGt: ">",
+		cc.RelationalExpressionLeq: "<=", cc.RelationalExpressionGeq: ">="}[rel.Case]
+	if cmp == "" {
+		return fail("the condition is not a comparison with <, <=, > or >=")
+	}
+	if id := rootIdent(rel.RelationalExpression); id != nil && declOf(id) == d {
+		iv.Hi = rg.pr.code(rel.ShiftExpression)
+	} else if id := rootIdent(rel.ShiftExpression); id != nil && declOf(id) == d {
+		iv.Hi = rg.pr.code(rel.RelationalExpression)
+		cmp = map[string]string{"<": ">", ">": "<", "<=": ">=", ">=": "<="}[cmp]
+	} else {
+		return fail(fmt.Sprintf("the condition does not compare '%s'", d.Name()))
+	}
+	iv.Cmp = cmp
+	switch x := unwrapList(incr).(type) {
+	case *cc.PostfixExpression:
+		if (x.Case != cc.PostfixExpressionInc && x.Case != cc.PostfixExpressionDec) || !isIdentOf(x.PostfixExpression, d) {
+			return fail("the increment is not i++, i--, i += step or i -= step")
+		}
+		iv.Step = Code{{Text: "1"}}
+		iv.Down = x.Case == cc.PostfixExpressionDec
+	case *cc.UnaryExpression:
+		if (x.Case != cc.UnaryExpressionInc && x.Case != cc.UnaryExpressionDec) || !isIdentOf(x.UnaryExpression, d) {
+			return fail("the increment is not i++, i--, i += step or i -= step")
+		}
+		iv.Step = Code{{Text: "1"}}
+		iv.Down = x.Case == cc.UnaryExpressionDec
+	case *cc.AssignmentExpression:
+		if (x.Case != cc.AssignmentExpressionAdd && x.Case != cc.AssignmentExpressionSub) || !isIdentOf(x.UnaryExpression, d) {
+			return fail("the increment is not i++, i--, i += step or i -= step")
+		}
+		iv.Step = rg.pr.code(x.AssignmentExpression)
+		iv.Down = x.Case == cc.AssignmentExpressionSub
+		if v, ok := x.AssignmentExpression.Value().(cc.Int64Value); ok && v < 0 {
+			return fail("the step must be positive with += and -=")
+		}
+	default:
+		return fail("the increment is not i++, i--, i += step or i -= step")
+	}
+	if iv.Down != (cmp == ">" || cmp == ">=") {
+		// for (i = 0; i > n; i++): zero iterations when the condition is
+		// false at the start; otherwise the loop would never end.
+		iv.Never = true
+		rg.b.sink.Report(diag.Diagnostic{Pos: posOf(st), Severity: diag.Warning, Code: "loop-form",
+			Msg: "the loop's condition and increment go in opposite directions: it runs zero times, or forever if the condition holds at the start; accc runs it zero times"})
+	}
+	return iv, is.Statement, d, true
+}
+
+func unwrapList(n cc.ExpressionNode) cc.ExpressionNode {
+	if l, ok := n.(*cc.ExpressionList); ok && l != nil && l.ExpressionList == nil {
+		return l.AssignmentExpression
+	}
+	return n
+}
+
+func isIdentOf(n cc.Node, d *cc.Declarator) bool {
+	id := rootIdent(n)
+	return id != nil && declOf(id) == d
+}
+
+func isIntegerKind(k cc.Kind) bool {
+	switch k {
+	case cc.Char, cc.SChar, cc.UChar, cc.Short, cc.UShort, cc.Int, cc.UInt, cc.Long, cc.ULong,
+		cc.LongLong, cc.ULongLong, cc.Bool, cc.Enum:
+		return true
+	}
+	return false
+}
+
+// serialize makes every loop of a serial kernel sequential.
+func (rg *region) serialize(ns []Node) {
+	for _, n := range ns {
+		switch x := n.(type) {
+		case *Stmt:
+			rg.serialize(x.Body)
+		case *Loop:
+			x.Levels = 0
+			rg.serialize(x.Body)
+		}
+	}
+}
+
+// assign gives each loop its partitioning levels (§2.9.2–§2.9.4): those
+// written on it, or for loops the compiler may partition, gang for the
+// outermost, vector for the next, and gang+vector for a single loop.
+func (rg *region) assign(ns []Node, avail Level) {
+	for _, n := range ns {
+		switch x := n.(type) {
+		case *Stmt:
+			rg.assign(x.Body, avail)
+		case *Loop:
+			info := rg.info[x]
+			switch {
+			case x.Seq:
+			case info.explicit != 0:
+				if info.explicit&^avail != 0 {
+					rg.errorf(x.Pos, "loop-nest", "this loop's %s level is already used by an enclosing loop, or nested inside a finer level (gang contains worker contains vector)", levelNames(info.explicit&^avail))
+					return
+				}
+				x.Levels = info.explicit
+			case info.auto:
+				x.Why = "Loop is auto: run sequentially (dependence analysis is not available yet)"
+			case rg.r.Kind == directives.DirKernels && !info.indep:
+				x.Why = "Loop not parallelized: not marked independent (dependence analysis is not available yet)"
+			case avail.Has(Gang):
+				x.Levels = Gang
+				if !rg.innerParallel(x.Body) && avail.Has(Vector) {
+					x.Levels |= Vector
+				}
+			case avail.Has(Vector):
+				x.Levels = Vector
+			}
+			rg.assign(x.Body, inner(avail, x.Levels))
+		}
+	}
+}
+
+// inner returns the levels loops inside a loop at levels l may use.
+func inner(avail, l Level) Level {
+	switch {
+	case l.Has(Vector):
+		return 0
+	case l.Has(Worker):
+		return avail & Vector
+	case l.Has(Gang):
+		return avail & (Worker | Vector)
+	}
+	return avail
+}
+
+func levelNames(l Level) string {
+	var s []string
+	for _, x := range []struct {
+		l Level
+		n string
+	}{{Gang, "gang"}, {Worker, "worker"}, {Vector, "vector"}} {
+		if l.Has(x.l) {
+			s = append(s, x.n)
+		}
+	}
+	if len(s) == 0 {
+		return "seq"
+	}
+	out := s[0]
+	for _, x := range s[1:] {
+		out += ", " + x
+	}
+	return out
+}
+
+// innerParallel reports whether ns holds a loop that will be partitioned
+// by the default rules.
+func (rg *region) innerParallel(ns []Node) bool {
+	for _, n := range ns {
+		switch x := n.(type) {
+		case *Stmt:
+			if rg.innerParallel(x.Body) {
+				return true
+			}
+		case *Loop:
+			info := rg.info[x]
+			if !x.Seq && !info.auto && (info.explicit != 0 || rg.r.Kind != directives.DirKernels || info.indep) {
+				return true
+			}
+			if rg.innerParallel(x.Body) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reductions decides where loop reductions combine: a reduction on a loop
+// that spans gangs goes through a device cell, like a construct-level one
+// (§2.9.11); others combine inside the gang.
+func (rg *region) reductions(ns []Node, outer Level) {
+	for _, n := range ns {
+		switch x := n.(type) {
+		case *Stmt:
+			rg.reductions(x.Body, outer)
+		case *Loop:
+			for _, r := range x.Reduce {
+				if r.Local || !x.Levels.Has(Gang) {
+					continue
+				}
+				if _, ok := rg.reduced[r.Var]; !ok {
+					red := &Reduction{Op: r.Op, Var: r.Var, Name: r.Name, Type: r.Type}
+					r.Var.Class = Reduced
+					rg.explicit[r.Var] = true
+					rg.reduced[r.Var] = red
+					rg.r.Reductions = append(rg.r.Reductions, red)
+				}
+			}
+			rg.reductions(x.Body, outer|x.Levels)
+		}
+	}
+}
+
+// shape picks the kernel's block: vector length along threadIdx.x and
+// workers along threadIdx.y (§2.5.11, §2.5.12; the implementation may
+// use other values than those asked for where the hardware requires).
+func (rg *region) shape(k *Kernel) {
+	k.Vector, k.Workers = 1, 1
+	if k.Serial {
+		return
+	}
+	var usesV, usesW bool
+	vlen := 0
+	var visit func(ns []Node, top bool)
+	visit = func(ns []Node, top bool) {
+		for _, n := range ns {
+			switch x := n.(type) {
+			case *Stmt:
+				visit(x.Body, false)
+			case *Loop:
+				if x.Levels.Has(Gang) && top && k.GangLoop == nil {
+					k.GangLoop = x
+				}
+				if x.Levels.Has(Vector) {
+					usesV = true
+					if x.VectorLength > vlen {
+						vlen = x.VectorLength
+					}
+				}
+				usesW = usesW || x.Levels.Has(Worker)
+				visit(x.Body, false)
+			}
+		}
+	}
+	visit(k.Body, true)
+	if usesV {
+		if vlen == 0 {
+			vlen = 128
+			if rg.r.VectorLength != "" {
+				if n, err := strconv.Atoi(rg.r.VectorLength); err == nil && n > 0 {
+					vlen = n
+				} else if n, ok := constInt(&directives.Lit{Kind: directives.LitInt, Value: rg.r.VectorLength}); ok && n > 0 {
+					vlen = int(n)
+				}
+			}
+		}
+		k.Vector = roundVector(vlen)
+	}
+	if usesW {
+		k.Workers = 4
+		if n, err := strconv.Atoi(rg.r.NumWorkers); err == nil && n > 0 {
+			k.Workers = n
+		}
+		if usesV && k.Vector > 32 {
+			k.Vector = 32
+		}
+		for k.Workers*k.Vector > 1024 {
+			k.Workers /= 2
+		}
+	}
+}
+
+// roundVector makes a vector length the reduction helpers support: a
+// power of two up to 32, or a multiple of 32 up to 1024.
+func roundVector(n int) int {
+	switch {
+	case n >= 1024:
+		return 1024
+	case n > 32:
+		return (n + 31) / 32 * 32
+	}
+	p := 1
+	for p < n {
+		p *= 2
+	}
+	return p
+}
+
+// kernelsScalars decides, for a kernels construct, which written scalars
+// stay in device memory: those written outside partitioned loops.
+func (rg *region) kernelsScalars() {
+	var visit func(ns []Node, inPar bool)
+	visit = func(ns []Node, inPar bool) {
+		for _, n := range ns {
+			switch x := n.(type) {
+			case *Stmt:
+				if !inPar {
+					for _, v := range x.Writes {
+						rg.kernelsShared[v] = true
+					}
+				}
+				visit(x.Body, inPar)
+			case *Loop:
+				visit(x.Body, inPar || x.Levels != 0)
+			}
+		}
+	}
+	for _, k := range rg.r.Kernels {
+		visit(k.Body, false)
+	}
+}

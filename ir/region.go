@@ -1,0 +1,610 @@
+package ir
+
+import (
+	"fmt"
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/accc-compiler/accc/directives"
+	"github.com/accc-compiler/accc/frontend"
+	"github.com/accc-compiler/accc/internal/diag"
+)
+
+// region lowers one compute construct.
+type region struct {
+	b          *builder
+	p          *frontend.Pragma
+	c          *Construct
+	r          *Region
+	start, end int
+	vars       map[*cc.Declarator]*Var
+	locals     map[*cc.Declarator]*Var // declared inside the region, when a clause names them
+	pr         *printer
+	firstUse   map[*Var]diag.Pos
+	written    map[*cc.Declarator]bool
+	indexVars  map[*cc.Declarator]bool // control variables of for loops
+	explicit   map[*Var]bool           // named in a clause of the construct
+	reduced    map[*Var]*Reduction     // construct-level reductions
+	// kernelsShared are the scalars a kernels construct writes outside
+	// its partitioned loops: they stay in device memory (implicit copy).
+	kernelsShared map[*Var]bool
+	info          map[*Loop]*loopInfo
+	defaultKind   directives.DefaultKind
+	ok            bool
+}
+
+func (rg *region) errorf(pos diag.Pos, code diag.Code, format string, args ...any) {
+	rg.ok = false
+	rg.b.errorf(pos, code, format, args...)
+}
+
+func (rg *region) inside(n cc.Node) bool {
+	pos := n.Position()
+	return pos.Filename == rg.b.u.File && rg.start <= pos.Offset && pos.Offset < rg.end
+}
+
+// compute lowers a compute construct (§2.5) or combined construct (§2.11).
+func (b *builder) compute(p *frontend.Pragma) *Construct {
+	if p.Stmt == nil {
+		return nil
+	}
+	rg := &region{b: b, p: p, c: b.construct(p, Compute), r: &Region{Kind: p.Dir.Kind.Compute()},
+		vars: map[*cc.Declarator]*Var{}, locals: map[*cc.Declarator]*Var{}, pr: &printer{refs: map[int]*Var{}},
+		firstUse: map[*Var]diag.Pos{}, written: map[*cc.Declarator]bool{}, indexVars: map[*cc.Declarator]bool{},
+		explicit: map[*Var]bool{}, reduced: map[*Var]*Reduction{}, kernelsShared: map[*Var]bool{}, ok: true}
+	rg.c.Region = rg.r
+	rg.start, rg.end = rg.c.StmtStart, rg.c.StmtEnd
+	for _, q := range b.u.Pragmas {
+		if q.Pos.File == b.u.File && q != p && rg.start <= q.Start && q.Start < rg.end {
+			b.handled[q] = true
+			if q.Dir != nil && q.Dir.Kind != directives.DirLoop {
+				rg.errorf(q.Pos, "unsupported", "'#pragma acc %s' inside a compute construct is not supported yet", q.Dir.Kind)
+			}
+		}
+	}
+	b.checkJumps(p, p.Dir.Kind.String())
+	rg.scan()
+	b.queueClauses(rg.c, p)
+	rg.clauses()
+	if !rg.ok {
+		return nil
+	}
+	rg.kernels()
+	if !rg.ok {
+		return nil
+	}
+	rg.implicit()
+	rg.finish()
+	if !rg.ok {
+		return nil
+	}
+	return rg.c
+}
+
+// varOf returns the region variable for a declaration outside the region.
+func (rg *region) varOf(d *cc.Declarator) *Var {
+	if v, ok := rg.vars[d]; ok {
+		return v
+	}
+	v := &Var{Name: d.Name(), Type: rg.b.conv.convert(d.Type()), Global: d.StorageDuration() == cc.Static,
+		Class: ByValue, order: len(rg.vars)}
+	rg.vars[d] = v
+	return v
+}
+
+// localVar returns a Var for a declaration inside the region (named in a
+// loop's private or reduction clause).
+func (rg *region) localVar(d *cc.Declarator) *Var {
+	if v, ok := rg.locals[d]; ok {
+		return v
+	}
+	v := &Var{Name: d.Name(), Type: rg.b.conv.convert(d.Type()), Class: PrivateVar}
+	rg.locals[d] = v
+	return v
+}
+
+// mathFuncs are the library functions kernels may call: CUDA provides
+// each in device code, and the CPU targets call the C library.
+var mathFuncs = map[string]bool{}
+
+func init() {
+	for _, f := range strings.Fields(`sqrt cbrt hypot exp exp2 exp10 expm1 log log2 log10 log1p pow
+		sin cos tan asin acos atan atan2 sinh cosh tanh asinh acosh atanh erf erfc tgamma lgamma
+		fabs fmax fmin fmod remainder floor ceil round trunc rint nearbyint lround llround copysign
+		fdim fma frexp ldexp modf nextafter scalbn ilogb logb`) {
+		mathFuncs[f] = true
+		mathFuncs[f+"f"] = true
+	}
+	for _, f := range strings.Fields("abs labs llabs printf isnan isinf isfinite signbit") {
+		mathFuncs[f] = true
+	}
+}
+
+// scan finds the variables the region uses and what it writes.
+func (rg *region) scan() {
+	walk(rg.p.Stmt, func(n cc.Node) bool {
+		switch x := n.(type) {
+		case *cc.PrimaryExpression:
+			if x.Case != cc.PrimaryExpressionIdent {
+				return true
+			}
+			d := declOf(x)
+			if d == nil {
+				return true
+			}
+			if d.Type().Kind() == cc.Function {
+				if !mathFuncs[d.Name()] {
+					rg.errorf(posOf(x), "unsupported", "function '%s' is called in a compute region but has no device code ('#pragma acc routine' is not supported yet)", d.Name())
+				}
+				return true
+			}
+			if rg.inside(d) {
+				return true
+			}
+			v := rg.varOf(d)
+			rg.pr.refs[x.Token.Seq()] = v
+			if _, ok := rg.firstUse[v]; !ok {
+				rg.firstUse[v] = posOf(x)
+			}
+		case *cc.AssignmentExpression:
+			if x.Case != cc.AssignmentExpressionCond {
+				rg.markWritten(x.UnaryExpression)
+			}
+		case *cc.PostfixExpression:
+			if x.Case == cc.PostfixExpressionInc || x.Case == cc.PostfixExpressionDec {
+				rg.markWritten(x.PostfixExpression)
+			}
+		case *cc.UnaryExpression:
+			switch x.Case {
+			case cc.UnaryExpressionInc, cc.UnaryExpressionDec, cc.UnaryExpressionAddrof:
+				rg.markWritten(x.UnaryExpression)
+				if x.Case == cc.UnaryExpressionAddrof {
+					rg.markWritten(x.CastExpression)
+				}
+			}
+		case *cc.IterationStatement:
+			if x.Case == cc.IterationStatementFor {
+				if id := assignedIdent(x.ExpressionList); id != nil {
+					if d := declOf(id); d != nil {
+						rg.indexVars[d] = true
+					}
+				}
+			}
+		case *cc.Declarator:
+			rg.r.Types = append(rg.r.Types, rg.b.conv.convert(x.Type()))
+		case *cc.TypeName:
+			rg.r.Types = append(rg.r.Types, rg.b.conv.convert(x.Type()))
+		}
+		return true
+	})
+	for d, v := range rg.vars {
+		if rg.written[d] {
+			v.Written = true
+		}
+	}
+	rg.r.Vars = sortedVars(rg.vars)
+}
+
+// markWritten records the variable an lvalue is rooted at.
+func (rg *region) markWritten(n cc.ExpressionNode) {
+	if id := rootIdent(n); id != nil {
+		if d := declOf(id); d != nil {
+			rg.written[d] = true
+		}
+	}
+}
+
+// rootIdent returns the identifier an lvalue expression designates
+// directly (x, (x)), or nil for element, member and indirect accesses.
+func rootIdent(n cc.Node) *cc.PrimaryExpression {
+	for {
+		switch x := n.(type) {
+		case *cc.PrimaryExpression:
+			switch x.Case {
+			case cc.PrimaryExpressionIdent:
+				return x
+			case cc.PrimaryExpressionExpr:
+				n = x.ExpressionList
+				continue
+			}
+			return nil
+		case *cc.PostfixExpression:
+			if x.Case == cc.PostfixExpressionPrimary {
+				n = x.PrimaryExpression
+				continue
+			}
+			return nil
+		case *cc.UnaryExpression:
+			if x.Case == cc.UnaryExpressionPostfix {
+				n = x.PostfixExpression
+				continue
+			}
+			return nil
+		default:
+			return nil
+		}
+	}
+}
+
+// assignedIdent returns x in the expression "x = e".
+func assignedIdent(n cc.ExpressionNode) *cc.PrimaryExpression {
+	if l, ok := n.(*cc.ExpressionList); ok && l.ExpressionList == nil {
+		n = l.AssignmentExpression
+	}
+	if a, ok := n.(*cc.AssignmentExpression); ok && a.Case == cc.AssignmentExpressionAssign {
+		return rootIdent(a.UnaryExpression)
+	}
+	return nil
+}
+
+// clauseVar resolves a clause item's variable: the region variable (for
+// declarations outside the region) or a local.
+func (rg *region) clauseVar(x directives.Expr) (*Var, *cc.Declarator) {
+	name := baseName(x)
+	d := rg.p.Lookup(name)
+	if d == nil {
+		return nil, nil
+	}
+	return rg.varOf(d), d
+}
+
+// clauses applies the compute construct's clauses. Loop clauses of a
+// combined construct are read when its loop is lowered.
+func (rg *region) clauses() {
+	d := rg.p.Dir
+	for _, cl := range d.Clauses {
+		if cl.Group != nil {
+			continue
+		}
+		switch cl.Kind {
+		case directives.ClauseNumGangs:
+			rg.r.NumGangs = directives.ExprString(cl.Args[0])
+			if len(cl.Args) > 1 {
+				rg.errorf(cl.Pos, "unsupported", "num_gangs with more than one dimension is not supported yet")
+			}
+		case directives.ClauseNumWorkers:
+			rg.r.NumWorkers = directives.ExprString(cl.Args[0])
+		case directives.ClauseVectorLength:
+			rg.r.VectorLength = directives.ExprString(cl.Args[0])
+		case directives.ClauseDefault:
+			rg.defaultKind = cl.Default
+		case directives.ClauseFirstprivate:
+			for _, x := range cl.Vars {
+				v, _ := rg.clauseVar(x)
+				if v == nil {
+					continue
+				}
+				rg.explicit[v] = true
+				switch v.Type.Kind {
+				case Array:
+					if v.Type.Size <= 0 {
+						rg.errorf(x.Pos(), "data-extent", "firstprivate array '%s' must have a constant size", v.Name)
+					}
+					v.Class = FirstArray
+				default:
+					v.Class = ByValue
+				}
+				rg.r.Privates = append(rg.r.Privates, v)
+			}
+		case directives.ClausePrivate:
+			if d.Kind.IsCombined() {
+				continue // applies to the loop
+			}
+			for _, x := range cl.Vars {
+				if v, _ := rg.clauseVar(x); v != nil {
+					rg.explicit[v] = true
+					v.Class = PrivateVar
+					rg.r.Privates = append(rg.r.Privates, v)
+				}
+			}
+		case directives.ClauseReduction:
+			for _, x := range cl.Vars {
+				if v, _ := rg.clauseVar(x); v != nil {
+					rg.reduce(cl, x, v)
+				}
+			}
+		case directives.ClauseDeviceptr:
+			for _, x := range cl.Vars {
+				if v, _ := rg.clauseVar(x); v != nil {
+					rg.explicit[v] = true
+					v.Class = DevicePtr
+				}
+			}
+		default:
+			if !cl.Kind.IsData() {
+				continue
+			}
+			for _, x := range cl.Vars {
+				v, dcl := rg.clauseVar(x)
+				m := rg.b.mapItem(rg.p, cl, x, nil)
+				if m == nil {
+					rg.ok = false
+					continue
+				}
+				rg.c.Maps = append(rg.c.Maps, m)
+				if a := implicitAttach(rg.p, m, x); a != nil {
+					rg.c.Maps = append(rg.c.Maps, a)
+				}
+				if v == nil || cl.Kind == directives.ClauseAttach || cl.Kind == directives.ClauseDetach {
+					continue
+				}
+				_ = dcl
+				rg.explicit[v] = true
+				if _, ds := dims(x); len(ds) == 0 && isMember(x) {
+					continue // a member: the struct itself is mapped by another clause
+				}
+				m.Var = v
+				if v.Map == nil {
+					v.Map = m
+				}
+				switch v.Type.Kind {
+				case Array, Pointer:
+					v.Class = ArrayData
+				default:
+					v.Class = ByPointer
+				}
+			}
+		}
+	}
+}
+
+func isMember(x directives.Expr) bool {
+	base, _ := dims(x)
+	_, ok := base.(*directives.Member)
+	return ok
+}
+
+// reduce records a construct-level reduction (§2.5.15).
+func (rg *region) reduce(cl *directives.Clause, x directives.Expr, v *Var) {
+	if _, ds := dims(x); len(ds) > 0 || isMember(x) || v.Type.Kind != Scalar {
+		rg.errorf(x.Pos(), "reduction", "reduction variable '%s' must be a scalar variable (array and member reductions are not supported yet)", directives.ExprString(x))
+		return
+	}
+	if r, ok := rg.reduced[v]; ok {
+		if r.Op != cl.Op {
+			rg.errorf(x.Pos(), "reduction", "'%s' appears in reductions with different operators", v.Name)
+		}
+		return
+	}
+	if !reductionTypeOK(cl.Op, v.Type) {
+		rg.errorf(x.Pos(), "reduction", "reduction operator '%s' cannot be applied to '%s' of type %s", cl.Op, v.Name, v.Type)
+		return
+	}
+	red := &Reduction{Op: cl.Op, Var: v, Name: v.Name, Type: v.Type}
+	rg.explicit[v] = true
+	v.Class = Reduced
+	rg.reduced[v] = red
+	rg.r.Reductions = append(rg.r.Reductions, red)
+}
+
+func reductionTypeOK(op directives.ReductionOp, t *Type) bool {
+	if t.Kind != Scalar {
+		return false
+	}
+	switch op {
+	case "&", "|", "^":
+		return !t.Float
+	}
+	return true
+}
+
+// implicit gives the variables no clause names their data attributes
+// (OpenACC 3.4 §2.6.2).
+func (rg *region) implicit() {
+	for d, v := range rg.vars {
+		if rg.explicit[v] || v.Class == Reduced || v.Class == PrivateVar {
+			continue
+		}
+		if rg.indexVars[d] {
+			v.Class = PrivateVar
+			continue
+		}
+		if rg.defaultKind == directives.DefaultNone {
+			rg.errorf(rg.firstUse[v], "default-none", "variable '%s' is used in the compute region but appears in no data clause, and the construct has default(none)", v.Name)
+			continue
+		}
+		present := rg.defaultKind == directives.DefaultPresent || rg.b.presentAround(d, rg.start)
+		kind := directives.ClauseCopy
+		if present && rg.defaultKind == directives.DefaultPresent {
+			kind = directives.ClausePresent
+		}
+		switch v.Type.Kind {
+		case Scalar:
+			// Scalars are firstprivate in parallel and serial, copy in
+			// kernels; a scalar kernels never writes is the same as
+			// firstprivate.
+			if rg.r.Kind == directives.DirKernels && v.Written && rg.kernelsShared[v] {
+				rg.addImplicit(v, directives.ClauseCopy, "&"+v.Name, "sizeof("+v.Name+")", v.Name)
+				v.Class = ByPointer
+			} else if rg.r.Kind == directives.DirKernels && v.Written {
+				v.Class = PrivateVar
+			} else {
+				v.Class = ByValue
+			}
+		case Array:
+			if v.Type.Len < 0 || v.Type.Size <= 0 {
+				rg.errorf(rg.firstUse[v], "data-extent", "the extent of array '%s' is unknown; add a data clause such as copy(%s[0:n])", v.Name, v.Name)
+				continue
+			}
+			minfo := v.Name
+			for t := v.Type; t.Kind == Array; t = t.Elem {
+				minfo += "[:]"
+			}
+			rg.addImplicit(v, kind, v.Name, "sizeof("+v.Name+")", minfo)
+			v.Class = ArrayData
+		case Pointer:
+			if !present {
+				rg.errorf(rg.firstUse[v], "data-extent", "the extent of the data '%s' points to is unknown; add a data clause such as copyin(%s[0:n]) or present(%s)", v.Name, v.Name, v.Name)
+				continue
+			}
+			m := rg.addImplicit(v, directives.ClausePresent, v.Name, "sizeof(*"+v.Name+")", v.Name+"[:]")
+			m.Base = v.Name
+			v.Class = ArrayData
+		case Record:
+			rg.addImplicit(v, kind, "&"+v.Name, "sizeof("+v.Name+")", v.Name)
+			v.Class = ByPointer
+		default:
+			rg.errorf(rg.firstUse[v], "unsupported", "variable '%s' of type %s cannot be used in a compute region", v.Name, v.Type)
+		}
+	}
+}
+
+func (rg *region) addImplicit(v *Var, kind directives.ClauseKind, host, bytes, minfo string) *Map {
+	m := &Map{Pos: rg.firstUse[v], Clause: kind, Implicit: true, Var: v, Text: v.Name, Minfo: minfo,
+		Host: host, Bytes: bytes}
+	if v.Type.Kind == Array {
+		m.Base = v.Name
+	}
+	v.Map = m
+	rg.c.Maps = append(rg.c.Maps, m)
+	return m
+}
+
+// finish collects each kernel's parameters and reports the construct.
+func (rg *region) finish() {
+	for _, k := range rg.r.Kernels {
+		used := map[*Var]bool{}
+		var visit func(ns []Node)
+		code := func(c Code) {
+			for _, v := range c.Vars() {
+				used[v] = true
+			}
+		}
+		visit = func(ns []Node) {
+			for _, n := range ns {
+				switch x := n.(type) {
+				case *Stmt:
+					code(x.Code)
+					visit(x.Body)
+				case *Loop:
+					for _, iv := range x.Nest {
+						used[iv.Var] = true
+						code(iv.Lo)
+						code(iv.Hi)
+						code(iv.Step)
+					}
+					for _, r := range x.Reduce {
+						if r.Var != nil && !r.Local {
+							used[r.Var] = true
+						}
+					}
+					for _, v := range x.Private {
+						used[v] = true
+					}
+					visit(x.Body)
+				}
+			}
+		}
+		visit(k.Body)
+		for _, v := range rg.r.Vars {
+			if !used[v] {
+				continue
+			}
+			switch v.Class {
+			case PrivateVar:
+				k.Privates = append(k.Privates, v)
+			case Reduced:
+				k.Reductions = append(k.Reductions, rg.reduced[v])
+				k.Params = append(k.Params, v)
+			default:
+				k.Params = append(k.Params, v)
+			}
+		}
+	}
+	rg.remarks()
+}
+
+// Kinds of -Minfo kernel remarks per target.
+func (b *builder) codeRemark() string {
+	switch b.opts.Target {
+	case "multicore":
+		return "Generating Multicore code"
+	case "host":
+		return "Generating host code"
+	case "emulate":
+		return "Generating emulated device code"
+	}
+	return "Generating NVIDIA GPU code"
+}
+
+func (rg *region) remarks() {
+	b, c := rg.b, rg.c
+	for _, k := range rg.r.Kernels {
+		pos := diag.Pos{File: c.Pos.File, Line: k.Line}
+		b.remark(pos, c.Func, diag.Pos{}, false, "%s", b.codeRemark())
+		if k.Serial && rg.r.Kind == directives.DirKernels {
+			b.remark(pos, c.Func, diag.Pos{}, false, "Accelerator serial kernel generated")
+		}
+		var loops func(ns []Node, depth int)
+		loops = func(ns []Node, depth int) {
+			for _, n := range ns {
+				switch x := n.(type) {
+				case *Stmt:
+					loops(x.Body, depth)
+				case *Loop:
+					rg.loopRemark(k, x, pos)
+					loops(x.Body, depth+1)
+				}
+			}
+		}
+		loops(k.Body, 0)
+	}
+	for _, red := range rg.r.Reductions {
+		b.remark(c.Pos, c.Func, diag.Pos{}, false, "Generating reduction(%s:%s)", red.Op, red.Name)
+	}
+	for _, m := range c.Maps {
+		b.mapRemark(c, m)
+	}
+}
+
+func (rg *region) loopRemark(k *Kernel, l *Loop, kpos diag.Pos) {
+	b, c := rg.b, rg.c
+	pos := diag.Pos{File: c.Pos.File, Line: l.Line}
+	nested := l.Line == kpos.Line
+	say := func(format string, args ...any) {
+		b.remark(pos, c.Func, kpos, nested, format, args...)
+	}
+	if l.Levels == 0 {
+		say("#pragma acc loop seq")
+		if l.Why != "" {
+			say("%s", l.Why)
+		}
+	} else {
+		var parts, hw []string
+		gpu := b.opts.Target == "gpu" || b.opts.Target == "emulate"
+		if l.Levels.Has(Gang) {
+			parts = append(parts, "gang")
+			hw = append(hw, "blockIdx.x")
+		}
+		if l.Levels.Has(Worker) && gpu {
+			parts = append(parts, fmt.Sprintf("worker(%d)", k.Workers))
+			hw = append(hw, "threadIdx.y")
+		}
+		if l.Levels.Has(Vector) && gpu {
+			parts = append(parts, fmt.Sprintf("vector(%d)", k.Vector))
+			hw = append(hw, "threadIdx.x")
+		}
+		if len(parts) == 0 {
+			say("#pragma acc loop seq")
+		} else {
+			s := "#pragma acc loop " + strings.Join(parts, ", ")
+			if len(l.Nest) > 1 {
+				s += fmt.Sprintf(" collapse(%d)", len(l.Nest))
+			}
+			if len(l.Tile) > 0 {
+				s += " tile(" + strings.Join(l.Tile, ", ") + ")"
+			}
+			if gpu {
+				s += " /* " + strings.Join(hw, " ") + " */"
+			}
+			say("%s", s)
+		}
+	}
+	for _, r := range l.Reduce {
+		say("Generating reduction(%s:%s)", r.Op, r.Name)
+	}
+	for i := 1; i < len(l.Nest); i++ {
+		b.remark(diag.Pos{File: c.Pos.File, Line: l.Nest[i].Line}, c.Func, kpos, true, "  /* collapsed */")
+	}
+}

@@ -1,0 +1,316 @@
+package ir
+
+import (
+	"fmt"
+	"strings"
+
+	"modernc.org/cc/v4"
+)
+
+// TypeKind classifies a Type.
+type TypeKind uint8
+
+const (
+	Scalar  TypeKind = iota // arithmetic types, _Bool and enums
+	Pointer                 // T *
+	Array                   // T [Len]
+	Record                  // struct or union, or a typedef of one
+	Other                   // functions, void, and what kernels cannot use
+)
+
+// A Type is a C type as code generators need it: enough to declare
+// variables and parameters and to size data.
+type Type struct {
+	Kind TypeKind
+	// Name spells scalar and record types: "double", "unsigned long",
+	// "struct point", or a typedef name.
+	Name  string
+	Elem  *Type // Pointer, Array
+	Len   int64 // Array: the number of elements, -1 if unknown
+	Size  int64 // bytes, -1 if unknown
+	Float bool  // Scalar: a floating type
+	// Unsigned is set for unsigned integer scalars.
+	Unsigned bool
+	// Decl is the named type's definition (a Record or a typedef), for
+	// kernel files that must define it.
+	Def *TypeDef
+}
+
+// A TypeDef is a struct, union, enum or typedef the kernel file must
+// define: Text is its C definition.
+type TypeDef struct {
+	Name string // "struct point", "real_t"
+	Text string
+	Deps []*TypeDef
+	// System definitions come from standard headers that kernel files
+	// include themselves.
+	System bool
+}
+
+// Decl returns a declaration of name with type t: "double (*a)[10]".
+func (t *Type) Decl(name string) string {
+	switch t.Kind {
+	case Pointer:
+		inner := "*" + name
+		if t.Elem.Kind == Array {
+			inner = "(" + inner + ")"
+		}
+		return t.Elem.Decl(inner)
+	case Array:
+		n := ""
+		if t.Len >= 0 {
+			n = fmt.Sprint(t.Len)
+		}
+		return t.Elem.Decl(name + "[" + n + "]")
+	}
+	if name == "" {
+		return t.Name
+	}
+	return t.Name + " " + name
+}
+
+// String spells the type alone: "double (*)[10]".
+func (t *Type) String() string { return strings.TrimSpace(t.Decl("")) }
+
+// IsScalar reports whether t is an arithmetic type (or enum, _Bool).
+func (t *Type) IsScalar() bool { return t.Kind == Scalar }
+
+// Decay is the type of an array used as a value: a pointer to its
+// element; other types are their own.
+func (t *Type) Decay() *Type {
+	if t.Kind == Array {
+		return &Type{Kind: Pointer, Elem: t.Elem, Size: 8}
+	}
+	return t
+}
+
+// Base returns the innermost element type of arrays and pointers.
+func (t *Type) Base() *Type {
+	for t.Kind == Array || t.Kind == Pointer {
+		t = t.Elem
+	}
+	return t
+}
+
+// typeConv converts cc/v4 types, collecting the definitions they need.
+type typeConv struct {
+	cache map[cc.Type]*Type
+	defs  map[string]*TypeDef
+	order []*TypeDef
+}
+
+func newTypeConv() *typeConv {
+	return &typeConv{cache: map[cc.Type]*Type{}, defs: map[string]*TypeDef{}}
+}
+
+// systemTypedefs are typedefs that kernel files get from the headers they
+// include (accrt_device.h includes <cstdint>, <cstddef>).
+var systemTypedefs = map[string]bool{
+	"size_t": true, "ptrdiff_t": true, "intptr_t": true, "uintptr_t": true,
+	"int8_t": true, "int16_t": true, "int32_t": true, "int64_t": true,
+	"uint8_t": true, "uint16_t": true, "uint32_t": true, "uint64_t": true,
+	"intmax_t": true, "uintmax_t": true, "bool": true,
+}
+
+var scalarNames = map[cc.Kind]string{
+	cc.Bool: "_Bool", cc.Char: "char", cc.SChar: "signed char", cc.UChar: "unsigned char",
+	cc.Short: "short", cc.UShort: "unsigned short", cc.Int: "int", cc.UInt: "unsigned",
+	cc.Long: "long", cc.ULong: "unsigned long", cc.LongLong: "long long",
+	cc.ULongLong: "unsigned long long", cc.Float: "float", cc.Double: "double",
+	cc.LongDouble: "long double", cc.Void: "void",
+}
+
+func (c *typeConv) convert(t cc.Type) *Type {
+	if r, ok := c.cache[t]; ok {
+		return r
+	}
+	td := t.Typedef()
+	if td == nil || systemTypedefs[td.Name()] {
+		return c.structural(t)
+	}
+	name := td.Name()
+	if isSystemFile(td.Position().Filename) && isScalarKind(t.Kind()) {
+		return c.structural(t) // __uint32_t and friends: spelled as their type
+	}
+	s := c.structural(t)
+	if s.Kind == Record && s.Name == name {
+		return s // typedef struct { ... } name;
+	}
+	r := *s
+	c.cache[t] = &r
+	d, ok := c.defs[name]
+	if !ok {
+		d = &TypeDef{Name: name, Text: "typedef " + s.Decl(name) + ";\n"}
+		for e := s; e != nil; e = e.Elem {
+			if e.Def != nil {
+				d.Deps = append(d.Deps, e.Def)
+			}
+		}
+		c.defs[name] = d
+	}
+	r.Def = d
+	return &r
+}
+
+// structural converts t without its outermost typedef name.
+func (c *typeConv) structural(t cc.Type) *Type {
+	if r, ok := c.cache[t]; ok && t.Typedef() == nil {
+		return r
+	}
+	r := &Type{Size: t.Size(), Len: -1}
+	if t.Typedef() == nil {
+		c.cache[t] = r
+	}
+	if td := t.Typedef(); td != nil && systemTypedefs[td.Name()] {
+		r.Kind, r.Name = Scalar, td.Name()
+		r.Float = t.Kind() == cc.Float || t.Kind() == cc.Double
+		r.Unsigned = isUnsignedKind(t.Kind())
+		return r
+	}
+	switch t.Kind() {
+	case cc.Ptr:
+		r.Kind = Pointer
+		r.Elem = c.convert(t.(*cc.PointerType).Elem())
+	case cc.Array:
+		at := t.(*cc.ArrayType)
+		r.Kind = Array
+		r.Elem = c.convert(at.Elem())
+		if !at.IsVLA() && !at.IsIncomplete() {
+			r.Len = at.Len()
+		}
+	case cc.Struct, cc.Union:
+		r.Kind = Record
+		r.Name, r.Def = c.record(t)
+	case cc.Enum:
+		r.Kind = Scalar
+		r.Name = "int"
+		if t.Size() == 8 {
+			r.Name = "long"
+		}
+	case cc.Function, cc.Void:
+		r.Kind = Other
+		r.Name = "void"
+	default:
+		name, ok := scalarNames[t.Kind()]
+		if !ok || t.Kind() == cc.LongDouble {
+			r.Kind = Other
+			r.Name = t.String()
+			return r
+		}
+		r.Kind, r.Name = Scalar, name
+		r.Float = t.Kind() == cc.Float || t.Kind() == cc.Double
+		r.Unsigned = isUnsignedKind(t.Kind())
+	}
+	return r
+}
+
+func isScalarKind(k cc.Kind) bool {
+	_, ok := scalarNames[k]
+	return ok && k != cc.Void
+}
+
+func isUnsignedKind(k cc.Kind) bool {
+	switch k {
+	case cc.Bool, cc.UChar, cc.UShort, cc.UInt, cc.ULong, cc.ULongLong:
+		return true
+	}
+	return false
+}
+
+// isSystemFile reports whether a declaration comes from the toolchain
+// rather than the user's sources.
+func isSystemFile(name string) bool {
+	return strings.HasPrefix(name, "/usr/") || strings.HasPrefix(name, "<")
+}
+
+// record names a struct or union type and defines it for kernel files:
+// fields in order, with the layout checked by static assertions.
+func (c *typeConv) record(t cc.Type) (string, *TypeDef) {
+	kw := "struct"
+	var tag string
+	var nf int
+	var field func(int) *cc.Field
+	switch x := t.(type) {
+	case *cc.StructType:
+		tok := x.Tag()
+		tag, nf, field = tok.SrcStr(), x.NumFields(), x.FieldByIndex
+	case *cc.UnionType:
+		kw = "union"
+		tok := x.Tag()
+		tag, nf, field = tok.SrcStr(), x.NumFields(), x.FieldByIndex
+	}
+	name := kw + " " + tag
+	if tag == "" {
+		name = fmt.Sprintf("%s accc_anon%d", kw, len(c.defs))
+	}
+	if td := t.Typedef(); td != nil && tag == "" {
+		name = td.Name()
+	}
+	if d, ok := c.defs[name]; ok {
+		return name, d
+	}
+	d := &TypeDef{Name: name}
+	c.defs[name] = d
+	var b strings.Builder
+	if strings.HasPrefix(name, kw+" ") {
+		fmt.Fprintf(&b, "%s {\n", name)
+	} else {
+		fmt.Fprintf(&b, "typedef %s {\n", kw)
+	}
+	for i := 0; i < nf; i++ {
+		f := field(i)
+		if f == nil {
+			continue
+		}
+		ft := c.convert(f.Type())
+		if ft.Def != nil {
+			d.Deps = append(d.Deps, ft.Def)
+		}
+		for e := ft; e.Kind == Array || e.Kind == Pointer; e = e.Elem {
+			if e.Elem.Def != nil && e.Kind == Array {
+				d.Deps = append(d.Deps, e.Elem.Def)
+			}
+		}
+		decl := ft.Decl(f.Name())
+		if f.IsBitfield() {
+			decl += fmt.Sprintf(" : %d", f.ValueBits())
+		}
+		fmt.Fprintf(&b, "    %s;\n", decl)
+	}
+	if strings.HasPrefix(name, kw+" ") {
+		b.WriteString("};\n")
+	} else {
+		fmt.Fprintf(&b, "} %s;\n", name)
+	}
+	fmt.Fprintf(&b, "static_assert(sizeof(%s) == %d, \"layout of %s differs between host and device\");\n", name, t.Size(), name)
+	d.Text = b.String()
+	c.order = append(c.order, d)
+	return name, d
+}
+
+// Defs returns the definitions needed by types, dependencies first.
+func Defs(types []*Type) []*TypeDef {
+	var out []*TypeDef
+	seen := map[*TypeDef]bool{}
+	var visit func(d *TypeDef)
+	visit = func(d *TypeDef) {
+		if d == nil || seen[d] {
+			return
+		}
+		seen[d] = true
+		for _, x := range d.Deps {
+			visit(x)
+		}
+		out = append(out, d)
+	}
+	var walk func(t *Type)
+	walk = func(t *Type) {
+		for ; t != nil; t = t.Elem {
+			visit(t.Def)
+		}
+	}
+	for _, t := range types {
+		walk(t)
+	}
+	return out
+}

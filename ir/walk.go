@@ -1,0 +1,151 @@
+package ir
+
+import (
+	"reflect"
+	"strings"
+
+	"modernc.org/cc/v4"
+)
+
+var tokenType = reflect.TypeOf(cc.Token{})
+
+// walk calls fn for n and, while fn returns true, for the nodes under it
+// in source order. Tokens are not visited.
+func walk(n cc.Node, fn func(cc.Node) bool) {
+	if n == nil {
+		return
+	}
+	v := reflect.ValueOf(n)
+	if v.Kind() == reflect.Pointer && v.IsNil() {
+		return
+	}
+	if !fn(n) {
+		return
+	}
+	if v.Kind() == reflect.Pointer {
+		v = v.Elem()
+	}
+	if v.Kind() != reflect.Struct {
+		return
+	}
+	t := v.Type()
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		if !f.IsExported() || f.Type == tokenType {
+			continue
+		}
+		fv := v.Field(i)
+		switch fv.Kind() {
+		case reflect.Pointer, reflect.Interface:
+			if fv.IsNil() {
+				continue
+			}
+			if c, ok := fv.Interface().(cc.Node); ok {
+				walk(c, fn)
+			}
+		}
+	}
+}
+
+// declOf returns the declarator an identifier expression refers to, or
+// nil (enumeration constants, functions without declarators, builtins).
+func declOf(pe *cc.PrimaryExpression) *cc.Declarator {
+	switch x := pe.ResolvedTo().(type) {
+	case *cc.Declarator:
+		return x
+	case *cc.Parameter:
+		return x.Declarator
+	}
+	return nil
+}
+
+// printer turns cc/v4 subtrees into Code: the tokens as the preprocessor
+// produced them (macros expanded), with their white space, and references
+// to region variables as Var pieces.
+type printer struct {
+	refs map[int]*Var // token sequence number → the variable it names
+}
+
+// code prints n. The first token's leading white space is dropped.
+func (p *printer) code(n cc.Node) Code {
+	return p.tokens(cc.NodeTokens(n))
+}
+
+func (p *printer) tokens(toks []cc.Token) Code {
+	var c Code
+	var b strings.Builder
+	flush := func() {
+		if b.Len() > 0 {
+			c = append(c, Piece{Text: b.String()})
+			b.Reset()
+		}
+	}
+	for i := range toks {
+		t := &toks[i]
+		if i > 0 {
+			b.WriteString(separator(t.Sep()))
+		}
+		if v := p.refs[t.Seq()]; v != nil {
+			flush()
+			c = append(c, Piece{Var: v})
+			continue
+		}
+		b.Write(t.Src())
+	}
+	flush()
+	return c
+}
+
+// separator keeps the line structure of the white space between two
+// tokens and drops the rest: comments and line continuations become a
+// space, so that no '#' or '\' ends up where it means something else.
+func separator(sep []byte) string {
+	if len(sep) == 0 {
+		return ""
+	}
+	s := string(sep)
+	if !strings.ContainsAny(s, "/\\#") {
+		return s
+	}
+	if strings.Contains(s, "\n") {
+		return "\n" + s[strings.LastIndexByte(s, '\n')+1:]
+	}
+	return " "
+}
+
+// Text returns c with variables printed by name, as host code sees them.
+func (c Code) Text() string {
+	var b strings.Builder
+	for _, p := range c {
+		if p.Var != nil {
+			b.WriteString(p.Var.Name)
+		} else {
+			b.WriteString(p.Text)
+		}
+	}
+	return b.String()
+}
+
+// Vars returns the variables c refers to.
+func (c Code) Vars() []*Var {
+	var vs []*Var
+	for _, p := range c {
+		if p.Var != nil {
+			vs = append(vs, p.Var)
+		}
+	}
+	return vs
+}
+
+// Format returns c with each variable printed by ref.
+func (c Code) Format(ref func(*Var) string) string {
+	var b strings.Builder
+	for _, p := range c {
+		if p.Var != nil {
+			b.WriteString(ref(p.Var))
+		} else {
+			b.WriteString(p.Text)
+		}
+	}
+	return b.String()
+}
