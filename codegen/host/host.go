@@ -413,6 +413,11 @@ func (g *gen) launch(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m string
 		if k.GangLoop.Levels.Has(ir.Vector) {
 			per *= k.Vector
 		}
+		if len(k.Reductions) > 0 {
+			// Fewer gangs, each over more iterations: fewer atomic
+			// combines into the reduction cells.
+			per *= 8
+		}
 		gangs = fmt.Sprintf("accrt_gangs(%s, %d)", strings.Join(trips, " * "), per)
 	case k.GangLoop != nil:
 		gangs = "1024"

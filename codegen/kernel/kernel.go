@@ -338,8 +338,8 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		idx := rest
 		if i < n-1 {
 			inner := strings.Join(trips[i+1:], " * ")
-			idx = fmt.Sprintf("(%s / (%s))", rest, inner)
-			rest = fmt.Sprintf("(%s %% (%s))", rest, inner)
+			idx = fmt.Sprintf("accrt_div(%s, %s)", rest, inner)
+			rest = fmt.Sprintf("accrt_mod(%s, %s)", rest, inner)
 		}
 		op := "+"
 		if iv.Down {

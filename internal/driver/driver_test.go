@@ -149,7 +149,7 @@ func TestSeparateCompilationAndDeps(t *testing.T) {
 	dir := t.TempDir()
 	writeFile(t, dir, "util.h", "double twice(double);\n")
 	writeFile(t, dir, "util.c", "#include \"util.h\"\ndouble twice(double v) { return 2 * v; }\n")
-	writeFile(t, dir, "main.c", "#include <stdio.h>\n#include \"util.h\"\nint main(void) {\n  double a[4] = {1, 2, 3, 4};\n#pragma acc parallel loop copy(a)\n  for (int i = 0; i < 4; i++) a[i] = twice(a[i]);\n  printf(\"%g\\n\", a[0] + a[1] + a[2] + a[3]);\n  return 0;\n}\n")
+	writeFile(t, dir, "main.c", "#include <stdio.h>\n#include \"util.h\"\nint main(void) {\n  double a[4] = {1, 2, 3, 4};\n#pragma acc parallel loop copy(a)\n  for (int i = 0; i < 4; i++) a[i] = 2 * a[i];\n  printf(\"%g\\n\", a[0] + a[1] + a[2] + a[3] + twice(0));\n  return 0;\n}\n")
 	for _, f := range []string{"util.c", "main.c"} {
 		if _, stderr, status := accc(t, dir, "-acc=host", "-MMD", "-c", f); status != 0 {
 			t.Fatalf("accc -c %s failed (%d):\n%s", f, status, stderr)
@@ -209,13 +209,15 @@ func TestInputErrors(t *testing.T) {
 	}
 }
 
-func TestUnsupportedTargetIsPositionedError(t *testing.T) {
+// TestUnsupportedConstructIsPositionedError: every target rejects a
+// construct it cannot compile yet at its position, with status 1.
+func TestUnsupportedConstructIsPositionedError(t *testing.T) {
 	acctest.NeedCC(t)
 	dir := t.TempDir()
-	writeFile(t, dir, "k.c", saxpy)
-	for _, target := range []string{"-acc=multicore", "-acc=emulate"} {
+	writeFile(t, dir, "k.c", "void f(int n, float *x) {\n#pragma acc parallel loop copy(x[0:n])\n  for (int i = 0; i < n; i++) {\n#pragma acc cache(x[i:1])\n    x[i] += 1;\n  }\n}\n")
+	for _, target := range []string{"-acc=host", "-acc=multicore", "-acc=emulate"} {
 		_, stderr, status := accc(t, dir, target, "-c", "k.c")
-		if status != 1 || !strings.HasPrefix(stderr, "k.c:6:9: error: '#pragma acc parallel loop' is not supported yet on target") {
+		if status != 1 || !strings.HasPrefix(stderr, "k.c:4:9: error: '#pragma acc cache' inside a compute construct is not supported yet") {
 			t.Errorf("%s: status %d, stderr:\n%s", target, status, stderr)
 		}
 	}

@@ -171,6 +171,19 @@ static inline ACCRT_HD long long accrt_trip(long long lo, long long hi, long lon
     return span <= 0 || step <= 0 ? 0 : (span + step - 1) / step;
 }
 
+/* k / d and k % d for the index decoding of collapsed loops, in 32-bit
+ * arithmetic when both fit (64-bit division is slow on GPUs). */
+static inline ACCRT_HD long long accrt_div(long long k, long long d) {
+    if (((unsigned long long)k | (unsigned long long)d) >> 32 == 0)
+        return (long long)((unsigned)k / (unsigned)d);
+    return k / d;
+}
+static inline ACCRT_HD long long accrt_mod(long long k, long long d) {
+    if (((unsigned long long)k | (unsigned long long)d) >> 32 == 0)
+        return (long long)((unsigned)k % (unsigned)d);
+    return k % d;
+}
+
 /* The grid for n iterations in blocks of per iterations: enough blocks for
  * one iteration per thread, within CUDA's limit of 2^31-1 (kernels use
  * grid-stride loops, so any grid is correct). */

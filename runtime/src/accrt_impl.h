@@ -34,6 +34,8 @@ void accrt_unlock(void);
 void accrt_fatal(const accrt_site *s, const char *fmt, ...) ACCRT_NORETURN ACCRT_PRINTF(2, 3);
 double accrt_seconds(void); /* monotonic clock */
 int accrt_env_flag(const char *name); /* env var set to a non-empty value other than "0" */
+/* The end of a construct on queue async: waits only with ACCC_SYNC=1. */
+void accrt_construct_done(int async, const accrt_site *s);
 
 /* present.c: the present table. Entries are disjoint host ranges, kept in
  * an array sorted by address: lookups are binary searches. */

@@ -12,12 +12,27 @@
 static pthread_once_t init_once = PTHREAD_ONCE_INIT;
 static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
 
+int accrt_sync_always;
+
 static void at_exit(void) {
+    accrt_wait_all(NULL); /* report failures of kernels still running */
     if (accrt_env_flag("ACCC_PRESENT_DUMP"))
         accrt_present_dump();
 }
 
+/* A synchronous construct (§2.16.1: without async the host waits for its
+ * completion) needs no device synchronisation of its own: everything that
+ * lets the host see device results (copies to the host, update self,
+ * reduction results, device pointers, waits) synchronises first, so the
+ * waits that nothing could observe are left out. ACCC_SYNC=1 waits at the
+ * end of every construct, which ties a failing kernel to its construct. */
+void accrt_construct_done(int async, const accrt_site *s) {
+    if (async == ACCRT_SYNC && accrt_sync_always)
+        accrt_wait(ACCRT_SYNC, s);
+}
+
 static void init(void) {
+    accrt_sync_always = accrt_env_flag("ACCC_SYNC");
     accrt_profile_init();
     accrt_be_init();
     atexit(at_exit);

@@ -233,8 +233,7 @@ void accrt_enter(accrt_map *m, int n, int async, const accrt_site *s) {
         m->flags |= ENTERED;
     }
     accrt_unlock();
-    if (async == ACCRT_SYNC)
-        accrt_wait(ACCRT_SYNC, s); /* the construct is done when the host goes on */
+    accrt_construct_done(async, s);
 }
 
 void accrt_exit(accrt_map *m, int n, int async, const accrt_site *s) {
@@ -259,8 +258,7 @@ void accrt_exit(accrt_map *m, int n, int async, const accrt_site *s) {
         release(f.e, mi->kind == ACCRT_COPY || mi->kind == ACCRT_COPYOUT, mi, async, s);
     }
     accrt_unlock();
-    if (async == ACCRT_SYNC)
-        accrt_wait(ACCRT_SYNC, s);
+    accrt_construct_done(async, s);
 }
 
 void accrt_enter_data(accrt_map *m, int n, int async, const accrt_site *s) {
@@ -288,8 +286,7 @@ void accrt_enter_data(accrt_map *m, int n, int async, const accrt_site *s) {
         m->dev = devaddr(e, m->host);
     }
     accrt_unlock();
-    if (async == ACCRT_SYNC)
-        accrt_wait(ACCRT_SYNC, s); /* the construct is done when the host goes on */
+    accrt_construct_done(async, s);
 }
 
 void accrt_exit_data(accrt_map *m, int n, int async, const accrt_site *s) {
@@ -315,8 +312,7 @@ void accrt_exit_data(accrt_map *m, int n, int async, const accrt_site *s) {
         release(e, m->kind == ACCRT_COPYOUT, m, async, s);
     }
     accrt_unlock();
-    if (async == ACCRT_SYNC)
-        accrt_wait(ACCRT_SYNC, s); /* the construct is done when the host goes on */
+    accrt_construct_done(async, s);
 }
 
 static void update(int self, void *host, size_t bytes, const char *name, int async, int if_present,
@@ -343,8 +339,7 @@ static void update(int self, void *host, size_t bytes, const char *name, int asy
         h2d(f.e, host, bytes, name, async, s);
     }
     accrt_unlock();
-    if (async == ACCRT_SYNC)
-        accrt_wait(ACCRT_SYNC, s);
+    accrt_construct_done(async, s);
 }
 
 void accrt_update_self(void *host, size_t bytes, const char *name, int async, int if_present, const accrt_site *s) {
@@ -375,6 +370,9 @@ void *accrt_deviceptr(void *host, const char *name, const accrt_site *s) {
         absent("PRESENT", name, host, s);
     d = devaddr(f.e, host);
     accrt_unlock();
+    /* The caller may hand d to other CUDA work: finish what the
+     * synchronous queue still runs (see accrt_construct_done). */
+    accrt_wait(ACCRT_SYNC, s);
     return d;
 }
 
@@ -386,6 +384,7 @@ void *accrt_lookup(const void *host, size_t bytes) {
     if (f.state == ACCRT_PRESENT_ALL)
         d = devaddr(f.e, host);
     accrt_unlock();
+    accrt_wait(ACCRT_SYNC, NULL); /* as accrt_deviceptr */
     return d;
 }
 
