@@ -30,6 +30,7 @@ type region struct {
 	// its partitioned loops: they stay in device memory (implicit copy).
 	kernelsShared map[*Var]bool
 	info          map[*Loop]*loopInfo
+	decls         []*cc.Declarator // keys of vars, in order of first use
 	defaultKind   directives.DefaultKind
 	ok            bool
 }
@@ -90,6 +91,7 @@ func (rg *region) varOf(d *cc.Declarator) *Var {
 	v := &Var{Name: d.Name(), Type: rg.b.conv.convert(d.Type()), Global: d.StorageDuration() == cc.Static,
 		Class: ByValue, order: len(rg.vars)}
 	rg.vars[d] = v
+	rg.decls = append(rg.decls, d)
 	return v
 }
 
@@ -178,7 +180,8 @@ func (rg *region) scan() {
 		}
 		return true
 	})
-	for d, v := range rg.vars {
+	for _, d := range rg.decls {
+		v := rg.vars[d]
 		if rg.written[d] {
 			v.Written = true
 		}
@@ -392,7 +395,8 @@ func reductionTypeOK(op directives.ReductionOp, t *Type) bool {
 // implicit gives the variables no clause names their data attributes
 // (OpenACC 3.4 §2.6.2).
 func (rg *region) implicit() {
-	for d, v := range rg.vars {
+	for _, d := range rg.decls {
+		v := rg.vars[d]
 		if rg.explicit[v] || v.Class == Reduced || v.Class == PrivateVar {
 			continue
 		}

@@ -1,8 +1,3 @@
-// Package kernel prints the body of a kernel from the IR, for the CUDA
-// backend (a __global__ function) and the CPU targets (a C function run
-// sequentially or with OpenMP threads). Both dialects share the loop
-// structure, so that what runs on the CPU targets in CI is the code the
-// GPU runs, with the thread mapping left out.
 package kernel
 
 import (
@@ -363,16 +358,17 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	for _, red := range l.Reduce {
 		v := ref(red.Var)
 		part := v
-		if e.d == CUDA {
-			if f := blockReducer(l.Levels, e.k); f != "" {
-				t := CellType(red.Type)
-				if !red.Local && red.Var.Class != ir.Reduced {
-					t = red.Type.Name
-				}
-				part = fmt.Sprintf("(%s)%s<%s>((%s)%s)", red.Type.Name, f, opStruct(red.Op), t, v)
-				if t == red.Type.Name {
-					part = fmt.Sprintf("%s<%s>(%s)", f, opStruct(red.Op), v)
-				}
+		if f := blockReducer(l.Levels, e.k); e.d == CUDA && f != "" {
+			// The partial results of the threads the loop spread over.
+			t := CellType(red.Type)
+			if !red.Local && red.Var.Class != ir.Reduced {
+				t = red.Type.Name
+			}
+			part = "accc_part_" + red.Name
+			if t == red.Type.Name {
+				e.line("const %s %s = %s<%s>(%s);", t, part, f, opStruct(red.Op), v)
+			} else {
+				e.line("const %s %s = (%s)%s<%s>((%s)%s);", red.Type.Name, part, red.Type.Name, f, opStruct(red.Op), t, v)
 			}
 		}
 		e.line("%s = %s;", v, combine(red.Op, "accc_save_"+red.Name, part))

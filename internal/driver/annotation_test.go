@@ -47,6 +47,11 @@ func TestAnnotations(t *testing.T) {
 			default:
 				t.Fatalf("unknown recipe %q", recipe.Kind)
 			}
+			for _, a := range recipe.Args {
+				if a == "-acc=gpu" || a == "-acc" {
+					t.Setenv("ACCC_NVCC", acctest.NeedNVCC(t))
+				}
+			}
 			args = append(append(args, recipe.Args...), filepath.Base(file))
 			_, stderr, _ := accc(t, filepath.Dir(file), args...)
 			ds := decodeJSONDiagnostics(t, stderr)
