@@ -321,10 +321,9 @@ func (b *builder) mapItem(p *frontend.Pragma, cl *directives.Clause, x directive
 		return nil
 	}
 	m.Host, m.Bytes, m.Minfo = host, bytes, minfo
-	base, ds := dims(x)
+	base, _ := dims(x)
 	if bt := exprType(p, base); bt != nil && (bt.Kind() == cc.Array || bt.Kind() == cc.Ptr) {
 		m.Base = directives.ExprString(base)
-		_ = ds
 	}
 	return m
 }

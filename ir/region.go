@@ -319,7 +319,7 @@ func (rg *region) clauses() {
 				continue
 			}
 			for _, x := range cl.Vars {
-				v, dcl := rg.clauseVar(x)
+				v, _ := rg.clauseVar(x)
 				m := rg.b.mapItem(rg.p, cl, x, nil)
 				if m == nil {
 					rg.ok = false
@@ -332,7 +332,6 @@ func (rg *region) clauses() {
 				if v == nil || cl.Kind == directives.ClauseAttach || cl.Kind == directives.ClauseDetach {
 					continue
 				}
-				_ = dcl
 				rg.explicit[v] = true
 				if _, ds := dims(x); len(ds) == 0 && isMember(x) {
 					continue // a member: the struct itself is mapped by another clause

@@ -183,29 +183,12 @@ func (g *gen) construct(c *ir.Construct) {
 	case ir.Update:
 		g.update(c)
 	case ir.Wait:
-		var b strings.Builder
-		sn := fmt.Sprintf("accc_site%d", c.Line)
-		fmt.Fprintf(&b, "{ %s %s\n", directiveComment(g.p.Src, c), site(c, sn))
-		ind := "    "
-		if c.If != "" {
-			fmt.Fprintf(&b, "  if (%s) {\n", c.If)
-		}
-		if len(c.Waits) == 0 {
-			if c.Async != nil {
-				// wait async: the queue waits for all others; the host goes on.
-				fmt.Fprintf(&b, "%saccrt_wait_all(&%s);\n", ind, sn)
-			} else {
-				fmt.Fprintf(&b, "%saccrt_wait_all(&%s);\n", ind, sn)
+		g.standalone(c, false, func(b *strings.Builder, ind, sn, _ string, _ int) {
+			if len(c.Waits) == 0 {
+				// wait (with or without async): every queue.
+				fmt.Fprintf(b, "%saccrt_wait_all(&%s);\n", ind, sn)
 			}
-		}
-		cc := *c
-		cc.WaitAll = false
-		g.waits(&b, &cc, ind, sn)
-		if c.If != "" {
-			b.WriteString("  }\n")
-		}
-		b.WriteString("}\n")
-		g.add(c.DirStart, c.DirEnd, b.String()+g.lineDirective(c.DirEnd))
+		})
 	}
 }
 
@@ -231,25 +214,26 @@ func (g *gen) data(c *ir.Construct) {
 	g.add(c.StmtEnd, c.StmtEnd, closing)
 }
 
-func (g *gen) enterExit(c *ir.Construct) {
+// standalone replaces a standalone directive by a block: its site, its
+// maps (with maps set), its if condition around the waits of its wait
+// clause, then what body prints with the maps' array name and length.
+func (g *gen) standalone(c *ir.Construct, maps bool, body func(b *strings.Builder, ind, sn, m string, n int)) {
 	var b strings.Builder
 	sn := fmt.Sprintf("accc_site%d", c.Line)
 	fmt.Fprintf(&b, "{ %s\n    %s\n", directiveComment(g.p.Src, c), site(c, sn))
-	finalize := c.Dir.Clause(directives.ClauseFinalize) != nil
-	m, n, _ := g.maps(&b, c, "    ", finalize)
+	var m string
+	var n int
+	if maps {
+		finalize := c.Dir.Clause(directives.ClauseFinalize) != nil
+		m, n, _ = g.maps(&b, c, "    ", finalize)
+	}
 	ind := "    "
 	if c.If != "" {
 		fmt.Fprintf(&b, "    if (%s) {\n", c.If)
 		ind = "        "
 	}
 	g.waits(&b, c, ind, sn)
-	fn := "accrt_enter_data"
-	if c.Kind == ir.ExitData {
-		fn = "accrt_exit_data"
-	}
-	if n > 0 {
-		fmt.Fprintf(&b, "%s%s(%s, %d, %s, &%s);\n", ind, fn, m, n, asyncArg(c), sn)
-	}
+	body(&b, ind, sn, m, n)
 	if c.If != "" {
 		b.WriteString("    }\n")
 	}
@@ -257,32 +241,32 @@ func (g *gen) enterExit(c *ir.Construct) {
 	g.add(c.DirStart, c.DirEnd, b.String()+g.lineDirective(c.DirEnd))
 }
 
+func (g *gen) enterExit(c *ir.Construct) {
+	fn := "accrt_enter_data"
+	if c.Kind == ir.ExitData {
+		fn = "accrt_exit_data"
+	}
+	g.standalone(c, true, func(b *strings.Builder, ind, sn, m string, n int) {
+		if n > 0 {
+			fmt.Fprintf(b, "%s%s(%s, %d, %s, &%s);\n", ind, fn, m, n, asyncArg(c), sn)
+		}
+	})
+}
+
 func (g *gen) update(c *ir.Construct) {
-	var b strings.Builder
-	sn := fmt.Sprintf("accc_site%d", c.Line)
-	fmt.Fprintf(&b, "{ %s\n    %s\n", directiveComment(g.p.Src, c), site(c, sn))
-	ind := "    "
-	if c.If != "" {
-		fmt.Fprintf(&b, "    if (%s) {\n", c.If)
-		ind = "        "
-	}
-	g.waits(&b, c, ind, sn)
-	for _, u := range c.Updates {
-		fn := "accrt_update_self"
-		if u.Device {
-			fn = "accrt_update_device"
+	g.standalone(c, false, func(b *strings.Builder, ind, sn, _ string, _ int) {
+		for _, u := range c.Updates {
+			fn := "accrt_update_self"
+			if u.Device {
+				fn = "accrt_update_device"
+			}
+			ip := 0
+			if u.IfPresent {
+				ip = 1
+			}
+			fmt.Fprintf(b, "%s%s((void *)(%s), (size_t)(%s), %s, %s, %d, &%s);\n", ind, fn, u.Host, u.Bytes, kernel.Quote(u.Text), asyncArg(c), ip, sn)
 		}
-		ip := 0
-		if u.IfPresent {
-			ip = 1
-		}
-		fmt.Fprintf(&b, "%s%s((void *)(%s), (size_t)(%s), %s, %s, %d, &%s);\n", ind, fn, u.Host, u.Bytes, kernel.Quote(u.Text), asyncArg(c), ip, sn)
-	}
-	if c.If != "" {
-		b.WriteString("    }\n")
-	}
-	b.WriteString("}\n")
-	g.add(c.DirStart, c.DirEnd, b.String()+g.lineDirective(c.DirEnd))
+	})
 }
 
 // compute replaces a compute construct by its data mapping and launches.

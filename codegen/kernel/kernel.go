@@ -443,7 +443,7 @@ func (e *emitter) ompPragma(l *ir.Loop) string {
 	var reds []string
 	for _, r := range l.Reduce {
 		reduced[r.Name] = true
-		reds = append(reds, fmt.Sprintf("reduction(%s:%s)", ompOp(r.Op), r.Name))
+		reds = append(reds, fmt.Sprintf("reduction(%s:%s)", r.Op, r.Name))
 	}
 	var fp, pv []string
 	seen := map[string]bool{}
@@ -471,8 +471,6 @@ func (e *emitter) ompPragma(l *ir.Loop) string {
 	}
 	return out
 }
-
-func ompOp(op directives.ReductionOp) string { return string(op) }
 
 func describe(l *ir.Loop, k *ir.Kernel, d Dialect) string {
 	if l.Levels == 0 {

@@ -15,7 +15,7 @@ import (
 
 // checkTarget finds what the selected target needs: the GPU target never
 // falls back to another one (DESIGN.md §1), so a missing nvcc is an error.
-func (c *compilation) checkTarget(u *frontend.Unit) {
+func (c *compilation) checkTarget() {
 	if !c.cfg.ACC || c.cfg.Target != TargetGPU || c.nvcc != "" {
 		return
 	}

@@ -65,7 +65,7 @@ func (c *compilation) load(in string) (*frontend.Unit, error) {
 		return nil, err
 	}
 	if c.cfg.Mode != ModeSyntax {
-		c.checkTarget(u)
+		c.checkTarget()
 	}
 	if c.diags.HasErrors() {
 		return nil, errRejected
