@@ -25,8 +25,9 @@ func Build(u *frontend.Unit, opts Options, sink diag.Sink) *Program {
 	b := &builder{
 		u: u, opts: opts, sink: sink, conv: newTypeConv(),
 		prog:    &Program{File: u.File, Src: u.Src[u.File]},
-		loopAt:  map[*cc.Statement]*frontend.Pragma{},
-		entered: map[*cc.Declarator]bool{},
+		loopAt:     map[*cc.Statement]*frontend.Pragma{},
+		entered:    map[*cc.Declarator]bool{},
+		deviceptrs: map[*cc.Declarator]bool{},
 	}
 	b.collect()
 	for _, p := range u.Pragmas {
@@ -48,6 +49,9 @@ type builder struct {
 	handled map[*frontend.Pragma]bool
 	data    []dataScope
 	entered map[*cc.Declarator]bool
+	// deviceptrs are the pointers of declare deviceptr clauses: they hold
+	// device addresses wherever they are visible.
+	deviceptrs map[*cc.Declarator]bool
 }
 
 // A dataScope is the body of a data construct and the variables its
@@ -94,6 +98,26 @@ func (b *builder) collect() {
 				}
 			}
 			b.data = append(b.data, ds)
+		case directives.DirDeclare:
+			// Declared data is visible to the rest of the function (or
+			// the file) as if a data construct enclosed it (§2.13).
+			ds := dataScope{start: p.End, end: len(b.prog.Src), decls: map[*cc.Declarator]bool{}}
+			for _, f := range b.u.Funcs {
+				if f.File == b.u.File && f.Start <= p.Start && p.Start < f.End {
+					ds.end = f.End
+				}
+			}
+			for _, cl := range p.Dir.Clauses {
+				for _, x := range cl.Vars {
+					if d := p.Lookup(baseName(x)); d != nil {
+						ds.decls[d] = true
+						if cl.Kind == directives.ClauseDeviceptr {
+							b.deviceptrs[d] = true
+						}
+					}
+				}
+			}
+			b.data = append(b.data, ds)
 		case directives.DirEnterData:
 			for _, cl := range p.Dir.Clauses {
 				for _, x := range cl.Vars {
@@ -106,12 +130,17 @@ func (b *builder) collect() {
 	}
 }
 
-// presentAround reports whether a data construct around off (or an enter
-// data directive) maps d.
+// presentAround reports whether a data construct or declare directive
+// around off (or an enter data directive) maps d.
 func (b *builder) presentAround(d *cc.Declarator, off int) bool {
-	if b.entered[d] {
-		return true
-	}
+	return b.entered[d] || b.visibleClause(d, off)
+}
+
+// visibleClause reports whether d has a visible data clause at off: one of
+// an enclosing data construct or a declare directive in scope (§2.6.2).
+// Unlike enter data, that makes a scalar shared with the device instead
+// of firstprivate.
+func (b *builder) visibleClause(d *cc.Declarator, off int) bool {
 	for _, ds := range b.data {
 		if ds.start <= off && off < ds.end && ds.decls[d] {
 			return true
@@ -177,8 +206,21 @@ func (b *builder) directive(p *frontend.Pragma) {
 				continue
 			}
 			for _, x := range cl.Vars {
-				if m := b.mapItem(p, cl, x, nil); m != nil {
+				m := b.mapItem(p, cl, x, nil)
+				if m == nil {
+					continue
+				}
+				// A section of a pointer member attaches the member on
+				// entry and detaches it on exit (§2.7.2); exit data
+				// detaches before the target goes.
+				a := implicitAttach(p, m, x)
+				switch {
+				case a == nil:
 					c.Maps = append(c.Maps, m)
+				case kind == ExitData:
+					c.Maps = append(c.Maps, a, m)
+				default:
+					c.Maps = append(c.Maps, m, a)
 				}
 			}
 		}
@@ -201,12 +243,12 @@ func (b *builder) directive(p *frontend.Pragma) {
 				continue
 			}
 			for _, x := range cl.Vars {
-				host, bytes, _, ok := b.extent(p, cl, x)
+				host, bytes, _, rows, ok := b.extentRows(p, cl, x)
 				if !ok {
 					continue
 				}
 				c.Updates = append(c.Updates, &UpdateItem{Device: dev, Text: directives.ExprString(x),
-					Host: host, Bytes: bytes, IfPresent: ifPresent})
+					Host: host, Bytes: bytes, IfPresent: ifPresent, Rows: rows})
 			}
 		}
 		b.prog.Constructs = append(b.prog.Constructs, c)
@@ -217,13 +259,19 @@ func (b *builder) directive(p *frontend.Pragma) {
 			c.WaitAll = true
 		} else {
 			if d.Wait.DevNum != nil {
-				b.errorf(d.Wait.DevNum.Pos(), "unsupported", "'wait(devnum: ...)' is not supported yet")
+				c.DevNum = directives.ExprString(d.Wait.DevNum)
 			}
 			for _, x := range d.Wait.List {
 				c.Waits = append(c.Waits, directives.ExprString(x))
 			}
 		}
 		b.prog.Constructs = append(b.prog.Constructs, c)
+	case d.Kind == directives.DirHostData:
+		b.hostData(p)
+	case d.Kind == directives.DirDeclare:
+		b.declare(p)
+	case d.Kind == directives.DirInit, d.Kind == directives.DirShutdown, d.Kind == directives.DirSet:
+		b.runtimeDirective(p)
 	case d.Kind == directives.DirLoop:
 		b.errorf(p.Pos, "unsupported", "orphaned 'loop' directive (outside a compute construct) is not supported yet; it needs 'routine'")
 	default:
@@ -259,7 +307,7 @@ func (b *builder) queueClauses(c *Construct, p *frontend.Pragma) {
 				continue
 			}
 			if cl.Wait.DevNum != nil {
-				b.errorf(cl.Pos, "unsupported", "'wait(devnum: ...)' is not supported yet")
+				c.DevNum = directives.ExprString(cl.Wait.DevNum)
 			}
 			for _, x := range cl.Wait.List {
 				c.Waits = append(c.Waits, directives.ExprString(x))

@@ -142,13 +142,54 @@ func isSimple(s string) bool {
 // its -Minfo spelling. Sections must be contiguous: every dimension after
 // the first partial one covers its whole extent (§2.7.1).
 func (b *builder) extent(p *frontend.Pragma, cl *directives.Clause, x directives.Expr) (host, bytes, minfo string, ok bool) {
+	host, bytes, minfo, _, ok = b.extentRows(p, cl, x)
+	return host, bytes, minfo, ok
+}
+
+// extentRows is extent that also accepts a two-dimensional section of a
+// pointer to pointers (or an array of pointers), p[lo:n][off:len]: host
+// and bytes are then the pointer array's, and rows says which part of
+// each row is mapped with it (PGI's deep copy of row pointers; in
+// OpenACC terms the array, each row and an attach of each row pointer,
+// §2.6.8).
+func (b *builder) extentRows(p *frontend.Pragma, cl *directives.Clause, x directives.Expr) (host, bytes, minfo string, rows *Rows, ok bool) {
 	text := directives.ExprString(x)
 	base, ds := dims(x)
 	bt := exprType(p, base)
 	if bt == nil {
 		b.errorf(x.Pos(), "data-clause", "cannot determine the type of '%s' in clause '%s'", text, cl.Kind)
-		return "", "", "", false
+		return "", "", "", nil, false
 	}
+	if et := elemType(bt); len(ds) == 2 && et != nil && et.Kind() == cc.Ptr {
+		row, ok := ds[1].(*directives.Section)
+		if !ok || row.Len == nil {
+			b.errorf(ds[1].Pos(), "data-extent", "the rows of '%s' need a section with a length, such as %s[0:m]", text, directives.ExprString(ds[0]))
+			return "", "", "", nil, false
+		}
+		outer := ds[0]
+		host, bytes, minfo, ok := b.extent(p, cl, outer)
+		if !ok {
+			return "", "", "", nil, false
+		}
+		base := directives.ExprString(base)
+		lo := "0"
+		if row.Lo != nil {
+			lo = directives.ExprString(row.Lo)
+		}
+		elem := "sizeof(" + paren(base) + "[0][0])"
+		rows = &Rows{Off: "(size_t)(" + lo + ") * " + elem, Bytes: "(size_t)(" + directives.ExprString(row.Len) + ") * " + elem}
+		if lo == "0" {
+			minfo += "[:" + directives.ExprString(row.Len) + "]"
+		} else {
+			minfo += "[" + lo + ":" + directives.ExprString(row.Len) + "]"
+		}
+		return host, bytes, minfo, rows, true
+	}
+	host, bytes, minfo, ok = b.extent1(cl, x, text, base, ds, bt)
+	return host, bytes, minfo, nil, ok
+}
+
+func (b *builder) extent1(cl *directives.Clause, x directives.Expr, text string, base directives.Expr, ds []directives.Expr, bt cc.Type) (host, bytes, minfo string, ok bool) {
 	baseText := directives.ExprString(base)
 	if len(ds) == 0 {
 		minfo = baseText
@@ -316,11 +357,11 @@ func (b *builder) mapItem(p *frontend.Pragma, cl *directives.Clause, x directive
 			}
 		}
 	}
-	host, bytes, minfo, ok := b.extent(p, cl, x)
+	host, bytes, minfo, rows, ok := b.extentRows(p, cl, x)
 	if !ok {
 		return nil
 	}
-	m.Host, m.Bytes, m.Minfo = host, bytes, minfo
+	m.Host, m.Bytes, m.Minfo, m.Rows = host, bytes, minfo, rows
 	base, _ := dims(x)
 	if bt := exprType(p, base); bt != nil && (bt.Kind() == cc.Array || bt.Kind() == cc.Ptr) {
 		m.Base = directives.ExprString(base)
@@ -342,13 +383,19 @@ func implicitAttach(p *frontend.Pragma, m *Map, x directives.Expr) *Map {
 	if t == nil || t.Kind() != cc.Ptr {
 		return nil
 	}
+	kind := directives.ClauseAttach
 	switch m.Clause {
 	case directives.ClauseCopy, directives.ClauseCopyin, directives.ClauseCopyout, directives.ClauseCreate,
 		directives.ClausePresent, directives.ClauseNoCreate:
+		if p.Dir.Kind == directives.DirExitData {
+			kind = directives.ClauseDetach // exit data copyout(s.p[0:n])
+		}
+	case directives.ClauseDelete:
+		kind = directives.ClauseDetach
 	default:
 		return nil
 	}
 	bt := directives.ExprString(base)
-	return &Map{Pos: m.Pos, Clause: directives.ClauseAttach, Implicit: true, Text: bt, Minfo: bt,
+	return &Map{Pos: m.Pos, Clause: kind, Implicit: true, Text: bt, Minfo: bt,
 		Host: "&" + paren(bt), Bytes: "sizeof(" + bt + ")"}
 }

@@ -29,6 +29,17 @@ const (
 	Update
 	// Wait is the wait directive (§2.16.3).
 	Wait
+	// HostData is a host_data construct (§2.8): its body sees the device
+	// addresses of the UseDevice variables.
+	HostData
+	// Declare is a declare directive (§2.13): in a function, a data region
+	// from the directive to the end of its block; at file scope, data
+	// mapped when the program starts (Global).
+	Declare
+	// Init, Shutdown and Set are the runtime directives (§2.14.1–§2.14.3).
+	Init
+	Shutdown
+	Set
 )
 
 // A Construct is one directive that generates host code.
@@ -57,6 +68,22 @@ type Construct struct {
 
 	Region  *Region       // Compute
 	Updates []*UpdateItem // Update
+
+	UseDevice []*UseDevice // HostData
+	IfPresent bool         // HostData: if_present
+	Global    bool         // Declare at file scope
+	// DevNum is the device number of wait(devnum: ...) or of the
+	// device_num clause of init, shutdown and set; DeviceType is the
+	// acc_device_t constant of their device_type clause; DefaultAsync the
+	// argument of set default_async. C text, or "".
+	DevNum, DeviceType, DefaultAsync string
+}
+
+// A UseDevice is one variable of a use_device clause (§2.8.1): an array or
+// a pointer whose name means its device address inside the construct.
+type UseDevice struct {
+	Name string
+	Pos  diag.Pos
 }
 
 // A Region is the device code of a compute construct.
@@ -215,6 +242,15 @@ type Map struct {
 	// Base is the C expression the kernel parameter is derived from (the
 	// array or pointer); empty when the item is a scalar or struct.
 	Base string
+	// Rows is set for a two-dimensional section of a pointer to pointers
+	// (deep copy): Host and Bytes are then the pointer array's.
+	Rows *Rows
+}
+
+// Rows is the part of each row that a deep-copied section p[lo:n][off:len]
+// maps, as C expressions in bytes.
+type Rows struct {
+	Off, Bytes string
 }
 
 // A Reduction is a reduction clause item.
@@ -235,6 +271,9 @@ type UpdateItem struct {
 	Host      string
 	Bytes     string
 	IfPresent bool
+	// Rows is set for a section of a pointer to pointers: the update
+	// moves part of each row of the pointer array at Host.
+	Rows *Rows
 }
 
 // Code is C text with references to region variables, which code

@@ -412,12 +412,21 @@ func (rg *region) implicit() {
 		if present && rg.defaultKind == directives.DefaultPresent {
 			kind = directives.ClausePresent
 		}
+		if v.Type.Kind == Pointer && rg.b.deviceptrs[d] && rg.b.visibleClause(d, rg.start) {
+			v.Class = DevicePtr // declare deviceptr (§2.13)
+			continue
+		}
 		switch v.Type.Kind {
 		case Scalar:
 			// Scalars are firstprivate in parallel and serial, copy in
 			// kernels; a scalar kernels never writes is the same as
-			// firstprivate.
-			if rg.r.Kind == directives.DirKernels && v.Written && rg.kernelsShared[v] {
+			// firstprivate. A scalar with a visible data clause (an
+			// enclosing data construct or a declare) is shared with its
+			// device copy instead (§2.6.2).
+			if rg.b.visibleClause(d, rg.start) {
+				rg.addImplicit(v, directives.ClauseCopy, "&"+v.Name, "sizeof("+v.Name+")", v.Name)
+				v.Class = ByPointer
+			} else if rg.r.Kind == directives.DirKernels && v.Written && rg.kernelsShared[v] {
 				rg.addImplicit(v, directives.ClauseCopy, "&"+v.Name, "sizeof("+v.Name+")", v.Name)
 				v.Class = ByPointer
 			} else if rg.r.Kind == directives.DirKernels && v.Written {

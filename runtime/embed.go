@@ -13,6 +13,10 @@ import (
 //go:embed include src
 var Files embed.FS
 
+// OpenACCVersion is the value of _OPENACC: the version of the OpenACC
+// specification accc implements (3.4, June 2025).
+const OpenACCVersion = 202506
+
 // IncludeDir is the directory of Files that generated code needs on its
 // include path.
 const IncludeDir = "include"

@@ -44,6 +44,12 @@ func Generate(p *ir.Program, opts Options) []byte {
 	if opts.Target != "gpu" {
 		b.WriteString("#include <string.h>\n")
 	}
+	for _, c := range p.Constructs {
+		if c.Kind == ir.Init || c.Kind == ir.Shutdown || c.Kind == ir.Set {
+			b.WriteString("#include <openacc.h>\n") // the routines these directives call
+			break
+		}
+	}
 	fmt.Fprintf(&b, "#line 1 %s\n", kernel.Quote(p.File))
 	pos := 0
 	for _, e := range g.edits {
@@ -131,7 +137,11 @@ func (g *gen) maps(b *strings.Builder, c *ir.Construct, ind string, finalize boo
 			f = strings.Join(flags, " | ")
 		}
 		idx[m] = len(rows)
-		rows = append(rows, fmt.Sprintf("{%s, %s, %s, (void *)(%s), (size_t)(%s), 0}", k, f, kernel.Quote(m.Text), m.Host, m.Bytes))
+		row := fmt.Sprintf("{%s, %s, %s, (void *)(%s), (size_t)(%s), 0", k, f, kernel.Quote(m.Text), m.Host, m.Bytes)
+		if m.Rows != nil {
+			row += fmt.Sprintf(", %s, %s", m.Rows.Off, m.Rows.Bytes)
+		}
+		rows = append(rows, row+"}")
 	}
 	name := fmt.Sprintf("accc_m%d", c.Line)
 	if len(rows) == 0 {
@@ -160,6 +170,9 @@ func directiveComment(src []byte, c *ir.Construct) string {
 }
 
 func (g *gen) waits(b *strings.Builder, c *ir.Construct, ind, siteName string) {
+	if c.DevNum != "" && (c.Kind != ir.Init && c.Kind != ir.Shutdown && c.Kind != ir.Set) {
+		fmt.Fprintf(b, "%saccrt_check_device_num((int)(%s), &%s);\n", ind, c.DevNum, siteName)
+	}
 	if c.WaitAll {
 		fmt.Fprintf(b, "%saccrt_wait_all(&%s);\n", ind, siteName)
 	}
@@ -189,7 +202,102 @@ func (g *gen) construct(c *ir.Construct) {
 				fmt.Fprintf(b, "%saccrt_wait_all(&%s);\n", ind, sn)
 			}
 		})
+	case ir.HostData:
+		g.hostData(c)
+	case ir.Declare:
+		g.declare(c)
+	case ir.Init, ir.Shutdown, ir.Set:
+		g.runtimeDirective(c)
 	}
+}
+
+// hostData rebinds each use_device name, inside a block around the body,
+// to a pointer holding the device address (§2.8.1).
+func (g *gen) hostData(c *ir.Construct) {
+	var b strings.Builder
+	sn := fmt.Sprintf("accc_site%d", c.Line)
+	fmt.Fprintf(&b, "{ %s\n    %s\n", directiveComment(g.p.Src, c), site(c, sn))
+	cond := "1"
+	if c.If != "" {
+		cond = "(" + c.If + ")"
+	}
+	fmt.Fprintf(&b, "    const int accc_on%d = %s;\n", c.Line, cond)
+	ifPresent := 0
+	if c.IfPresent {
+		ifPresent = 1
+	}
+	for i, u := range c.UseDevice {
+		fmt.Fprintf(&b, "    __typeof__(&(%s)[0]) const accc_hd%d_%d = accc_on%d ? (__typeof__(&(%s)[0]))accrt_use_device((void *)(%s), %s, %d, &%s) : &(%s)[0];\n",
+			u.Name, c.Line, i, c.Line, u.Name, u.Name, kernel.Quote(u.Name), ifPresent, sn, u.Name)
+	}
+	b.WriteString("    {\n")
+	for i, u := range c.UseDevice {
+		fmt.Fprintf(&b, "    __typeof__(&(%s)[0]) %s = accc_hd%d_%d;\n", u.Name, u.Name, c.Line, i)
+	}
+	g.add(c.DirStart, c.DirEnd, b.String()+g.lineDirective(c.DirEnd))
+	closing := " }"
+	for _, u := range c.UseDevice {
+		closing = fmt.Sprintf(" (void)%s;", u.Name) + closing
+	}
+	g.add(c.StmtEnd, c.StmtEnd, closing+" }")
+}
+
+// declare maps a declare directive's data: in a function until the end of
+// the enclosing block (a cleanup variable runs the exit on every path out
+// of it, return included); at file scope in a constructor run before main.
+func (g *gen) declare(c *ir.Construct) {
+	var b strings.Builder
+	sn := fmt.Sprintf("accc_site%d", c.Line)
+	fmt.Fprintf(&b, "%s %s\n", directiveComment(g.p.Src, c), site(c, sn))
+	if c.Global {
+		fmt.Fprintf(&b, "__attribute__((constructor)) static void accc_declare%d(void) {\n", c.Line)
+		m, n, _ := g.maps(&b, c, "    ", false)
+		if n > 0 {
+			fmt.Fprintf(&b, "    accrt_declare_global(%s, %d, &%s);\n", m, n, sn)
+		}
+		b.WriteString("}\n")
+	} else {
+		m, n, _ := g.maps(&b, c, "", false)
+		if n > 0 {
+			fmt.Fprintf(&b, "accrt_scope accc_declare%d __attribute__((cleanup(accrt_scope_end))) = accrt_scope_begin(%s, %d, &%s);\n", c.Line, m, n, sn)
+		}
+	}
+	g.add(c.DirStart, c.DirEnd, b.String()+g.lineDirective(c.DirEnd))
+}
+
+// runtimeDirective calls the runtime routine that defines init, shutdown
+// or set (§2.14.1–§2.14.3).
+func (g *gen) runtimeDirective(c *ir.Construct) {
+	typ := c.DeviceType
+	if typ == "" {
+		typ = "acc_get_device_type()"
+	}
+	g.standalone(c, false, func(b *strings.Builder, ind, sn, _ string, _ int) {
+		switch c.Kind {
+		case ir.Init:
+			if c.DevNum != "" {
+				fmt.Fprintf(b, "%sacc_init_device((int)(%s), %s);\n", ind, c.DevNum, typ)
+			} else {
+				fmt.Fprintf(b, "%sacc_init(%s);\n", ind, typ)
+			}
+		case ir.Shutdown:
+			if c.DevNum != "" {
+				fmt.Fprintf(b, "%sacc_shutdown_device((int)(%s), %s);\n", ind, c.DevNum, typ)
+			} else {
+				fmt.Fprintf(b, "%sacc_shutdown(%s);\n", ind, typ)
+			}
+		case ir.Set:
+			if c.DeviceType != "" {
+				fmt.Fprintf(b, "%sacc_set_device_type(%s);\n", ind, c.DeviceType)
+			}
+			if c.DevNum != "" {
+				fmt.Fprintf(b, "%sacc_set_device_num((int)(%s), %s);\n", ind, c.DevNum, typ)
+			}
+			if c.DefaultAsync != "" {
+				fmt.Fprintf(b, "%sacc_set_default_async((int)(%s));\n", ind, c.DefaultAsync)
+			}
+		}
+	})
 }
 
 func (g *gen) data(c *ir.Construct) {
@@ -263,6 +371,13 @@ func (g *gen) update(c *ir.Construct) {
 			ip := 0
 			if u.IfPresent {
 				ip = 1
+			}
+			if u.Rows != nil {
+				// Each row's part: the pointer array stays as it is.
+				fmt.Fprintf(b, "%s{ void **accc_p = (void **)(%s); size_t accc_i;\n", ind, u.Host)
+				fmt.Fprintf(b, "%s  for (accc_i = 0; accc_i < (size_t)(%s) / sizeof(void *); accc_i++)\n", ind, u.Bytes)
+				fmt.Fprintf(b, "%s    if (accc_p[accc_i]) %s((char *)accc_p[accc_i] + %s, %s, %s, %s, %d, &%s); }\n", ind, fn, u.Rows.Off, u.Rows.Bytes, kernel.Quote(u.Text), asyncArg(c), ip, sn)
+				continue
 			}
 			fmt.Fprintf(b, "%s%s((void *)(%s), (size_t)(%s), %s, %s, %d, &%s);\n", ind, fn, u.Host, u.Bytes, kernel.Quote(u.Text), asyncArg(c), ip, sn)
 		}
@@ -359,6 +474,11 @@ func (g *gen) launch(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m string
 		switch v.Class {
 		case ir.ByValue, ir.DevicePtr:
 			a = v.Name
+			if v.Type.Kind == ir.Pointer && g.dialect != kernel.CUDA {
+				// The kernel's parameter drops qualifiers (const float *
+				// becomes float *): convert through void *.
+				a = "(void *)" + v.Name
+			}
 		case ir.ByPointer:
 			a = fmt.Sprintf("%s[%d].dev", m, idx[v.Map])
 		case ir.ArrayData:

@@ -1,10 +1,12 @@
 package driver
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 
 	"github.com/accc-compiler/accc/frontend"
+	"github.com/accc-compiler/accc/runtime"
 )
 
 // preprocessorFlags are the -D/-U/-I/-include/-std options, in order.
@@ -25,6 +27,14 @@ func (c *compilation) preprocessorFlags() []string {
 	}
 	for _, f := range c.cfg.PreIncludes {
 		args = append(args, "-include", f)
+	}
+	if c.cfg.ACC {
+		// After the user's -D, as nvc: a user's -D_OPENACC=... is
+		// overridden with a warning by the host compiler.
+		args = append(args, fmt.Sprintf("-D_OPENACC=%d", runtime.OpenACCVersion))
+		if c.hdrDir != "" {
+			args = append(args, "-idirafter", c.hdrDir)
+		}
 	}
 	return args
 }
@@ -48,13 +58,20 @@ func (c *compilation) codeFlags() []string {
 
 // frontendConfig is the frontend's view of the preprocessor options.
 func (c *compilation) frontendConfig() *frontend.Config {
-	return &frontend.Config{
+	fc := &frontend.Config{
 		IncludeDirs: c.cfg.IncludeDirs,
 		Defines:     c.cfg.Defines,
 		PreIncludes: c.cfg.PreIncludes,
 		Std:         c.cfg.Std,
 		CC:          c.cc,
 	}
+	if c.cfg.ACC {
+		fc.OpenACC = runtime.OpenACCVersion
+		if c.hdrDir != "" {
+			fc.SysIncludeDirs = []string{c.hdrDir}
+		}
+	}
+	return fc
 }
 
 // load runs the frontend and, when code is to be generated, the target

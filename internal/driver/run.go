@@ -60,6 +60,7 @@ type compilation struct {
 	cudaLib  string // the directory of libcudart, for -acc=gpu
 	nvccArgs []string
 	rtDir    string // the runtime build, once known
+	hdrDir   string // openacc.h and the runtime headers, with -acc
 	work     string // private temporary directory
 	current  string // the C file being compiled, for internal errors
 }
@@ -87,6 +88,12 @@ func (c *compilation) compile() int {
 	}
 	defer cleanup()
 	c.work = work
+	if c.cfg.ACC {
+		if c.hdrDir, err = headerDir(); err != nil {
+			c.errorf("writing the OpenACC headers: %v", err)
+			return exitRejected
+		}
+	}
 
 	switch c.cfg.Mode {
 	case ModePreprocess:

@@ -11,10 +11,19 @@ import (
 	"github.com/accc-compiler/accc/internal/acctest"
 )
 
-// The run programs (testdata/run/*.c, DESIGN.md §5): self-checking OpenACC
-// programs whose expected standard output is NAME.out. Plain cc ignores
-// the directives, so TestRunPlainCC checks the programs themselves; the
-// other tests build them with accc for one target each.
+// The run programs (DESIGN.md §5): self-checking OpenACC programs whose
+// expected standard output is NAME.out, in three directories by what they
+// need:
+//
+//	testdata/run       plain C too: plain cc ignores the directives, so
+//	                   TestRunPlainCC checks the programs themselves
+//	testdata/acc       accc only (openacc.h, the acc_* routines, runtime
+//	                   errors), with the same output on every target
+//	testdata/discrete  separate device memory: the output depends on data
+//	                   staying stale where the clauses say so; -acc=emulate
+//	                   and -acc=gpu only
+//
+// The other tests build them with accc for one target each.
 
 // minRunPrograms guards against the corpus silently disappearing (a wrong
 // directory, a bad glob): issue 3 asks for at least 30 programs.
@@ -22,27 +31,50 @@ const minRunPrograms = 36
 
 // cpuKnownFailures are the programs the CPU targets cannot build yet.
 var cpuKnownFailures = acctest.KnownFailures{
-	"data_section_ptr2d.c": "todo(#4): deep copy of pointer-to-pointer sections",
 }
 
-// runPrograms returns the run programs, failing the test if there are too
-// few or if a known-failure entry names no program (a stale entry).
-func runPrograms(t *testing.T, known acctest.KnownFailures) []string {
+// Run program directories under testdata.
+const (
+	plainDir    = "run"
+	accDir      = "acc"
+	discreteDir = "discrete"
+)
+
+// targetDirs are the directories whose programs each accc target runs.
+var targetDirs = map[string][]string{
+	"host":      {plainDir, accDir},
+	"multicore": {plainDir, accDir},
+	"emulate":   {plainDir, accDir, discreteDir},
+	"gpu":       {plainDir, accDir, discreteDir},
+}
+
+// runPrograms returns the run programs of the directories, failing the
+// test if there are too few or if a known-failure entry names no program
+// (a stale entry).
+func runPrograms(t *testing.T, known acctest.KnownFailures, dirs ...string) []string {
 	t.Helper()
-	dir := filepath.Join(acctest.RepoRoot(t), "testdata", "run")
-	files := acctest.Programs(t, dir)
+	var files []string
+	for _, d := range dirs {
+		files = append(files, acctest.Programs(t, filepath.Join(acctest.RepoRoot(t), "testdata", d))...)
+	}
 	if len(files) < minRunPrograms {
-		t.Fatalf("%s holds %d run programs, want at least %d", dir, len(files), minRunPrograms)
+		t.Fatalf("testdata/%v hold %d run programs, want at least %d", dirs, len(files), minRunPrograms)
 	}
 	var stale []string
 	for name := range known {
-		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+		found := false
+		for _, d := range []string{plainDir, accDir, discreteDir} {
+			if _, err := os.Stat(filepath.Join(acctest.RepoRoot(t), "testdata", d, name)); err == nil {
+				found = true
+			}
+		}
+		if !found {
 			stale = append(stale, name)
 		}
 	}
 	sort.Strings(stale)
 	for _, name := range stale {
-		t.Errorf("known failure %s is not a program in %s: remove it from the list", name, dir)
+		t.Errorf("known failure %s is not a program in testdata/%v: remove it from the list", name, dirs)
 	}
 	return files
 }
@@ -52,7 +84,7 @@ func runPrograms(t *testing.T, known acctest.KnownFailures) []string {
 // the programs and their expected outputs.
 func TestRunPlainCC(t *testing.T) {
 	cc := acctest.NeedCC(t)
-	for _, f := range runPrograms(t, nil) {
+	for _, f := range runPrograms(t, nil, plainDir) {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			t.Parallel()
 			acctest.RunProgram(t, f, []string{cc, "-O2"})
@@ -70,7 +102,7 @@ func TestRunTargets(t *testing.T) {
 	accc := acctest.Accc(t)
 	for _, target := range []string{"host", "multicore", "emulate"} {
 		t.Run(target, func(t *testing.T) {
-			for _, f := range runPrograms(t, cpuKnownFailures) {
+			for _, f := range runPrograms(t, cpuKnownFailures, targetDirs[target]...) {
 				t.Run(filepath.Base(f), func(t *testing.T) {
 					t.Parallel()
 					r := acctest.ProgramRecipe(t, f)
@@ -88,7 +120,7 @@ func TestGeneratedCUDACompiles(t *testing.T) {
 	nvcc := acctest.NeedNVCC(t)
 	accc := acctest.Accc(t)
 	dir := t.TempDir()
-	for _, f := range runPrograms(t, cpuKnownFailures) {
+	for _, f := range runPrograms(t, cpuKnownFailures, targetDirs["gpu"]...) {
 		name := filepath.Base(f)
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
@@ -116,7 +148,7 @@ func TestRunGPU(t *testing.T) {
 	nvcc := acctest.NeedNVCC(t)
 	accc := acctest.Accc(t)
 	t.Setenv("ACCC_NVCC", nvcc)
-	for _, f := range runPrograms(t, cpuKnownFailures) {
+	for _, f := range runPrograms(t, cpuKnownFailures, targetDirs["gpu"]...) {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			r := acctest.ProgramRecipe(t, f)
 			cpuKnownFailures.RunProgram(t, f, []string{accc, "-acc=gpu", "-O2"}, r.Args...)

@@ -119,6 +119,48 @@ func (c *compilation) buildRuntime(dir string, be runtime.Backend) error {
 	return c.run.run(append([]string{"ar", "rcs", filepath.Join(dir, "lib", be.Library())}, objs...), nil)
 }
 
+// headerDir returns a directory holding the runtime's headers (openacc.h
+// for user code, accrt.h for generated code), writing them on first use
+// into the cache under the sources' hash. The frontend and the host
+// compiler search it after the system directories, as nvc does its own.
+func headerDir() (string, error) {
+	root, err := runtimeCache()
+	if err != nil {
+		return "", err
+	}
+	final := filepath.Join(root, runtime.Hash()[:16], runtime.IncludeDir)
+	if _, err := os.Stat(final); err == nil {
+		return final, nil
+	}
+	if err := os.MkdirAll(filepath.Dir(final), 0o755); err != nil {
+		return "", err
+	}
+	tmp, err := os.MkdirTemp(filepath.Dir(final), "include.tmp")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(tmp)
+	names, err := fs.Glob(runtime.Files, runtime.IncludeDir+"/*")
+	if err != nil {
+		return "", err
+	}
+	for _, name := range names {
+		data, err := runtime.Files.ReadFile(name)
+		if err != nil {
+			return "", err
+		}
+		if err := os.WriteFile(filepath.Join(tmp, filepath.Base(name)), data, 0o644); err != nil {
+			return "", err
+		}
+	}
+	if err := os.Rename(tmp, final); err != nil {
+		if _, serr := os.Stat(final); serr != nil {
+			return "", err
+		}
+	}
+	return final, nil
+}
+
 // arch is the nvcc -arch value for the first -gpu=ccNN (sm_90 by default).
 func (c *compilation) arch() string {
 	if len(c.cfg.GPUArchs) > 0 {

@@ -74,7 +74,14 @@ enum {
 
 /* One variable or section of a data clause. host/bytes give the host range
  * (for ATTACH/DETACH: the address of the pointer, bytes ignored); the
- * runtime fills dev with the address to use on the device. */
+ * runtime fills dev with the address to use on the device.
+ *
+ * A two-dimensional section of a pointer to pointers, p[lo:n][off:len]
+ * (PGI's deep copy of row pointers), sets row_bytes: host/bytes are then
+ * the pointer array p[lo:n], and each row p[i] contributes the range
+ * [p[i] + row_off, + row_bytes), mapped with the clause's kind, whose
+ * pointer is attached (§2.6.8) so that the device array holds device row
+ * addresses. The pointer array itself is only copied in, never out. */
 typedef struct {
     int kind;
     unsigned flags;
@@ -82,6 +89,8 @@ typedef struct {
     void *host;
     size_t bytes;
     void *dev;
+    size_t row_off;
+    size_t row_bytes;
 } accrt_map;
 
 /* Data and compute constructs (§2.6.5 structured data lifetimes): on entry
@@ -107,6 +116,32 @@ void accrt_update_device(void *host, size_t bytes, const char *name, int async, 
 /* The device address of host, which must lie in a present range
  * (host_data use_device, §2.8.1; present pointers in compute regions). */
 void *accrt_deviceptr(void *host, const char *name, const accrt_site *s);
+
+/* host_data use_device (§2.8): the device address of the data at host,
+ * which must be present; with if_present, absent data gives host itself.
+ * NULL stays NULL. */
+void *accrt_use_device(void *host, const char *name, int if_present, const accrt_site *s);
+
+/* A declare directive in a function (§2.13) is a data region that ends
+ * with the enclosing block. Generated code declares an accrt_scope with
+ * the cleanup attribute, initialised by accrt_scope_begin (which does
+ * accrt_enter); leaving the block by any path calls accrt_scope_end (which
+ * does accrt_exit, synchronously). */
+typedef struct {
+    accrt_map *m;
+    int n;
+    const accrt_site *s;
+} accrt_scope;
+accrt_scope accrt_scope_begin(accrt_map *m, int n, const accrt_site *s);
+void accrt_scope_end(accrt_scope *sc);
+
+/* A declare directive at file scope: mapped when the program starts, with
+ * a structured reference that is never released. */
+void accrt_declare_global(accrt_map *m, int n, const accrt_site *s);
+
+/* wait(devnum: num: ...) (§2.16.3): num must be the current device's
+ * number; the queues of other devices are not in use. */
+void accrt_check_device_num(int num, const accrt_site *s);
 
 /* Queries for the runtime API and tests; they never fail. accrt_lookup:
  * the device address of [host, host+bytes) if all of it is present, else

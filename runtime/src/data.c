@@ -180,57 +180,173 @@ static void release(accrt_entry *e, int copyout, accrt_map *m, int async, const 
         delete_entry(e, async, s);
 }
 
+/* One item of a structured construct's entry: present-or-create with a
+ * structured reference (§2.6.5, §2.7). Sets ENTERED when the exit has
+ * something to undo. */
+static void enter_item(accrt_map *m, int async, const accrt_site *s) {
+    accrt_entry *e;
+    m->flags &= ~ENTERED;
+    if (m->kind == ACCRT_DEVICEPTR) {
+        m->dev = m->host;
+        return;
+    }
+    if (m->kind == ACCRT_ATTACH) {
+        if (attach(m, async, s))
+            m->flags |= ENTERED;
+        return;
+    }
+    if (m->bytes == 0) { /* zero-length section: nothing to map */
+        m->dev = accrt_lookup_locked(m->host);
+        return;
+    }
+    e = find(m, s);
+    switch (m->kind) {
+    case ACCRT_PRESENT:
+        if (!e)
+            absent("PRESENT", m->name, m->host, s);
+        break;
+    case ACCRT_NO_CREATE:
+        if (!e) {
+            m->dev = m->host; /* §2.7.11: the local address */
+            return;
+        }
+        break;
+    case ACCRT_COPY:
+    case ACCRT_COPYIN:
+        if (e && (m->flags & ACCRT_ALWAYSIN))
+            h2d(e, m->host, m->bytes, m->name, async, s);
+        else if (!e)
+            e = create(m, 1, async, s);
+        break;
+    case ACCRT_COPYOUT:
+    case ACCRT_CREATE:
+        if (!e)
+            e = create(m, 0, async, s);
+        break;
+    default:
+        accrt_fatal(s, "internal error: clause kind %d on a structured construct: name=%s", m->kind, nm(m->name));
+    }
+    e->sref++;
+    m->dev = devaddr(e, m->host);
+    m->flags |= ENTERED;
+}
+
+/* The matching exit: detach, or drop the structured reference and copy
+ * out and delete with the last reference. */
+static void exit_item(accrt_map *m, int async, const accrt_site *s) {
+    accrt_found f;
+    if (!(m->flags & ENTERED))
+        return;
+    m->flags &= ~ENTERED;
+    if (m->kind == ACCRT_ATTACH) {
+        detach(m, 0, async, s);
+        return;
+    }
+    f = accrt_table_find(m->host, m->bytes);
+    if (f.state != ACCRT_PRESENT_ALL || f.e->sref <= 0)
+        accrt_fatal(s, "data of a structured data region was unmapped before the end of the region: name=%s host:%p",
+                    nm(m->name), m->host);
+    f.e->sref--;
+    release(f.e, m->kind == ACCRT_COPY || m->kind == ACCRT_COPYOUT, m, async, s);
+}
+
+/* Deep copy of p[lo:n][off:len] (see accrt_map): the pointer array is
+ * item 0 of the expansion, the rows and their attachments follow. The
+ * items are built on the fly from the host pointers, so entry and exit
+ * see the same rows as long as the program does not change the row
+ * pointers inside the region (§2.6.8 makes that undefined too). */
+
+static size_t nrows(const accrt_map *m) { return m->bytes / sizeof(void *); }
+
+static accrt_map row_map(const accrt_map *m, size_t i, int attach_ptr) {
+    accrt_map r;
+    void **rows = m->host;
+    memset(&r, 0, sizeof r);
+    r.name = m->name;
+    if (attach_ptr) {
+        r.kind = m->kind == ACCRT_DETACH ? ACCRT_DETACH : ACCRT_ATTACH;
+        r.flags = (m->flags & ACCRT_FINALIZE) | ACCRT_IMPLICIT;
+        r.host = &rows[i];
+        r.bytes = sizeof(void *);
+        return r;
+    }
+    r.kind = m->kind;
+    r.flags = m->flags & ~(unsigned)ENTERED;
+    r.host = rows[i] ? (char *)rows[i] + m->row_off : NULL;
+    r.bytes = rows[i] ? m->row_bytes : 0;
+    return r;
+}
+
+/* The pointer array: copied in (never out: it holds device addresses on
+ * the device), or checked for presence. */
+static int array_kind(int kind) {
+    switch (kind) {
+    case ACCRT_COPY:
+    case ACCRT_COPYOUT:
+    case ACCRT_CREATE:
+        return ACCRT_COPYIN;
+    case ACCRT_DELETE:
+        return ACCRT_DELETE;
+    }
+    return kind;
+}
+
+/* Structured entry of a deep-copied section: array, rows, attachments.
+ * The per-row ENTERED state is not kept: every row of a present/copy
+ * clause is entered (or the program stops), and no_create rows that were
+ * absent are skipped at exit by their presence. */
+static void enter_rows(accrt_map *m, int async, const accrt_site *s) {
+    size_t i, n = nrows(m);
+    int kind = m->kind;
+    m->kind = array_kind(kind);
+    enter_item(m, async, s);
+    m->kind = kind;
+    if (!(m->flags & ENTERED))
+        return;
+    for (i = 0; i < n; i++) {
+        accrt_map r = row_map(m, i, 0), a = row_map(m, i, 1);
+        if (r.host == NULL || r.bytes == 0)
+            continue;
+        enter_item(&r, async, s);
+        if (r.flags & ENTERED)
+            enter_item(&a, async, s);
+    }
+}
+
+static void exit_rows(accrt_map *m, int async, const accrt_site *s) {
+    size_t i, n = nrows(m);
+    int kind = m->kind;
+    if (!(m->flags & ENTERED))
+        return;
+    for (i = n; i-- > 0;) {
+        accrt_map r = row_map(m, i, 0), a = row_map(m, i, 1);
+        accrt_found f;
+        if (r.host == NULL || r.bytes == 0)
+            continue;
+        f = accrt_table_find(r.host, r.bytes);
+        if (f.state != ACCRT_PRESENT_ALL || f.e->sref <= 0)
+            continue; /* a no_create row that was absent */
+        if (accrt_attach_slot(a.host, 0)) {
+            a.flags |= ENTERED;
+            exit_item(&a, async, s);
+        }
+        r.flags |= ENTERED;
+        exit_item(&r, async, s);
+    }
+    m->kind = array_kind(kind);
+    exit_item(m, async, s);
+    m->kind = kind;
+}
+
 void accrt_enter(accrt_map *m, int n, int async, const accrt_site *s) {
     int i;
     accrt_lock();
     accrt_profile_region(s);
-    for (i = 0; i < n; i++, m++) {
-        accrt_entry *e;
-        m->flags &= ~ENTERED;
-        if (m->kind == ACCRT_DEVICEPTR) {
-            m->dev = m->host;
-            continue;
-        }
-        if (m->kind == ACCRT_ATTACH) {
-            if (attach(m, async, s))
-                m->flags |= ENTERED;
-            continue;
-        }
-        if (m->bytes == 0) { /* zero-length section: nothing to map */
-            m->dev = accrt_lookup_locked(m->host);
-            continue;
-        }
-        e = find(m, s);
-        switch (m->kind) {
-        case ACCRT_PRESENT:
-            if (!e)
-                absent("PRESENT", m->name, m->host, s);
-            break;
-        case ACCRT_NO_CREATE:
-            if (!e) {
-                m->dev = m->host; /* §2.7.11: the local address */
-                continue;
-            }
-            break;
-        case ACCRT_COPY:
-        case ACCRT_COPYIN:
-            if (e && (m->flags & ACCRT_ALWAYSIN))
-                h2d(e, m->host, m->bytes, m->name, async, s);
-            else if (!e)
-                e = create(m, 1, async, s);
-            break;
-        case ACCRT_COPYOUT:
-        case ACCRT_CREATE:
-            if (!e)
-                e = create(m, 0, async, s);
-            break;
-        default:
-            accrt_fatal(s, "internal error: clause kind %d on a structured construct: name=%s", m->kind,
-                        nm(m->name));
-        }
-        e->sref++;
-        m->dev = devaddr(e, m->host);
-        m->flags |= ENTERED;
+    for (i = 0; i < n; i++) {
+        if (m[i].row_bytes)
+            enter_rows(&m[i], async, s);
+        else
+            enter_item(&m[i], async, s);
     }
     accrt_unlock();
     accrt_construct_done(async, s);
@@ -241,49 +357,79 @@ void accrt_exit(accrt_map *m, int n, int async, const accrt_site *s) {
     accrt_lock();
     /* In reverse: pointers are detached before their targets go. */
     for (i = n - 1; i >= 0; i--) {
-        accrt_map *mi = &m[i];
-        accrt_found f;
-        if (!(mi->flags & ENTERED))
-            continue;
-        mi->flags &= ~ENTERED;
-        if (mi->kind == ACCRT_ATTACH) {
-            detach(mi, 0, async, s);
-            continue;
-        }
-        f = accrt_table_find(mi->host, mi->bytes);
-        if (f.state != ACCRT_PRESENT_ALL || f.e->sref <= 0)
-            accrt_fatal(s, "data of a structured data region was unmapped before the end of the region: name=%s host:%p",
-                        nm(mi->name), mi->host);
-        f.e->sref--;
-        release(f.e, mi->kind == ACCRT_COPY || mi->kind == ACCRT_COPYOUT, mi, async, s);
+        if (m[i].row_bytes)
+            exit_rows(&m[i], async, s);
+        else
+            exit_item(&m[i], async, s);
     }
     accrt_unlock();
     accrt_construct_done(async, s);
 }
 
+/* One item of enter data (§2.14.6): dynamic reference counts. */
+static void enter_data_item(accrt_map *m, int async, const accrt_site *s) {
+    accrt_entry *e;
+    if (m->kind == ACCRT_ATTACH) {
+        attach(m, async, s);
+        return;
+    }
+    if (m->kind != ACCRT_COPYIN && m->kind != ACCRT_CREATE)
+        accrt_fatal(s, "internal error: clause kind %d on enter data: name=%s", m->kind, nm(m->name));
+    if (m->bytes == 0) {
+        m->dev = accrt_lookup_locked(m->host);
+        return;
+    }
+    e = find(m, s);
+    if (!e)
+        e = create(m, m->kind == ACCRT_COPYIN, async, s);
+    else if (m->kind == ACCRT_COPYIN && (m->flags & ACCRT_ALWAYSIN))
+        h2d(e, m->host, m->bytes, m->name, async, s);
+    e->dref++;
+    m->dev = devaddr(e, m->host);
+}
+
+/* One item of exit data (§2.14.7). */
+static void exit_data_item(accrt_map *m, int async, const accrt_site *s) {
+    accrt_entry *e;
+    int fin = (m->flags & ACCRT_FINALIZE) != 0;
+    if (m->kind == ACCRT_DETACH) {
+        detach(m, fin, async, s);
+        return;
+    }
+    if (m->kind != ACCRT_COPYOUT && m->kind != ACCRT_DELETE)
+        accrt_fatal(s, "internal error: clause kind %d on exit data: name=%s", m->kind, nm(m->name));
+    if (m->bytes == 0)
+        return;
+    /* §2.7.9, §2.7.12: absent data, or no dynamic reference: no action. */
+    e = find(m, s);
+    if (!e || e->dref == 0)
+        return;
+    e->dref = fin ? 0 : e->dref - 1;
+    release(e, m->kind == ACCRT_COPYOUT, m, async, s);
+}
+
 void accrt_enter_data(accrt_map *m, int n, int async, const accrt_site *s) {
     int i;
+    size_t j;
     accrt_lock();
     accrt_profile_region(s);
-    for (i = 0; i < n; i++, m++) {
-        accrt_entry *e;
-        if (m->kind == ACCRT_ATTACH) {
-            attach(m, async, s);
+    for (i = 0; i < n; i++) {
+        accrt_map *mi = &m[i];
+        int kind = mi->kind;
+        if (!mi->row_bytes) {
+            enter_data_item(mi, async, s);
             continue;
         }
-        if (m->kind != ACCRT_COPYIN && m->kind != ACCRT_CREATE)
-            accrt_fatal(s, "internal error: clause kind %d on enter data: name=%s", m->kind, nm(m->name));
-        if (m->bytes == 0) {
-            m->dev = accrt_lookup_locked(m->host);
-            continue;
+        mi->kind = ACCRT_COPYIN; /* the pointer array */
+        enter_data_item(mi, async, s);
+        mi->kind = kind;
+        for (j = 0; j < nrows(mi); j++) {
+            accrt_map r = row_map(mi, j, 0), a = row_map(mi, j, 1);
+            if (r.host == NULL || r.bytes == 0)
+                continue;
+            enter_data_item(&r, async, s);
+            attach(&a, async, s);
         }
-        e = find(m, s);
-        if (!e)
-            e = create(m, m->kind == ACCRT_COPYIN, async, s);
-        else if (m->kind == ACCRT_COPYIN && (m->flags & ACCRT_ALWAYSIN))
-            h2d(e, m->host, m->bytes, m->name, async, s);
-        e->dref++;
-        m->dev = devaddr(e, m->host);
     }
     accrt_unlock();
     accrt_construct_done(async, s);
@@ -291,25 +437,27 @@ void accrt_enter_data(accrt_map *m, int n, int async, const accrt_site *s) {
 
 void accrt_exit_data(accrt_map *m, int n, int async, const accrt_site *s) {
     int i;
+    size_t j;
     accrt_lock();
     accrt_profile_region(s);
-    for (i = 0; i < n; i++, m++) {
-        accrt_entry *e;
-        int fin = (m->flags & ACCRT_FINALIZE) != 0;
-        if (m->kind == ACCRT_DETACH) {
-            detach(m, fin, async, s);
+    for (i = 0; i < n; i++) {
+        accrt_map *mi = &m[i];
+        int kind = mi->kind;
+        if (!mi->row_bytes) {
+            exit_data_item(mi, async, s);
             continue;
         }
-        if (m->kind != ACCRT_COPYOUT && m->kind != ACCRT_DELETE)
-            accrt_fatal(s, "internal error: clause kind %d on exit data: name=%s", m->kind, nm(m->name));
-        if (m->bytes == 0)
-            continue;
-        /* §2.7.9, §2.7.12: absent data, or no dynamic reference: no action. */
-        e = find(m, s);
-        if (!e || e->dref == 0)
-            continue;
-        e->dref = fin ? 0 : e->dref - 1;
-        release(e, m->kind == ACCRT_COPYOUT, m, async, s);
+        for (j = nrows(mi); j-- > 0;) {
+            accrt_map r = row_map(mi, j, 0), a = row_map(mi, j, 1);
+            if (r.host == NULL || r.bytes == 0)
+                continue;
+            a.kind = ACCRT_DETACH;
+            exit_data_item(&a, async, s);
+            exit_data_item(&r, async, s);
+        }
+        mi->kind = ACCRT_DELETE; /* the pointer array */
+        exit_data_item(mi, async, s);
+        mi->kind = kind;
     }
     accrt_unlock();
     accrt_construct_done(async, s);
@@ -375,6 +523,38 @@ void *accrt_deviceptr(void *host, const char *name, const accrt_site *s) {
     accrt_wait(ACCRT_SYNC, s);
     return d;
 }
+
+void *accrt_use_device(void *host, const char *name, int if_present, const accrt_site *s) {
+    accrt_found f;
+    void *d;
+    if (host == NULL)
+        return NULL;
+    accrt_lock();
+    f = accrt_table_find(host, 0);
+    if (f.state != ACCRT_PRESENT_ALL) {
+        if (!if_present && !accrt_be_shared_memory)
+            absent("use_device", name, host, s);
+        accrt_unlock();
+        return host;
+    }
+    d = devaddr(f.e, host);
+    accrt_unlock();
+    accrt_wait(ACCRT_SYNC, s); /* as accrt_deviceptr: the body may use d in other CUDA work */
+    return d;
+}
+
+accrt_scope accrt_scope_begin(accrt_map *m, int n, const accrt_site *s) {
+    accrt_scope sc;
+    sc.m = m;
+    sc.n = n;
+    sc.s = s;
+    accrt_enter(m, n, ACCRT_SYNC, s);
+    return sc;
+}
+
+void accrt_scope_end(accrt_scope *sc) { accrt_exit(sc->m, sc->n, ACCRT_SYNC, sc->s); }
+
+void accrt_declare_global(accrt_map *m, int n, const accrt_site *s) { accrt_enter(m, n, ACCRT_SYNC, s); }
 
 void *accrt_lookup(const void *host, size_t bytes) {
     accrt_found f;

@@ -1,0 +1,137 @@
+package ir
+
+import (
+	"strings"
+
+	"modernc.org/cc/v4"
+
+	"github.com/accc-compiler/accc/directives"
+	"github.com/accc-compiler/accc/frontend"
+)
+
+// hostData lowers a host_data construct (§2.8): each use_device variable
+// (an array or a pointer) means the device address of its data inside the
+// body, or the host address where if is false or, with if_present, where
+// the data is absent.
+func (b *builder) hostData(p *frontend.Pragma) {
+	c := b.construct(p, HostData)
+	b.queueClauses(c, p)
+	c.IfPresent = p.Dir.Clause(directives.ClauseIfPresent) != nil
+	for _, cl := range p.Dir.Clauses {
+		if cl.Kind != directives.ClauseUseDevice {
+			continue
+		}
+		for _, x := range cl.Vars {
+			id, ok := x.(*directives.Ident)
+			if !ok {
+				b.errorf(x.Pos(), "data-clause", "'%s' in use_device must be a variable name, not a section or member", directives.ExprString(x))
+				continue
+			}
+			d := p.Lookup(id.Name)
+			if d == nil {
+				b.errorf(x.Pos(), "data-clause", "'%s' in use_device is not declared", id.Name)
+				continue
+			}
+			if k := d.Type().Kind(); k != cc.Ptr && k != cc.Array {
+				b.errorf(x.Pos(), "data-clause", "'%s' in use_device must be an array or a pointer (it has type %s)", id.Name, d.Type())
+				continue
+			}
+			c.UseDevice = append(c.UseDevice, &UseDevice{Name: id.Name, Pos: x.Pos()})
+		}
+	}
+	b.prog.Constructs = append(b.prog.Constructs, c)
+}
+
+// declare lowers a declare directive (§2.13). In a function it is a data
+// region from the directive to the end of the enclosing block; at file
+// scope the data is mapped when the program starts and stays mapped.
+// deviceptr maps nothing (compute regions pass the pointer as is); link
+// maps nothing until a data clause maps the variable (§2.13.3), which is
+// what an implicit or explicit clause of a compute region does.
+func (b *builder) declare(p *frontend.Pragma) {
+	c := b.construct(p, Declare)
+	c.Global = p.Func == nil
+	for _, cl := range p.Dir.Clauses {
+		kind := cl.Kind
+		switch kind {
+		case directives.ClauseCopy, directives.ClauseCopyout, directives.ClausePresent:
+			if c.Global {
+				b.errorf(cl.Pos, "declare", "clause '%s' is not allowed on a declare directive at file scope (§2.13: only create, copyin, deviceptr, device_resident and link)", cl.Spelling)
+				continue
+			}
+		case directives.ClauseCopyin, directives.ClauseCreate:
+		case directives.ClauseDeviceResident:
+			kind = directives.ClauseCreate // device memory only, for the variable's lifetime
+		case directives.ClauseDeviceptr:
+			for _, x := range cl.Vars {
+				if t := exprType(p, x); t == nil || t.Kind() != cc.Ptr {
+					b.errorf(x.Pos(), "data-clause", "'%s' in clause 'deviceptr' must be a pointer", directives.ExprString(x))
+				}
+			}
+			continue
+		case directives.ClauseLink:
+			continue
+		default:
+			continue
+		}
+		mapped := *cl
+		mapped.Kind = kind
+		for _, x := range cl.Vars {
+			// §2.13 allows variable names only; sections are accepted as
+			// PGI does (declare copyin(a[0:n]) after a malloc). A pointer
+			// without a section is the pointer variable itself, which a
+			// later enter data of its target attaches.
+			if id, ok := x.(*directives.Ident); ok {
+				if t := exprType(p, x); t != nil && t.Kind() == cc.Ptr {
+					c.Maps = append(c.Maps, &Map{Pos: x.Pos(), Clause: kind, Text: id.Name, Minfo: id.Name,
+						Host: "&" + id.Name, Bytes: "sizeof(" + id.Name + ")", Mods: cl.Mods})
+					continue
+				}
+			}
+			if m := b.mapItem(p, &mapped, x, nil); m != nil {
+				c.Maps = append(c.Maps, m)
+			}
+		}
+	}
+	b.dataRemarks(c)
+	b.prog.Constructs = append(b.prog.Constructs, c)
+}
+
+// deviceTypes maps the device_type names accc accepts to the acc_device_t
+// constants of openacc.h.
+var deviceTypes = map[string]string{
+	"*": "acc_device_default", "default": "acc_device_default",
+	"nvidia": "acc_device_nvidia", "tesla": "acc_device_nvidia", "acc_device_nvidia": "acc_device_nvidia",
+	"host": "acc_device_host", "multicore": "acc_device_host", "acc_device_host": "acc_device_host",
+	"not_host": "acc_device_not_host", "acc_device_not_host": "acc_device_not_host",
+}
+
+// runtimeDirective lowers init, shutdown and set (§2.14.1–§2.14.3) to the
+// runtime routines they are defined by (acc_init_device and friends).
+func (b *builder) runtimeDirective(p *frontend.Pragma) {
+	kind := map[directives.DirKind]ConstructKind{directives.DirInit: Init, directives.DirShutdown: Shutdown,
+		directives.DirSet: Set}[p.Dir.Kind]
+	c := b.construct(p, kind)
+	b.queueClauses(c, p)
+	for _, cl := range p.Dir.Clauses {
+		switch cl.Kind {
+		case directives.ClauseDeviceType:
+			if len(cl.DeviceTypes) != 1 {
+				b.errorf(cl.Pos, "device-type", "'%s' on '%s' takes one device type, not %d", cl.Spelling, p.Dir.Kind, len(cl.DeviceTypes))
+				continue
+			}
+			name := cl.DeviceTypes[0]
+			t, ok := deviceTypes[strings.ToLower(name)]
+			if !ok {
+				b.errorf(cl.Pos, "device-type", "device type '%s' is not one accc supports (nvidia, host, multicore, default)", name)
+				continue
+			}
+			c.DeviceType = t
+		case directives.ClauseDeviceNum:
+			c.DevNum = directives.ExprString(cl.Args[0])
+		case directives.ClauseDefaultAsync:
+			c.DefaultAsync = directives.ExprString(cl.Args[0])
+		}
+	}
+	b.prog.Constructs = append(b.prog.Constructs, c)
+}
