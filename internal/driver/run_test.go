@@ -30,8 +30,7 @@ import (
 const minRunPrograms = 36
 
 // cpuKnownFailures are the programs the CPU targets cannot build yet.
-var cpuKnownFailures = acctest.KnownFailures{
-}
+var cpuKnownFailures = acctest.KnownFailures{}
 
 // Run program directories under testdata.
 const (
