@@ -57,9 +57,9 @@ func Generate(p *ir.Program) []byte {
 	for _, x := range kernels {
 		b.WriteString(kernel.Function(kernel.CUDA, p.File, x.r, x.k))
 		fmt.Fprintf(&b, `
-extern "C" void %s_launch(void **args, unsigned gangs, int async, const accrt_site *site)
+extern "C" void %s_launch(void **args, unsigned gangs, unsigned gangs_y, int async, const accrt_site *site)
 {
-    cudaLaunchKernel((const void *)%s, dim3(gangs), dim3(%d, %d), args, 0, accrt_stream(async));
+    cudaLaunchKernel((const void *)%s, dim3(gangs, gangs_y), dim3(%d, %d), args, 0, accrt_stream(async));
     accrt_check_launch(site);
 }
 

@@ -456,7 +456,7 @@ func (g *gen) compute(c *ir.Construct) {
 	var pre strings.Builder
 	for _, k := range r.Kernels {
 		if g.dialect == kernel.CUDA {
-			fmt.Fprintf(&pre, "void %s_launch(void **args, unsigned gangs, int async, const accrt_site *site);\n", k.Name)
+			fmt.Fprintf(&pre, "void %s_launch(void **args, unsigned gangs, unsigned gangs_y, int async, const accrt_site *site);\n", k.Name)
 		} else {
 			pre.WriteString(kernel.Function(g.dialect, g.p.File, r, k))
 		}
@@ -543,9 +543,19 @@ func (g *gen) launch(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m string
 		ptrs = []string{"0"}
 	}
 	fmt.Fprintf(b, "%svoid *accc_args[] = {%s};\n", in, strings.Join(ptrs, ", "))
-	fmt.Fprintf(b, "%sconst unsigned accc_gangs = %s;\n", in, gangs)
-	fmt.Fprintf(b, "%saccrt_launch_begin(&%s, %s, accc_gangs, %d, %d, %s);\n", in, sn, kernel.Quote(k.Name), k.Workers, k.Vector, async)
-	fmt.Fprintf(b, "%s%s_launch(accc_args, accc_gangs, %s, &%s);\n", in, k.Name, async, sn)
+	gangsY := "1"
+	if rows, ok := kernel.Tiled(r, k); ok {
+		// Tiles of TileWidth inner by rows outer iterations.
+		gangs, gangsY = "256", "16"
+		if hostComputable(k.GangLoop, k) {
+			ref := func(v *ir.Var) string { return v.Name }
+			gangs = fmt.Sprintf("accrt_gangs(%s, %d)", kernel.Trip(k.GangLoop.Nest[1], ref), kernel.TileWidth)
+			gangsY = fmt.Sprintf("accrt_gangs_y(%s, %d)", kernel.Trip(k.GangLoop.Nest[0], ref), rows)
+		}
+	}
+	fmt.Fprintf(b, "%sconst unsigned accc_gangs = %s, accc_gangs_y = %s;\n", in, gangs, gangsY)
+	fmt.Fprintf(b, "%saccrt_launch_begin(&%s, %s, accc_gangs * accc_gangs_y, %d, %d, %s);\n", in, sn, kernel.Quote(k.Name), k.Workers, k.Vector, async)
+	fmt.Fprintf(b, "%s%s_launch(accc_args, accc_gangs, accc_gangs_y, %s, &%s);\n", in, k.Name, async, sn)
 	fmt.Fprintf(b, "%s}\n", ind)
 }
 

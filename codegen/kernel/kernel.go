@@ -292,15 +292,52 @@ func Trip(iv *ir.IndexVar, refFn func(*ir.Var) string) string {
 // Ref prints a variable as kernel code uses it.
 func Ref(v *ir.Var) string { return ref(v) }
 
+// TileWidth is the number of consecutive inner iterations a tiled
+// collapse(2) loop gives one row of a block (a warp: coalesced accesses).
+const TileWidth = 32
+
+// Tiled reports whether a CUDA kernel runs its gang loop, a gang vector
+// collapse(2) nest, as two-dimensional tiles of TileWidth inner by
+// rows outer iterations per block, over a two-dimensional grid: the
+// stencil neighbours of a tile's rows then come from the same block's
+// cache, and no thread divides to recover its indices. The host sizes the
+// grid as Tiled says (blockIdx.x over inner tiles, blockIdx.y over outer).
+func Tiled(r *ir.Region, k *ir.Kernel) (rows int, ok bool) {
+	l := k.GangLoop
+	if l == nil || k.Serial || l.Levels != ir.Gang|ir.Vector || len(l.Nest) != 2 || len(l.Tile) > 0 ||
+		len(l.Reduce) > 0 || len(k.Reductions) > 0 || k.Workers != 1 || k.Vector < TileWidth ||
+		k.Vector%TileWidth != 0 || r.NumGangs != "" {
+		return 0, false
+	}
+	for _, n := range k.Body {
+		if n != ir.Node(l) {
+			return 0, false // code around the loop: keep the 1-D grid
+		}
+	}
+	return k.Vector / TileWidth, true
+}
+
 func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	e.lineDirective(l.Line)
-	e.line("{ /* loop at line %d: %s */", l.Line, describe(l, e.k, e.d))
+	rows, tiled := 0, false
+	if e.d == CUDA && l == e.k.GangLoop {
+		rows, tiled = Tiled(e.r, e.k)
+	}
+	desc := describe(l, e.k, e.d)
+	if tiled {
+		desc += fmt.Sprintf(", in %dx%d tiles", TileWidth, rows)
+	}
+	e.line("{ /* loop at line %d: %s */", l.Line, desc)
 	e.depth++
 	n := len(l.Nest)
 	trips := make([]string, n)
 	for i, iv := range l.Nest {
 		trips[i] = fmt.Sprintf("accc_n%d", i)
 		e.line("const long long %s = %s;", trips[i], Trip(iv, ref))
+	}
+	if tiled {
+		e.tiledLoop(l, trips, rows, ctx)
+		return
 	}
 	total := strings.Join(trips, " * ")
 	// Reductions combine into the variable's value before the loop
@@ -336,17 +373,7 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 			idx = fmt.Sprintf("accrt_div(%s, %s)", rest, inner)
 			rest = fmt.Sprintf("accrt_mod(%s, %s)", rest, inner)
 		}
-		op := "+"
-		if iv.Down {
-			op = "-"
-		}
-		step := iv.Step.Format(ref)
-		if step == "1" {
-			e.line("%s = %s %s %s;", iv.Var.Type.Decl(iv.Var.Name), paren(iv.Lo.Format(ref)), op, idx)
-		} else {
-			e.line("%s = %s %s %s * %s;", iv.Var.Type.Decl(iv.Var.Name), paren(iv.Lo.Format(ref)), op, idx, paren(step))
-		}
-		e.scope = append(e.scope, scoped{name: iv.Var.Name})
+		e.indexVar(iv, idx)
 	}
 	for _, v := range l.Private {
 		e.line("%s;", v.Type.Decl(v.Name))
@@ -376,6 +403,43 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	if e.d == CUDA && (l.Levels.Has(ir.Worker) || l.Levels.Has(ir.Vector)) && !ctx.Has(ir.Worker) && !ctx.Has(ir.Vector) && !last {
 		e.line("__syncthreads(); /* the loop's results are visible to the whole gang */")
 	}
+	e.depth--
+	e.line("}")
+}
+
+// indexVar declares a loop's index variable for the iteration number idx.
+func (e *emitter) indexVar(iv *ir.IndexVar, idx string) {
+	op := "+"
+	if iv.Down {
+		op = "-"
+	}
+	step := iv.Step.Format(ref)
+	if step == "1" {
+		e.line("%s = %s %s %s;", iv.Var.Type.Decl(iv.Var.Name), paren(iv.Lo.Format(ref)), op, idx)
+	} else {
+		e.line("%s = %s %s %s * %s;", iv.Var.Type.Decl(iv.Var.Name), paren(iv.Lo.Format(ref)), op, idx, paren(step))
+	}
+	e.scope = append(e.scope, scoped{name: iv.Var.Name})
+}
+
+// tiledLoop prints the body of a Tiled gang loop: thread t of a block
+// takes inner iteration t % TileWidth and outer iteration t / TileWidth
+// of its tile; both loops stride over the grid.
+func (e *emitter) tiledLoop(l *ir.Loop, trips []string, rows int, ctx ir.Level) {
+	e.line("for (long long accc_i0 = (long long)blockIdx.y * %d + threadIdx.x / %d; accc_i0 < %s; accc_i0 += (long long)gridDim.y * %d)", rows, TileWidth, trips[0], rows)
+	e.line("for (long long accc_i1 = (long long)blockIdx.x * %d + threadIdx.x %% %d; accc_i1 < %s; accc_i1 += (long long)gridDim.x * %d) {", TileWidth, TileWidth, trips[1], TileWidth)
+	e.depth++
+	mark := len(e.scope)
+	for i, iv := range l.Nest {
+		e.indexVar(iv, fmt.Sprintf("accc_i%d", i))
+	}
+	for _, v := range l.Private {
+		e.line("%s;", v.Type.Decl(v.Name))
+	}
+	e.nodes(l.Body, ctx|l.Levels, false)
+	e.scope = e.scope[:mark]
+	e.depth--
+	e.line("}")
 	e.depth--
 	e.line("}")
 }

@@ -154,3 +154,79 @@ func TestRunGPU(t *testing.T) {
 		})
 	}
 }
+
+// TestRuntimeErrors builds the programs of testdata/fatal, which misuse
+// the data environment (present on absent data, partial presence, a bad
+// queue, ...), for each CPU target: each must stop with exit status 1 and
+// print every "// stderr: TEXT" line of its source on standard error, as
+// the runtime's FATAL ERROR message; a crash or a silent success fails.
+func TestRuntimeErrors(t *testing.T) {
+	acctest.NeedCC(t)
+	accc := acctest.Accc(t)
+	for _, target := range []string{"host", "multicore", "emulate"} {
+		t.Run(target, func(t *testing.T) {
+			for _, f := range acctest.Programs(t, filepath.Join(acctest.RepoRoot(t), "testdata", "fatal")) {
+				t.Run(filepath.Base(f), func(t *testing.T) {
+					t.Parallel()
+					runFatal(t, f, accc, "-acc="+target)
+				})
+			}
+		})
+	}
+}
+
+// TestRuntimeErrorsGPU is TestRuntimeErrors for -acc=gpu, where there is
+// a GPU.
+func TestRuntimeErrorsGPU(t *testing.T) {
+	acctest.NeedGPU(t)
+	t.Setenv("ACCC_NVCC", acctest.NeedNVCC(t))
+	accc := acctest.Accc(t)
+	for _, f := range acctest.Programs(t, filepath.Join(acctest.RepoRoot(t), "testdata", "fatal")) {
+		t.Run(filepath.Base(f), func(t *testing.T) { runFatal(t, f, accc, "-acc=gpu") })
+	}
+}
+
+// runFatal builds and runs one testdata/fatal program and checks its error.
+func runFatal(t *testing.T, f string, compiler ...string) {
+	t.Helper()
+	src, err := os.ReadFile(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := acctest.ParseRecipe(src)
+	if err != nil || r.Kind != "fatal" {
+		t.Fatalf("%s: the first line must be // fatal (%v)", f, err)
+	}
+	var wants []string
+	for _, line := range strings.Split(string(src), "\n") {
+		if w, ok := strings.CutPrefix(strings.TrimSpace(line), "// stderr:"); ok {
+			wants = append(wants, strings.TrimSpace(w))
+		}
+	}
+	if len(wants) == 0 {
+		t.Fatalf("%s: no // stderr: line says what the error is", f)
+	}
+	exe := filepath.Join(t.TempDir(), "prog")
+	args := append(append(compiler[1:len(compiler):len(compiler)], r.Args...), "-O2", "-o", exe, f, "-lm")
+	if out, err := exec.Command(compiler[0], args...).CombinedOutput(); err != nil {
+		t.Fatalf("building %s: %v\n%s", f, err, out)
+	}
+	cmd := exec.Command(exe)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	err = cmd.Run()
+	code := -1
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err == nil {
+		code = 0
+	}
+	if code != 1 {
+		t.Errorf("%s: exit status %d (%v), want 1\nstderr:\n%s", f, code, err, stderr.String())
+	}
+	for _, w := range wants {
+		if !strings.Contains(stderr.String(), w) {
+			t.Errorf("%s: stderr lacks %q\nstderr:\n%s", f, w, stderr.String())
+		}
+	}
+}

@@ -189,9 +189,10 @@ void accrt_red_end(void *host, size_t bytes, int async, const accrt_site *s);
 const char *accrt_backend(void);
 
 /* Launch stubs of generated .cu files: launch the kernel on the queue's
- * stream with `gangs` blocks; args points to the kernel's arguments, as
- * for cudaLaunchKernel. */
-typedef void accrt_launch_fn(void **args, unsigned gangs, int async, const accrt_site *s);
+ * stream on a grid of gangs x gangs_y blocks (gangs_y is 1 except for
+ * kernels that run a collapse(2) nest in tiles); args points to the
+ * kernel's arguments, as for cudaLaunchKernel. */
+typedef void accrt_launch_fn(void **args, unsigned gangs, unsigned gangs_y, int async, const accrt_site *s);
 
 #ifdef __CUDACC__
 #define ACCRT_HD __host__ __device__
@@ -228,6 +229,13 @@ static inline unsigned accrt_gangs(long long n, long long per) {
         return 1;
     g = (n + per - 1) / per;
     return g > 2147483647ll ? 2147483647u : (unsigned)g;
+}
+
+/* The grid's second dimension for n iterations in rows of per: CUDA
+ * allows at most 65535 blocks there. */
+static inline unsigned accrt_gangs_y(long long n, long long per) {
+    unsigned g = accrt_gangs(n, per);
+    return g > 65535u ? 65535u : g;
 }
 
 /* The device address of host address p inside the range of map m. */

@@ -532,7 +532,7 @@ void *accrt_use_device(void *host, const char *name, int if_present, const accrt
     accrt_lock();
     f = accrt_table_find(host, 0);
     if (f.state != ACCRT_PRESENT_ALL) {
-        if (!if_present && !accrt_be_shared_memory)
+        if (!if_present) /* on every target, as present clauses */
             absent("use_device", name, host, s);
         accrt_unlock();
         return host;
