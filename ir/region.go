@@ -118,7 +118,8 @@ func init() {
 		mathFuncs[f] = true
 		mathFuncs[f+"f"] = true
 	}
-	for _, f := range strings.Fields("abs labs llabs printf isnan isinf isfinite signbit") {
+	// acc_on_device (§3.2.15) has device code in openacc.h.
+	for _, f := range strings.Fields("abs labs llabs printf isnan isinf isfinite signbit acc_on_device") {
 		mathFuncs[f] = true
 	}
 }

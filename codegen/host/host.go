@@ -454,12 +454,19 @@ func (g *gen) compute(c *ir.Construct) {
 	// Kernel functions (CPU) or launch stub declarations (GPU) go before
 	// the enclosing function.
 	var pre strings.Builder
+	emulated := g.opts.Target == "emulate" && len(r.Kernels) > 0
+	if emulated {
+		pre.WriteString("#define acc_on_device(t) accrt_emulated_on_device(t) /* kernels run in the emulated device */\n")
+	}
 	for _, k := range r.Kernels {
 		if g.dialect == kernel.CUDA {
 			fmt.Fprintf(&pre, "void %s_launch(void **args, unsigned gangs, unsigned gangs_y, int async, const accrt_site *site);\n", k.Name)
 		} else {
 			pre.WriteString(kernel.Function(g.dialect, g.p.File, r, k))
 		}
+	}
+	if emulated {
+		pre.WriteString("#undef acc_on_device\n")
 	}
 	pre.WriteString(g.lineDirective(c.FuncStart))
 	g.add(c.FuncStart, c.FuncStart, pre.String())

@@ -238,6 +238,12 @@ static inline unsigned accrt_gangs_y(long long n, long long per) {
     return g > 65535u ? 65535u : g;
 }
 
+/* acc_on_device in the kernels of -acc=emulate, which run on the host
+ * but in the emulated device (§3.2.15): true for acc_device_not_host (3)
+ * and acc_device_current (10), as openacc.h's device version on a GPU
+ * without the nvidia type. */
+static inline int accrt_emulated_on_device(int dev_type) { return dev_type == 3 || dev_type == 10; }
+
 /* The device address of host address p inside the range of map m. */
 static inline void *accrt_devaddr(const accrt_map *m, const void *p) {
     return (char *)m->dev + ((const char *)p - (const char *)m->host);

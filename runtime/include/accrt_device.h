@@ -30,6 +30,7 @@
 #include <cuda_runtime.h>
 
 #include "accrt.h"
+#include "openacc.h" /* acc_on_device and the acc_device_t constants in kernels */
 
 /* The stream of an async queue (a queue number, ACCRT_ASYNC_NOVAL or ACCRT_SYNC). */
 extern "C" cudaStream_t accrt_stream(int async);
