@@ -2,6 +2,7 @@
  * (OpenACC 3.4 §2.6.5–2.6.8, §2.7, §2.14). Everything here runs under the
  * runtime lock; the backend moves the bytes. */
 #include "accrt_impl.h"
+#include "openacc.h" /* acc_get_device_num for wait(devnum:) */
 
 #include <stdlib.h>
 #include <string.h>
@@ -555,6 +556,13 @@ accrt_scope accrt_scope_begin(accrt_map *m, int n, const accrt_site *s) {
 void accrt_scope_end(accrt_scope *sc) { accrt_exit(sc->m, sc->n, ACCRT_SYNC, sc->s); }
 
 void accrt_declare_global(accrt_map *m, int n, const accrt_site *s) { accrt_enter(m, n, ACCRT_SYNC, s); }
+
+void accrt_check_device_num(int num, const accrt_site *s) {
+    int cur = acc_get_device_num(acc_get_device_type());
+    if (num != cur)
+        accrt_fatal(s, "wait(devnum: %d): device %d is not the current device (%d); accc uses one device per process",
+                    num, num, cur);
+}
 
 void *accrt_lookup(const void *host, size_t bytes) {
     accrt_found f;
