@@ -25,9 +25,8 @@ func Build(u *frontend.Unit, opts Options, sink diag.Sink) *Program {
 	b := &builder{
 		u: u, opts: opts, sink: sink, conv: newTypeConv(),
 		prog:       &Program{File: u.File, Src: u.Src[u.File]},
-		loopAt:     map[*cc.Statement]*frontend.Pragma{},
-		entered:    map[*cc.Declarator]bool{},
-		deviceptrs: map[*cc.Declarator]bool{},
+		loopAt:  map[*cc.Statement]*frontend.Pragma{},
+		entered: map[*cc.Declarator]bool{},
 	}
 	b.collect()
 	for _, p := range u.Pragmas {
@@ -49,9 +48,6 @@ type builder struct {
 	handled map[*frontend.Pragma]bool
 	data    []dataScope
 	entered map[*cc.Declarator]bool
-	// deviceptrs are the pointers of declare deviceptr clauses: they hold
-	// device addresses wherever they are visible.
-	deviceptrs map[*cc.Declarator]bool
 }
 
 // A dataScope is the body of a data construct and the variables its
@@ -60,6 +56,9 @@ type builder struct {
 type dataScope struct {
 	start, end int
 	decls      map[*cc.Declarator]bool
+	// deviceptrs are the pointers of its deviceptr clauses: they hold
+	// device addresses inside the scope.
+	deviceptrs map[*cc.Declarator]bool
 }
 
 func (b *builder) errorf(pos diag.Pos, code diag.Code, format string, args ...any) {
@@ -89,11 +88,14 @@ func (b *builder) collect() {
 				continue
 			}
 			start, end := stmtRange(p.Stmt, b.u.File)
-			ds := dataScope{start: start, end: end, decls: map[*cc.Declarator]bool{}}
+			ds := dataScope{start: start, end: end, decls: map[*cc.Declarator]bool{}, deviceptrs: map[*cc.Declarator]bool{}}
 			for _, cl := range p.Dir.Clauses {
 				for _, x := range cl.Vars {
 					if d := p.Lookup(baseName(x)); d != nil {
 						ds.decls[d] = true
+						if cl.Kind == directives.ClauseDeviceptr {
+							ds.deviceptrs[d] = true
+						}
 					}
 				}
 			}
@@ -101,7 +103,7 @@ func (b *builder) collect() {
 		case directives.DirDeclare:
 			// Declared data is visible to the rest of the function (or
 			// the file) as if a data construct enclosed it (§2.13).
-			ds := dataScope{start: p.End, end: len(b.prog.Src), decls: map[*cc.Declarator]bool{}}
+			ds := dataScope{start: p.End, end: len(b.prog.Src), decls: map[*cc.Declarator]bool{}, deviceptrs: map[*cc.Declarator]bool{}}
 			for _, f := range b.u.Funcs {
 				if f.File == b.u.File && f.Start <= p.Start && p.Start < f.End {
 					ds.end = f.End
@@ -112,7 +114,7 @@ func (b *builder) collect() {
 					if d := p.Lookup(baseName(x)); d != nil {
 						ds.decls[d] = true
 						if cl.Kind == directives.ClauseDeviceptr {
-							b.deviceptrs[d] = true
+							ds.deviceptrs[d] = true
 						}
 					}
 				}
@@ -134,6 +136,17 @@ func (b *builder) collect() {
 // around off (or an enter data directive) maps d.
 func (b *builder) presentAround(d *cc.Declarator, off int) bool {
 	return b.entered[d] || b.visibleClause(d, off)
+}
+
+// visibleDeviceptr reports whether d is in a deviceptr clause of a data
+// construct or declare directive around off.
+func (b *builder) visibleDeviceptr(d *cc.Declarator, off int) bool {
+	for _, ds := range b.data {
+		if ds.start <= off && off < ds.end && ds.deviceptrs[d] {
+			return true
+		}
+	}
+	return false
 }
 
 // visibleClause reports whether d has a visible data clause at off: one of

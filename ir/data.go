@@ -257,7 +257,11 @@ func (b *builder) extent1(cl *directives.Clause, x directives.Expr, text string,
 			v, ok := constInt(ln)
 			full = full && ok && v == dimLen
 		} else if ln != nil {
-			full = false
+			// A variable-length dimension is whole when the length is
+			// written as its size expression: a[0:n][0:m] of double a[n][m].
+			at, ok := t.(*cc.ArrayType)
+			full = full && ok && at.IsVLA() && at.SizeExpression() != nil &&
+				squeeze(cc.NodeSource(at.SizeExpression())) == squeeze(lnText)
 		}
 		if partial && !full {
 			b.errorf(d.Pos(), "data-clause", "section '%s' is not contiguous: after a partial dimension, every dimension must be whole", text)
@@ -304,6 +308,9 @@ func (b *builder) extent1(cl *directives.Clause, x directives.Expr, text string,
 	}
 	return host, bytes, minfo, true
 }
+
+// squeeze removes white space, for comparing expressions as written.
+func squeeze(s string) string { return strings.Join(strings.Fields(s), "") }
 
 func isZero(x directives.Expr) bool {
 	v, ok := constInt(x)
@@ -396,6 +403,12 @@ func implicitAttach(p *frontend.Pragma, m *Map, x directives.Expr) *Map {
 		return nil
 	}
 	bt := directives.ExprString(base)
-	return &Map{Pos: m.Pos, Clause: kind, Implicit: true, Text: bt, Minfo: bt,
+	a := &Map{Pos: m.Pos, Clause: kind, Implicit: true, Text: bt, Minfo: bt,
 		Host: "&" + paren(bt), Bytes: "sizeof(" + bt + ")"}
+	if s, ok := ds[0].(*directives.Section); ok && s.Lo != nil && !isZero(s.Lo) {
+		a.AttachOff = "(size_t)(" + directives.ExprString(s.Lo) + ") * sizeof(" + paren(bt) + "[0])"
+	} else if ix, ok := ds[0].(*directives.Index); ok && !isZero(ix.Index) {
+		a.AttachOff = "(size_t)(" + directives.ExprString(ix.Index) + ") * sizeof(" + paren(bt) + "[0])"
+	}
+	return a
 }

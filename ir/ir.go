@@ -245,6 +245,10 @@ type Map struct {
 	// Rows is set for a two-dimensional section of a pointer to pointers
 	// (deep copy): Host and Bytes are then the pointer array's.
 	Rows *Rows
+	// AttachOff is, for an attach or detach implied by a section of a
+	// pointer member, the section's start from the pointer's value in
+	// bytes (C expression), or "".
+	AttachOff string
 }
 
 // Rows is the part of each row that a deep-copied section p[lo:n][off:len]

@@ -106,6 +106,24 @@ func (rg *region) localVar(d *cc.Declarator) *Var {
 	return v
 }
 
+// hasVLA reports whether t is, or points to, a variable-length array type.
+func hasVLA(t cc.Type) bool {
+	for t != nil {
+		switch x := t.(type) {
+		case *cc.ArrayType:
+			if x.IsVLA() {
+				return true
+			}
+			t = x.Elem()
+		case *cc.PointerType:
+			t = x.Elem()
+		default:
+			return false
+		}
+	}
+	return false
+}
+
 // mathFuncs are the library functions kernels may call: CUDA provides
 // each in device code, and the CPU targets call the C library.
 var mathFuncs = map[string]bool{}
@@ -146,6 +164,9 @@ func (rg *region) scan() {
 				return true
 			}
 			v := rg.varOf(d)
+			if _, seen := rg.firstUse[v]; !seen && hasVLA(d.Type()) {
+				rg.errorf(posOf(x), "unsupported", "'%s' has a variable-length array type (%s), which compute regions do not support yet; index a plain pointer instead (a[i * m + j])", d.Name(), d.Type())
+			}
 			rg.pr.refs[x.Token.Seq()] = v
 			if _, ok := rg.firstUse[v]; !ok {
 				rg.firstUse[v] = posOf(x)
@@ -413,8 +434,8 @@ func (rg *region) implicit() {
 		if present && rg.defaultKind == directives.DefaultPresent {
 			kind = directives.ClausePresent
 		}
-		if v.Type.Kind == Pointer && rg.b.deviceptrs[d] && rg.b.visibleClause(d, rg.start) {
-			v.Class = DevicePtr // declare deviceptr (§2.13)
+		if v.Type.Kind == Pointer && rg.b.visibleDeviceptr(d, rg.start) {
+			v.Class = DevicePtr // deviceptr of an enclosing data construct or declare
 			continue
 		}
 		switch v.Type.Kind {

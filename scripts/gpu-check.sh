@@ -1,10 +1,14 @@
 #!/bin/bash
-# gpu-check.sh: run every testdata/run program built with accc -acc=gpu on
-# the GPU of this machine, then time the benchmarks of ../shared/bench (or
-# bench/ beside the repository, as on the device machine) next to their
-# hand-written CUDA references. Usage: scripts/gpu-check.sh [bench-dir]
-# Needs bin/accc (make build) and nvcc. Prints a summary; exits 1 on a
-# failed program.
+# gpu-check.sh: build every run program (testdata/run, testdata/acc,
+# testdata/discrete) with accc -acc=gpu and run it on the GPU of this
+# machine, comparing its output with NAME.out; run the testdata/fatal
+# programs, which must stop with exit status 1 and the error of their
+# "// stderr:" lines; with MEMCHECK=1 run every passing program again under
+# compute-sanitizer memcheck; then time the benchmarks of
+# ../shared/bench (or the directory given) next to their hand-written CUDA
+# references. Usage: [MEMCHECK=1] scripts/gpu-check.sh [bench-dir]
+# Needs bin/accc (make build) and nvcc. Prints summaries; exits 1 if a
+# program failed.
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 bench=${1:-$root/../shared/bench}
@@ -13,36 +17,75 @@ out=${OUT:-/tmp/gpu-check}
 mkdir -p "$out/run"
 export ACCC_CACHE_DIR=${ACCC_CACHE_DIR:-/tmp/accc-cache}
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
-pass=0 fail=0 failed=""
-for f in "$root"/testdata/run/*.c; do
+progs=$(ls "$root"/testdata/run/*.c "$root"/testdata/acc/*.c "$root"/testdata/discrete/*.c "$root"/testdata/fatal/*.c)
+
+# Build in parallel (the runtime is built once first).
+"$accc" -acc=gpu -O2 "$root/testdata/run/parallel_loop.c" -o "$out/run/warm" -lm
+echo "$progs" | xargs -P "$(nproc)" -I{} sh -c \
+    'b=$(basename {} .c); "$1" -acc=gpu -O2 {} -o "$2/run/$b" -lm 2>"$2/run/$b.build" || touch "$2/run/$b.nobuild"' \
+    _ "$accc" "$out"
+
+pass=0 fail=0 failed="" passed=""
+for f in $progs; do
     b=$(basename "$f" .c)
-    if ! "$accc" -acc=gpu -O2 "$f" -o "$out/run/$b" -lm 2>"$out/run/$b.err"; then
-        fail=$((fail + 1)); failed="$failed $b(compile)"; continue
+    if [ -e "$out/run/$b.nobuild" ]; then
+        fail=$((fail + 1)); failed="$failed $b(build)"
+        echo "--- $b (build)"; head -5 "$out/run/$b.build"; continue
     fi
-    if timeout 60 "$out/run/$b" >"$out/run/$b.got" 2>>"$out/run/$b.err" && cmp -s "$out/run/$b.got" "${f%.c}.out"; then
-        pass=$((pass + 1))
+    if head -1 "$f" | grep -q '^// fatal'; then
+        timeout 60 "$out/run/$b" >/dev/null 2>"$out/run/$b.err"
+        rc=$? ok=1
+        [ $rc -eq 1 ] || ok=0
+        while IFS= read -r want; do
+            grep -qF -- "$want" "$out/run/$b.err" || ok=0
+        done < <(sed -n 's|^// stderr: *||p' "$f")
+        if [ $ok = 1 ]; then pass=$((pass + 1)); else
+            fail=$((fail + 1)); failed="$failed $b"; echo "--- $b (rc $rc)"; head -3 "$out/run/$b.err"
+        fi
+        continue
+    fi
+    if timeout 60 "$out/run/$b" >"$out/run/$b.got" 2>"$out/run/$b.err" && cmp -s "$out/run/$b.got" "${f%.c}.out"; then
+        pass=$((pass + 1)); passed="$passed $b"
     else
         fail=$((fail + 1)); failed="$failed $b"
         echo "--- $b"; head -5 "$out/run/$b.err"; diff "$out/run/$b.got" "${f%.c}.out" | head -5
     fi
 done
 echo "gpu run: pass=$pass fail=$fail:$failed"
-[ -d "$bench" ] || exit 0
-cd "$out"
-for p in laplace gol; do
-    "$accc" -acc=gpu -O2 "$bench/${p}_acc.c" -o "${p}_accc" -lm || echo "build ${p}_accc failed"
-    nvcc -O3 -arch=sm_90 "$bench/${p}_cuda.cu" -o "${p}_cuda" || echo "build ${p}_cuda failed"
-done
-for i in 1 2 3 4 5; do
+status=0
+[ $fail -eq 0 ] || status=1
+
+if [ "${MEMCHECK:-0}" = 1 ]; then
+    clean=0 dirty=0 list=""
+    for b in $passed; do
+        if compute-sanitizer --tool memcheck --error-exitcode 99 "$out/run/$b" >"$out/run/$b.mc" 2>&1; then
+            clean=$((clean + 1))
+        else
+            dirty=$((dirty + 1)); list="$list $b"; grep -m3 "=========" "$out/run/$b.mc"
+        fi
+    done
+    echo "memcheck: clean=$clean with-errors=$dirty:$list"
+    [ $dirty -eq 0 ] || status=1
+fi
+
+if [ -d "$bench" ]; then
+    cd "$out"
+    for p in laplace gol; do
+        "$accc" -acc=gpu -O2 "$bench/${p}_acc.c" -o "${p}_accc" -lm || echo "build ${p}_accc failed"
+        nvcc -O3 -arch=sm_90 "$bench/${p}_cuda.cu" -o "${p}_cuda" || echo "build ${p}_cuda failed"
+    done
+    for i in 1 2 3 4 5; do
+        for p in laplace gol; do
+            for v in accc cuda; do
+                t=$(./${p}_$v | tee "${p}_$v.log" | awk '/time_ms/ {print $2}')
+                echo "$p $v $i $t"
+            done
+        done
+    done | tee times.txt
     for p in laplace gol; do
         for v in accc cuda; do
-            t=$(./${p}_$v | tee "${p}_$v.log" | awk '/time_ms/ {print $2}')
-            echo "$p $v $i $t"
+            echo "$p $v median $(awk -v p=$p -v v=$v '$1==p && $2==v {print $4}' times.txt | sort -n | sed -n 3p) ms: $(grep -v time_ms ${p}_$v.log | head -1)"
         done
     done
-done | tee times.txt
-for p in laplace gol; do
-    for v in accc cuda; do
-        echo "$p $v median $(awk -v p=$p -v v=$v '$1==p && $2==v {print $4}' times.txt | sort -n | sed -n 3p) ms: $(grep -v time_ms ${p}_$v.log | head -1)"
-    done
-done
+fi
+exit $status

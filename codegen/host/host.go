@@ -126,6 +126,9 @@ func (g *gen) maps(b *strings.Builder, c *ir.Construct, ind string, finalize boo
 		if m.Mods&directives.ModReadonly != 0 {
 			flags = append(flags, "ACCRT_READONLY")
 		}
+		if m.Mods&directives.ModCapture != 0 {
+			flags = append(flags, "ACCRT_CAPTURE")
+		}
 		if finalize {
 			flags = append(flags, "ACCRT_FINALIZE")
 		}
@@ -138,8 +141,11 @@ func (g *gen) maps(b *strings.Builder, c *ir.Construct, ind string, finalize boo
 		}
 		idx[m] = len(rows)
 		row := fmt.Sprintf("{%s, %s, %s, (void *)(%s), (size_t)(%s), 0", k, f, kernel.Quote(m.Text), m.Host, m.Bytes)
-		if m.Rows != nil {
+		switch {
+		case m.Rows != nil:
 			row += fmt.Sprintf(", %s, %s", m.Rows.Off, m.Rows.Bytes)
+		case m.AttachOff != "":
+			row += fmt.Sprintf(", %s, 0", m.AttachOff)
 		}
 		rows = append(rows, row+"}")
 	}

@@ -63,7 +63,8 @@ enum {
     ACCRT_ZERO = 1u << 2,      /* zero: new device memory is zero-filled */
     ACCRT_READONLY = 1u << 3,  /* readonly: a hint; no runtime effect */
     ACCRT_FINALIZE = 1u << 4,  /* exit data finalize: dynamic count (or attach count) to zero */
-    ACCRT_IMPLICIT = 1u << 5   /* attach implied by a pointer section: no error if the pointer is absent */
+    ACCRT_IMPLICIT = 1u << 5,  /* attach implied by a pointer section: no error if the pointer is absent */
+    ACCRT_CAPTURE = 1u << 6    /* capture (3.4): a separate device copy even on shared memory */
 };
 
 /* Async arguments besides queue numbers >= 0 (values of NVHPC's openacc.h). */
@@ -81,7 +82,11 @@ enum {
  * the pointer array p[lo:n], and each row p[i] contributes the range
  * [p[i] + row_off, + row_bytes), mapped with the clause's kind, whose
  * pointer is attached (§2.6.8) so that the device array holds device row
- * addresses. The pointer array itself is only copied in, never out. */
+ * addresses. The pointer array itself is only copied in, never out.
+ *
+ * For ATTACH and DETACH, row_off is the byte offset from the pointer's
+ * value of the section mapped with it (s.p[10:20]: 10 elements), so that
+ * the attach finds the section's device copy. */
 typedef struct {
     int kind;
     unsigned flags;

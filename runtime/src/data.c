@@ -36,15 +36,21 @@ static accrt_entry *find(const accrt_map *m, const accrt_site *s) {
 }
 
 /* The device value of the host pointer *pp (§2.6.8): 1 and its target's
- * device address in *out when the target is present, else 0. */
-static int translate_target(void **pp, void **out) {
+ * device address in *out when the target is present, else 0. off is the
+ * byte offset from *pp of the section that was mapped with the attach
+ * (s.p[10:20] maps from s.p + 10): the device pointer is then the device
+ * address of that section minus off, so that p[10] on the device is the
+ * device copy of p[10]. */
+static int translate_target(void **pp, size_t off, void **out) {
     accrt_found t;
+    char *target;
     if (*pp == NULL)
         return 0;
-    t = accrt_table_find(*pp, 0);
+    target = (char *)*pp + off;
+    t = accrt_table_find(target, 0);
     if (t.state != ACCRT_PRESENT_ALL)
         return 0;
-    *out = devaddr(t.e, *pp);
+    *out = devaddr(t.e, target) - off;
     return 1;
 }
 
@@ -59,7 +65,7 @@ typedef struct {
 static void reattach(void **pp, long count, void *arg) {
     xfer_ctx *c = arg;
     void *d;
-    if (count > 0 && translate_target(pp, &d))
+    if (count > 0 && translate_target(pp, 0, &d))
         accrt_be_h2d(devaddr(c->e, pp), &d, sizeof d, c->async, c->s);
 }
 
@@ -121,7 +127,18 @@ static void d2h(accrt_entry *e, void *host, size_t bytes, const char *name, int 
 }
 
 static accrt_entry *create(accrt_map *m, int copy, int async, const accrt_site *s) {
-    void *dev = accrt_be_alloc(m->host, m->bytes, (m->flags & ACCRT_ZERO) != 0, async, s);
+    void *dev;
+    if (accrt_be_shared_memory && (m->flags & ACCRT_CAPTURE)) {
+        /* §2.7.4 capture: a discrete copy on a shared-memory device; the
+         * shared backend's copies move bytes whenever dev != host. */
+        dev = malloc(m->bytes);
+        if (!dev)
+            accrt_fatal(s, "out of memory capturing %zu bytes: name=%s", m->bytes, nm(m->name));
+        if (m->flags & ACCRT_ZERO)
+            memset(dev, 0, m->bytes);
+    } else {
+        dev = accrt_be_alloc(m->host, m->bytes, (m->flags & ACCRT_ZERO) != 0, async, s);
+    }
     accrt_entry *e = accrt_table_insert(m->host, m->bytes, dev, m->name);
     if (copy)
         h2d(e, m->host, m->bytes, m->name, async, s);
@@ -130,7 +147,10 @@ static accrt_entry *create(accrt_map *m, int copy, int async, const accrt_site *
 
 static void delete_entry(accrt_entry *e, int async, const accrt_site *s) {
     accrt_attach_remove_range(e->host, e->host + e->bytes);
-    accrt_be_free(e->dev, e->bytes, async, s);
+    if (accrt_be_shared_memory && e->dev != e->host)
+        free(e->dev); /* a captured copy */
+    else
+        accrt_be_free(e->dev, e->bytes, async, s);
     accrt_table_remove(e);
 }
 
@@ -149,7 +169,7 @@ static int attach(accrt_map *m, int async, const accrt_site *s) {
         absent("ATTACH", m->name, pp, s);
     }
     m->dev = devaddr(f.e, pp);
-    if (!translate_target(pp, &d))
+    if (!translate_target(pp, m->row_off, &d))
         return 0;
     count = accrt_attach_slot(pp, 1);
     if (*count == 0)
@@ -269,6 +289,7 @@ static accrt_map row_map(const accrt_map *m, size_t i, int attach_ptr) {
         r.flags = (m->flags & ACCRT_FINALIZE) | ACCRT_IMPLICIT;
         r.host = &rows[i];
         r.bytes = sizeof(void *);
+        r.row_off = m->row_off; /* a band of columns: attach at its start */
         return r;
     }
     r.kind = m->kind;

@@ -1,14 +1,23 @@
 // fatal
-/* present on data that no construct mapped (§2.7.6): a runtime error
-   naming the variable and the construct's line, as NVHPC prints it. */
-// stderr: FATAL ERROR: data in PRESENT clause was not found on device 1: name=a
-// stderr: line:10
+// stderr: FATAL ERROR: data in PRESENT clause was not found on device
+/* present on data that was never mapped (OpenACC 3.4 §2.7.6): a function
+   expects its caller to have mapped p[0:n], the caller did not. The
+   present table is kept on every target, so the error fires on the
+   shared-memory targets too. */
 #include <stdio.h>
-float a[100];
+#include <stdlib.h>
+
+static void scale(float *p, int n) {
+#pragma acc parallel loop present(p[0:n])
+    for (int i = 0; i < n; i++) p[i] *= 2;
+}
+
 int main(void) {
-    for (int i = 0; i < 100; i++) a[i] = i;
-#pragma acc parallel loop present(a)
-    for (int i = 0; i < 100; i++) a[i] += 1;
-    printf("unreachable %f\n", a[1]);
+    int n = 100;
+    float *p = malloc(n * sizeof *p);
+    for (int i = 0; i < n; i++) p[i] = i;
+    scale(p, n);
+    printf("unreachable %f\n", p[1]);
+    free(p);
     return 0;
 }
