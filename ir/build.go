@@ -24,7 +24,7 @@ type Options struct {
 func Build(u *frontend.Unit, opts Options, sink diag.Sink) *Program {
 	b := &builder{
 		u: u, opts: opts, sink: sink, conv: newTypeConv(),
-		prog:       &Program{File: u.File, Src: u.Src[u.File]},
+		prog:    &Program{File: u.File, Src: u.Src[u.File]},
 		loopAt:  map[*cc.Statement]*frontend.Pragma{},
 		entered: map[*cc.Declarator]bool{},
 	}
