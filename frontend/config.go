@@ -5,7 +5,7 @@ import "io/fs"
 // Config holds the preprocessor options of one compilation.
 type Config struct {
 	IncludeDirs    []string // -I, in order
-	SysIncludeDirs []string // directories searched after the system's, e.g. accc's own include dir
+	SysIncludeDirs []string // searched before the system directories (-isystem): accc's own include dir
 	Defines        []string // -D/-U in order: "NAME", "NAME=VAL", or "-NAME" for -U NAME
 	PreIncludes    []string // -include FILE
 	Std            string   // -std= value ("" for the host compiler's default)

@@ -122,10 +122,11 @@ func newCCConfig(cfg *Config) (*cc.Config, error) {
 	ccfg := &c
 	// gcc's search order: for "...", the including file's directory ("" to
 	// cc/v4), then -I, then the system directories; for <...>, -I then the
-	// system directories. accc's own headers (openacc.h) come last.
+	// system directories. accc's own headers (openacc.h) come before the
+	// system's, as gcc's -isystem: gcc has an openacc.h of its own.
 	user := cfg.IncludeDirs
-	ccfg.IncludePaths = concat([]string{""}, user, ccfg.HostIncludePaths, ccfg.HostSysIncludePaths, cfg.SysIncludeDirs)
-	ccfg.SysIncludePaths = concat(user, ccfg.HostSysIncludePaths, cfg.SysIncludeDirs)
+	ccfg.IncludePaths = concat([]string{""}, user, cfg.SysIncludeDirs, ccfg.HostIncludePaths, ccfg.HostSysIncludePaths)
+	ccfg.SysIncludePaths = concat(user, cfg.SysIncludeDirs, ccfg.HostSysIncludePaths)
 	ccfg.FS = cfg.FS
 	return ccfg, nil
 }

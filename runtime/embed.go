@@ -46,16 +46,19 @@ func (b Backend) NVCCFlags(includeDir, arch string) []string {
 	return []string{"-arch=" + arch, "-std=c++17", "-O2", "-D" + b.Define, "-I" + includeDir}
 }
 
-var portable = []string{"src/core.c", "src/data.c", "src/present.c", "src/profile.c"}
+var portable = []string{"src/api.c", "src/core.c", "src/data.c", "src/present.c", "src/profile.c"}
 
-// Backends lists every backend.
+// hostSources are the CPU backends' own sources.
+var hostSources = []string{"src/host.c", "src/api_host.c"}
+
+// Backends lists every backend. -ldl is for ACC_PROFLIB (profile.c).
 var Backends = []Backend{
-	{Name: "cuda", Define: "ACCRT_BACKEND_CUDA", CSources: portable, CUDASources: []string{"src/cuda.cu"},
-		Libs: []string{"-lcudart", "-lpthread"}},
-	{Name: "emulate", Define: "ACCRT_BACKEND_EMULATE", CSources: append(portable[:len(portable):len(portable)], "src/host.c"),
-		Libs: []string{"-lpthread"}},
-	{Name: "shared", Define: "ACCRT_BACKEND_SHARED", CSources: append(portable[:len(portable):len(portable)], "src/host.c"),
-		Libs: []string{"-lpthread"}},
+	{Name: "cuda", Define: "ACCRT_BACKEND_CUDA", CSources: portable, CUDASources: []string{"src/cuda.cu", "src/api_cuda.cu"},
+		Libs: []string{"-lcudart", "-lpthread", "-ldl"}},
+	{Name: "emulate", Define: "ACCRT_BACKEND_EMULATE", CSources: append(portable[:len(portable):len(portable)], hostSources...),
+		Libs: []string{"-lpthread", "-ldl"}},
+	{Name: "shared", Define: "ACCRT_BACKEND_SHARED", CSources: append(portable[:len(portable):len(portable)], hostSources...),
+		Libs: []string{"-lpthread", "-ldl"}},
 }
 
 // ForTarget returns the backend of an -acc target: gpu → cuda, emulate →

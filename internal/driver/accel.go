@@ -134,7 +134,7 @@ func (c *compilation) write(name string, data []byte) error {
 }
 
 // runtimeLinkArgs are what linking an OpenACC program needs: the runtime
-// library, and for the GPU the CUDA runtime.
+// library, libdl, and for the GPU the CUDA runtime.
 func (c *compilation) runtimeLinkArgs() ([]string, error) {
 	if !c.cfg.ACC {
 		return nil, nil
@@ -158,5 +158,6 @@ func (c *compilation) runtimeLinkArgs() ([]string, error) {
 		}
 		args = append(args, "-lcudart_static", "-ldl", "-lrt", "-lstdc++")
 	}
-	return append(args, "-lpthread", "-lm"), nil
+	// -ldl: the runtime loads ACC_PROFLIB libraries.
+	return append(args, "-lpthread", "-ldl", "-lm"), nil
 }

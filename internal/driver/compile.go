@@ -33,7 +33,9 @@ func (c *compilation) preprocessorFlags() []string {
 		// overridden with a warning by the host compiler.
 		args = append(args, fmt.Sprintf("-D_OPENACC=%d", runtime.OpenACCVersion))
 		if c.hdrDir != "" {
-			args = append(args, "-idirafter", c.hdrDir)
+			// Before the system directories: gcc ships an openacc.h of
+			// its own, with other values.
+			args = append(args, "-isystem", c.hdrDir)
 		}
 	}
 	return args

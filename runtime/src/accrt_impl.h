@@ -46,6 +46,7 @@ typedef struct accrt_entry {
     long sref; /* structured reference count (§2.6.7) */
     long dref; /* dynamic reference count (§2.6.7) */
     const char *name;
+    int mapped_by_user; /* made by acc_map_data: the device memory is the user's */
 } accrt_entry;
 
 /* The result of a range lookup: state, and the entry holding the range
@@ -92,6 +93,76 @@ void *accrt_be_alloc(void *host, size_t bytes, int zero, int async, const accrt_
 void accrt_be_free(void *dev, size_t bytes, int async, const accrt_site *s);
 void accrt_be_h2d(void *dev, const void *host, size_t bytes, int async, const accrt_site *s);
 void accrt_be_d2h(void *host, const void *dev, size_t bytes, int async, const accrt_site *s);
+
+
+/* ------------------------------------------------------------------------
+ * api backend: the public OpenACC API (openacc.h, api.c) and profiling
+ * interface (acc_prof.h, profile.c), and what each backend provides for
+ * them (api_host.c for emulate and shared, api_cuda.cu for cuda).
+ * ------------------------------------------------------------------------ */
+
+/* core.c: accrt_fatal with an acc_error_t code (acc_prof.h) for the error
+ * callback; accrt_fatal itself classifies its message. */
+void accrt_fatal_code(int code, const accrt_site *s, const char *fmt, ...) ACCRT_NORETURN ACCRT_PRINTF(3, 4);
+
+/* api.c. accrt_default_async: the queue acc_async_noval means
+ * (acc_set_default_async; ACCRT_ASYNC_NOVAL: its own queue). */
+extern int accrt_default_async;
+void accrt_api_init(void); /* ACC_DEVICE_TYPE, at runtime initialisation */
+/* FATAL ERROR unless async is a queue number >= 0, ACCRT_ASYNC_NOVAL or ACCRT_SYNC. */
+void accrt_check_async(int async, const accrt_site *s);
+/* 1 if dev is device memory of acc_map_data, which accrt_be_free must
+ * leave alone; the record is dropped. Cheap when nothing was mapped. */
+int accrt_user_dev_take(void *dev);
+
+/* profile.c: the OpenACC profiling interface (acc_prof.h, spec chapter 5).
+ * accrt_prof_active counts registered callbacks: everything below returns
+ * at once while it is 0. Events are acc_event_t values. */
+extern int accrt_prof_active;
+void accrt_prof_load(void); /* ACC_PROFLIB and a linked-in acc_register_library */
+void accrt_prof_other(int event, const accrt_site *s, int async, int api);
+void accrt_prof_data(int event, const accrt_site *s, int async, const char *name, const void *host,
+                     const void *dev, size_t bytes, int api);
+void accrt_prof_error(int code, const char *msg, const accrt_site *s);
+/* Backends note the addresses and queue of the transfer being made, for
+ * the data events accrt_profile_transfer dispatches, and report kernel
+ * launches (accrt_launch_begin, accrt_check_launch). */
+void accrt_prof_note_xfer(const void *host, const void *dev, int async);
+void accrt_prof_launch_start(const accrt_site *s, const char *kernel, unsigned gangs, unsigned workers,
+                             unsigned vlen, int async);
+void accrt_prof_launch_end(const accrt_site *s);
+
+/* The backend's part. Device types and properties use the values of
+ * openacc.h (acc_device_t, acc_device_property_t). */
+int accrt_be_device_type(void);      /* the type of this build's device */
+int accrt_be_num_devices(void);      /* devices of that type */
+int accrt_be_device_num(void);       /* the current device number */
+void accrt_be_set_device_num(int n, const accrt_site *s); /* 0 <= n < accrt_be_num_devices() */
+size_t accrt_be_property(int dev, int prop);
+const char *accrt_be_property_string(int dev, int prop);
+int accrt_be_in_kernel(void);        /* 1 while this thread runs a compute region's kernel */
+void *accrt_be_malloc(size_t bytes, const accrt_site *s); /* raw device memory (acc_malloc) */
+void accrt_be_mfree(void *dev, const accrt_site *s);
+void accrt_be_d2d(void *dst, const void *src, size_t bytes, int async, const accrt_site *s);
+int accrt_be_async_test_all(void);   /* 1 if no queue has pending work */
+void accrt_be_wait_all_async(int on, const accrt_site *s); /* queue on waits for all others */
+void accrt_be_shutdown(const accrt_site *s); /* after the present table was emptied */
+void *accrt_be_cuda_stream(int async, int create); /* the queue's CUDA stream, or NULL */
+void *accrt_be_cuda_device(void);
+void *accrt_be_cuda_context(void);
+int accrt_be_set_cuda_stream(int async, void *stream);
+
+#if defined(ACCRT_BACKEND_CUDA)
+/* cuda.cu's queues for api_cuda.cu: queue indices 0 .. accrt_cuda_nqueues()-1,
+ * their streams (NULL before first use), the queue index of an async
+ * argument, and the device in use. */
+int accrt_cuda_nqueues(void);
+void *accrt_cuda_queue_stream(int i);
+int accrt_cuda_qindex(int async);
+void accrt_cuda_replace_stream(int async, void *stream, const accrt_site *s);
+int accrt_cuda_device(void);
+void accrt_cuda_set_device(int n, const accrt_site *s);
+#endif
 
 #ifdef __cplusplus
 }

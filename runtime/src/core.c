@@ -2,6 +2,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "accrt_impl.h"
 
+#include "acc_prof.h"
+
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -15,9 +17,12 @@ static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
 int accrt_sync_always;
 
 static void at_exit(void) {
+    accrt_prof_other(acc_ev_device_shutdown_start, NULL, ACCRT_SYNC, 0);
     accrt_wait_all(NULL); /* report failures of kernels still running */
+    accrt_prof_other(acc_ev_device_shutdown_end, NULL, ACCRT_SYNC, 0);
     if (accrt_env_flag("ACCC_PRESENT_DUMP"))
         accrt_present_dump();
+    accrt_prof_other(acc_ev_runtime_shutdown, NULL, ACCRT_SYNC, 0);
 }
 
 /* A synchronous construct (§2.16.1: without async the host waits for its
@@ -31,10 +36,17 @@ void accrt_construct_done(int async, const accrt_site *s) {
         accrt_wait(ACCRT_SYNC, s);
 }
 
+/* Profiling libraries first (ACC_PROFLIB, §5.3.3), so that they see the
+ * device initialisation; then the checks of ACC_DEVICE_TYPE and
+ * ACC_DEVICE_NUM; then the device. Nothing here may call accrt_init. */
 static void init(void) {
     accrt_sync_always = accrt_env_flag("ACCC_SYNC");
     accrt_profile_init();
+    accrt_prof_load();
+    accrt_api_init();
+    accrt_prof_other(acc_ev_device_init_start, NULL, ACCRT_SYNC, 0);
     accrt_be_init();
+    accrt_prof_other(acc_ev_device_init_end, NULL, ACCRT_SYNC, 0);
     atexit(at_exit);
 }
 
@@ -47,18 +59,69 @@ void accrt_lock(void) {
 
 void accrt_unlock(void) { pthread_mutex_unlock(&mu); }
 
+/* The acc_error_t of a message of accrt_fatal without a code. */
+static int classify(const char *msg) {
+    static const struct {
+        const char *text;
+        int code;
+    } kinds[] = {
+        {"partially present", acc_error_partly_present},
+        {"was not found on device", acc_error_not_present},
+        {"out of memory", acc_error_out_of_memory},
+        {"out of host memory", acc_error_out_of_memory},
+        {"kernel launch failed", acc_error_execution},
+        {"no CUDA device", acc_error_device_init},
+        {"ACC_DEVICE_NUM", acc_error_device_unavailable},
+        {"CUDA error", acc_error_system},
+    };
+    size_t i;
+    for (i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+        if (strstr(msg, kinds[i].text))
+            return kinds[i].code;
+    return acc_error_other;
+}
+
+/* Formats the message, calls the acc_ev_error callbacks (once: an error
+ * in a callback goes straight to the exit), prints the FATAL ERROR line
+ * and exits(1). */
+ACCRT_NORETURN static void vfatal(int code, const accrt_site *s, const char *fmt, va_list ap) {
+    static int failing;
+    char buf[1024], *msg = buf;
+    size_t cap = sizeof buf, n;
+    int len;
+    va_list aq;
+    va_copy(aq, ap);
+    len = vsnprintf(buf, sizeof buf, fmt, ap);
+    if (len > 0 && (size_t)len + 512 > sizeof buf) {
+        char *big = malloc((size_t)len + 512);
+        if (big) {
+            msg = big;
+            cap = (size_t)len + 512;
+            vsnprintf(msg, cap, fmt, aq);
+        }
+    }
+    va_end(aq);
+    n = strlen(msg);
+    if (s && n < cap)
+        snprintf(msg + n, cap - n, " file:%s function:%s line:%d", s->file ? s->file : "?", s->func ? s->func : "?",
+                 s->line);
+    fflush(stdout);
+    if (!__atomic_exchange_n(&failing, 1, __ATOMIC_SEQ_CST))
+        accrt_prof_error(code ? code : classify(msg), msg, s);
+    fprintf(stderr, "FATAL ERROR: %s\n", msg);
+    exit(1);
+}
+
 void accrt_fatal(const accrt_site *s, const char *fmt, ...) {
     va_list ap;
-    fflush(stdout);
-    fputs("FATAL ERROR: ", stderr);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    if (s)
-        fprintf(stderr, " file:%s function:%s line:%d", s->file ? s->file : "?", s->func ? s->func : "?",
-                s->line);
-    fputc('\n', stderr);
-    exit(1);
+    vfatal(0, s, fmt, ap);
+}
+
+void accrt_fatal_code(int code, const accrt_site *s, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vfatal(code, s, fmt, ap);
 }
 
 double accrt_seconds(void) {

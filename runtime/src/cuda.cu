@@ -2,16 +2,29 @@
  *
  * Async queues (OpenACC 3.4 §2.16) map to non-blocking streams, created on
  * first use and kept: the synchronous queue has a stream of its own, the
- * default async queue (acc_async_noval) another, and queue q >= 0 shares
- * one of NQUEUE - 2 streams with the queues congruent to it (the spec lets
- * queues share a stream; the order within each queue is kept). Device
+ * default async queue (acc_async_noval, unless acc_set_default_async
+ * names a queue) another, and queue q >= 0 shares one of NQUEUE - 2
+ * streams with the queues congruent to it (the spec lets queues share a
+ * stream; the order within each queue is kept). Work on an async queue
+ * is ordered after the synchronous work issued before it (an event on the
+ * synchronous stream), as the host would have waited for it. Device
  * memory comes from the stream-ordered allocator with the pool kept warm,
  * so a data region in a loop costs no cudaMalloc and a release is ordered
  * after the copy-out before it. Every CUDA call is checked: a failure
- * prints the CUDA error and the construct's site and exits(1). */
+ * prints the CUDA error and the construct's site and exits(1).
+ *
+ * Transfers on async queues go through a ring of pinned memory per queue,
+ * in pieces of at most PIECE bytes, so that they overlap with the host and
+ * with other queues (cudaMemcpyAsync from pageable memory does not): a
+ * copy to the device copies the user's bytes into the ring and enqueues
+ * the DMA; a copy to the host enqueues the DMA into the ring and a host
+ * function (which calls no CUDA) that copies into the user's memory. The
+ * ring's space is reused when an event recorded after its last use has
+ * completed; the stream's order makes that first in, first out. */
 #define _POSIX_C_SOURCE 200809L
 #include "accrt_impl.h"
 #include "accrt_device.h"
+#include "acc_prof.h"
 
 #include <pthread.h>
 #include <stdint.h>
@@ -19,6 +32,8 @@
 #include <string.h>
 
 const int accrt_be_shared_memory = 0;
+
+enum { RING = 16 << 20, PIECE = 4 << 20, MAXSPAN = 256 };
 
 #define CK(call, s)                                                                                          \
     do {                                                                                                     \
@@ -38,23 +53,44 @@ typedef struct {
     size_t cap;
 } buffer;
 
+/* A queue's pinned staging ring: bytes [done, used) (positions counted
+ * since the start, modulo RING in base) are in flight, in spans that end
+ * at span_end[i] and are free when span_ev[i] has completed. */
+typedef struct {
+    char *base;
+    size_t used, done;
+    size_t span_end[MAXSPAN];
+    cudaEvent_t span_ev[MAXSPAN];
+    int first, n;
+    cudaEvent_t spare[MAXSPAN];
+    int nspare;
+} ring;
+
 typedef struct {
     cudaStream_t stream;
-    int pending;      /* QSYNC: work issued since the last wait */
-    buffer scratch;   /* accrt_scratch */
-    buffer cells;     /* reduction cells */
-    buffer pinned;    /* reduction read-back */
+    int owned;             /* the stream is ours (not acc_set_cuda_stream's) */
+    int pending;           /* QSYNC: work issued since the last wait */
+    unsigned sync_seen;    /* the synchronous work this queue is ordered after */
+    buffer scratch;        /* accrt_scratch */
+    buffer cells;          /* reduction cells */
+    buffer pinned;         /* reduction read-back */
+    ring *staging;         /* async transfers */
 } queue;
 
 static queue queues[NQUEUE];
 static pthread_mutex_t qmu = PTHREAD_MUTEX_INITIALIZER;
-static int device;
-static __thread int bound; /* this host thread has set the device */
+static int device, device_set; /* device_set: device is initialised */
+static __thread int bound; /* 1 + the device this host thread has set */
+
+/* Synchronous work: a count of getq(ACCRT_SYNC) calls, and the event
+ * recorded on the synchronous stream at sync_ev_gen. */
+static unsigned sync_gen, sync_ev_gen;
+static cudaEvent_t sync_ev;
 
 static void bind(const accrt_site *s) {
-    if (!bound) {
+    if (bound != device + 1) {
         CK(cudaSetDevice(device), s);
-        bound = 1;
+        bound = device + 1;
     }
 }
 
@@ -71,6 +107,7 @@ void accrt_be_init(void) {
     if (device < 0 || device >= n)
         accrt_fatal(NULL, "ACC_DEVICE_NUM=%s: there %s %d CUDA device%s", num, n == 1 ? "is" : "are", n,
                     n == 1 ? "" : "s");
+    device_set = 1;
     bind(NULL);
     CK(cudaDeviceGetDefaultMemPool(&pool, device), NULL);
     CK(cudaMemPoolSetAttribute(pool, cudaMemPoolAttrReleaseThreshold, &keep), NULL);
@@ -91,7 +128,11 @@ __attribute__((constructor)) static void warm_up(void) {
     cudaGetLastError();
 }
 
+/* The queue of an async argument: acc_async_noval means the default
+ * async queue (acc_set_default_async). */
 static int qindex(int async) {
+    if (async == ACCRT_ASYNC_NOVAL)
+        async = accrt_default_async;
     if (async == ACCRT_SYNC)
         return QSYNC;
     if (async < 0)
@@ -99,18 +140,44 @@ static int qindex(int async) {
     return 2 + async % (NQUEUE - 2);
 }
 
-static queue *getq(int async, const accrt_site *s) {
-    queue *q = &queues[qindex(async)];
-    accrt_init();
-    bind(s);
+static void make_stream(queue *q, const accrt_site *s) {
     if (!q->stream) {
         pthread_mutex_lock(&qmu);
-        if (!q->stream)
+        if (!q->stream) {
             CK(cudaStreamCreateWithFlags(&q->stream, cudaStreamNonBlocking), s);
+            q->owned = 1;
+        }
         pthread_mutex_unlock(&qmu);
     }
-    if (async == ACCRT_SYNC)
+}
+
+static queue *getq(int async, const accrt_site *s) {
+    int i;
+    queue *q;
+    if (async < 0 && async != ACCRT_SYNC && async != ACCRT_ASYNC_NOVAL)
+        accrt_check_async(async, s);
+    i = qindex(async);
+    q = &queues[i];
+    accrt_init();
+    bind(s);
+    make_stream(q, s);
+    if (i == QSYNC) {
         q->pending = 1;
+        sync_gen++;
+    } else if (q->sync_seen != sync_gen) {
+        /* Order this queue after the synchronous work issued so far. */
+        queue *sq = &queues[QSYNC];
+        if (sq->stream && sq->pending) {
+            if (!sync_ev)
+                CK(cudaEventCreateWithFlags(&sync_ev, cudaEventDisableTiming), s);
+            if (sync_ev_gen != sync_gen) {
+                CK(cudaEventRecord(sync_ev, sq->stream), s);
+                sync_ev_gen = sync_gen;
+            }
+            CK(cudaStreamWaitEvent(q->stream, sync_ev, 0), s);
+        }
+        q->sync_seen = sync_gen;
+    }
     return q;
 }
 
@@ -129,38 +196,183 @@ void *accrt_be_alloc(void *host, size_t bytes, int zero, int async, const accrt_
     return d;
 }
 
+/* Device memory of acc_map_data is the user's: never freed here. */
 void accrt_be_free(void *dev, size_t bytes, int async, const accrt_site *s) {
     (void)bytes;
+    if (accrt_user_dev_take(dev))
+        return;
     CK(cudaFreeAsync(dev, getq(async, s)->stream), s);
 }
 
+/* ---- The staging ring (called under the runtime lock) ---- */
+
+/* Frees the spans whose events have completed; with wait, at least the
+ * oldest one, waiting for it. */
+static void ring_reclaim(ring *r, int wait, const accrt_site *s) {
+    while (r->n > 0) {
+        cudaEvent_t ev = r->span_ev[r->first];
+        cudaError_t e = wait ? cudaEventSynchronize(ev) : cudaEventQuery(ev);
+        if (e == cudaErrorNotReady)
+            return;
+        CK(e, s);
+        wait = 0;
+        r->done = r->span_end[r->first];
+        r->spare[r->nspare++] = ev;
+        r->first = (r->first + 1) % MAXSPAN;
+        r->n--;
+    }
+}
+
+/* len (<= PIECE) contiguous bytes of q's ring; *end is the position
+ * after them, for ring_push. */
+static char *ring_get(queue *q, size_t len, size_t *end, const accrt_site *s) {
+    ring *r = q->staging;
+    size_t off, pad;
+    if (!r) {
+        r = (ring *)calloc(1, sizeof *r);
+        if (!r)
+            accrt_fatal(s, "out of host memory");
+        CK(cudaMallocHost((void **)&r->base, RING), s);
+        q->staging = r;
+    }
+    ring_reclaim(r, 0, s);
+    for (;;) {
+        off = r->used % RING;
+        pad = off + len > RING ? RING - off : 0; /* skip the ring's tail */
+        if (r->n < MAXSPAN && r->used + pad + len - r->done <= RING)
+            break;
+        ring_reclaim(r, 1, s);
+    }
+    r->used += pad + len;
+    *end = r->used;
+    return r->base + (pad ? 0 : off);
+}
+
+/* Records the event that frees the ring up to end once q gets there. */
+static void ring_push(queue *q, size_t end, const accrt_site *s) {
+    ring *r = q->staging;
+    cudaEvent_t ev;
+    int i = (r->first + r->n) % MAXSPAN;
+    if (r->nspare > 0)
+        ev = r->spare[--r->nspare];
+    else
+        CK(cudaEventCreateWithFlags(&ev, cudaEventDisableTiming), s);
+    CK(cudaEventRecord(ev, q->stream), s);
+    r->span_end[i] = end;
+    r->span_ev[i] = ev;
+    r->n++;
+}
+
+typedef struct {
+    void *host;
+    const void *pinned;
+    size_t bytes;
+} readback;
+
+/* Readbacks enqueued and not yet finished, on every queue. */
+static int readbacks_pending;
+
+/* A host function of the stream: copies staged bytes to the user's
+ * memory. It must not call CUDA. */
+static void CUDART_CB finish_readback(void *arg) {
+    readback *r = (readback *)arg;
+    memcpy(r->host, r->pinned, r->bytes);
+    free(r);
+    __atomic_sub_fetch(&readbacks_pending, 1, __ATOMIC_RELEASE);
+}
+
+/* A host function of the stream: copies the user's bytes into the ring,
+ * in stream order. Used while readbacks are pending: an earlier async
+ * copy to the host (copyout async(1) followed by copyin async(1), or a
+ * queue waiting for another) may not have written the bytes yet. */
+static void CUDART_CB stage_in(void *arg) {
+    readback *r = (readback *)arg;
+    memcpy((void *)r->pinned, r->host, r->bytes);
+    free(r);
+}
+
 void accrt_be_h2d(void *dev, const void *host, size_t bytes, int async, const accrt_site *s) {
-    CK(cudaMemcpyAsync(dev, host, bytes, cudaMemcpyHostToDevice, getq(async, s)->stream), s);
+    queue *q = getq(async, s);
+    size_t off, len, end;
+    if (accrt_prof_active)
+        accrt_prof_note_xfer(host, dev, async);
+    if (qindex(async) == QSYNC || bytes == 0) {
+        /* From pageable memory: staged by CUDA before the call returns. */
+        CK(cudaMemcpyAsync(dev, host, bytes, cudaMemcpyHostToDevice, q->stream), s);
+        return;
+    }
+    for (off = 0; off < bytes; off += len) {
+        char *p;
+        len = bytes - off < (size_t)PIECE ? bytes - off : (size_t)PIECE;
+        p = ring_get(q, len, &end, s);
+        if (__atomic_load_n(&readbacks_pending, __ATOMIC_ACQUIRE) == 0) {
+            memcpy(p, (const char *)host + off, len);
+        } else {
+            readback *r = (readback *)malloc(sizeof *r);
+            if (!r)
+                accrt_fatal(s, "out of host memory");
+            r->host = (char *)host + off;
+            r->pinned = p;
+            r->bytes = len;
+            CK(cudaLaunchHostFunc(q->stream, stage_in, r), s);
+        }
+        CK(cudaMemcpyAsync((char *)dev + off, p, len, cudaMemcpyHostToDevice, q->stream), s);
+        ring_push(q, end, s);
+    }
 }
 
 void accrt_be_d2h(void *host, const void *dev, size_t bytes, int async, const accrt_site *s) {
     queue *q = getq(async, s);
-    CK(cudaMemcpyAsync(host, dev, bytes, cudaMemcpyDeviceToHost, q->stream), s);
-    if (async == ACCRT_SYNC) {
-        CK(cudaStreamSynchronize(q->stream), s);
-        q->pending = 0;
+    size_t off, len, end;
+    if (accrt_prof_active)
+        accrt_prof_note_xfer(host, dev, async);
+    if (async == ACCRT_SYNC || bytes == 0) {
+        CK(cudaMemcpyAsync(host, dev, bytes, cudaMemcpyDeviceToHost, q->stream), s);
+        if (async == ACCRT_SYNC) {
+            CK(cudaStreamSynchronize(q->stream), s);
+            q->pending = 0;
+        }
+        return;
+    }
+    for (off = 0; off < bytes; off += len) {
+        readback *r;
+        char *p;
+        len = bytes - off < (size_t)PIECE ? bytes - off : (size_t)PIECE;
+        p = ring_get(q, len, &end, s);
+        CK(cudaMemcpyAsync(p, (const char *)dev + off, len, cudaMemcpyDeviceToHost, q->stream), s);
+        r = (readback *)malloc(sizeof *r);
+        if (!r)
+            accrt_fatal(s, "out of host memory");
+        r->host = (char *)host + off;
+        r->pinned = p;
+        r->bytes = len;
+        __atomic_add_fetch(&readbacks_pending, 1, __ATOMIC_RELEASE);
+        CK(cudaLaunchHostFunc(q->stream, finish_readback, r), s);
+        ring_push(q, end, s);
     }
 }
 
 void accrt_wait(int async, const accrt_site *s) {
-    queue *q = &queues[qindex(async)];
-    if (!q->stream || (async == ACCRT_SYNC && !q->pending))
+    queue *q;
+    if (async < 0 && async != ACCRT_SYNC && async != ACCRT_ASYNC_NOVAL)
+        accrt_check_async(async, s);
+    q = &queues[qindex(async)];
+    if (!q->stream || (qindex(async) == QSYNC && !q->pending))
         return;
     bind(s);
     CK(cudaStreamSynchronize(q->stream), s);
-    q->pending = 0;
+    if (qindex(async) == QSYNC)
+        q->pending = 0;
 }
 
 /* §2.16.2: queue `on` waits for the work queued on `q` so far; the host
  * does not wait. */
 void accrt_wait_async(int async, int on, const accrt_site *s) {
-    queue *from = &queues[qindex(async)], *to;
+    queue *from, *to;
     cudaEvent_t ev;
+    accrt_check_async(async, s);
+    accrt_check_async(on, s);
+    from = &queues[qindex(async)];
     if (!from->stream || qindex(async) == qindex(on))
         return;
     to = getq(on, s);
@@ -181,8 +393,10 @@ void accrt_wait_all(const accrt_site *s) {
 }
 
 int accrt_async_test(int async) {
-    queue *q = &queues[qindex(async)];
+    queue *q;
     cudaError_t e;
+    accrt_check_async(async, NULL);
+    q = &queues[qindex(async)];
     if (!q->stream)
         return 1;
     e = cudaStreamQuery(q->stream);
@@ -202,6 +416,8 @@ void accrt_launch_begin(const accrt_site *s, const char *kernel, unsigned gangs,
                         int async) {
     queue *q = getq(async, s);
     accrt_notify_launch(s, kernel, gangs, workers, vlen);
+    if (accrt_prof_active)
+        accrt_prof_launch_start(s, kernel, gangs, workers, vlen, async);
     if (!accrt_profiling)
         return;
     if (!ev_start) {
@@ -226,6 +442,8 @@ void accrt_check_launch(const accrt_site *s) {
         timing = 0;
     }
     accrt_profile_launch(s, ms / 1e3);
+    if (accrt_prof_active)
+        accrt_prof_launch_end(s);
 }
 
 /* Device buffers owned by a queue grow in queue order: the old one is
@@ -252,18 +470,6 @@ void *accrt_red_begin(const void *init, size_t bytes, int async, const accrt_sit
     return d;
 }
 
-typedef struct {
-    void *host;
-    const void *pinned;
-    size_t bytes;
-} readback;
-
-static void CUDART_CB finish_readback(void *arg) {
-    readback *r = (readback *)arg;
-    memcpy(r->host, r->pinned, r->bytes);
-    free(r);
-}
-
 void accrt_red_end(void *host, size_t bytes, int async, const accrt_site *s) {
     queue *q = getq(async, s);
     if (bytes > q->pinned.cap) {
@@ -287,4 +493,58 @@ void accrt_red_end(void *host, size_t bytes, int async, const accrt_site *s) {
         r->bytes = bytes;
         CK(cudaLaunchHostFunc(q->stream, finish_readback, r), s);
     }
+}
+
+/* ---- For api_cuda.cu ---- */
+
+int accrt_cuda_nqueues(void) { return NQUEUE; }
+
+void *accrt_cuda_queue_stream(int i) { return (void *)queues[i].stream; }
+
+int accrt_cuda_qindex(int async) { return qindex(async); }
+
+/* The device in use; before initialisation, the one ACC_DEVICE_NUM names. */
+int accrt_cuda_device(void) {
+    const char *num;
+    if (device_set)
+        return device;
+    num = getenv("ACC_DEVICE_NUM");
+    return num && *num ? atoi(num) : 0;
+}
+
+/* acc_set_cuda_stream: the queue's work so far is finished, then the
+ * stream is the user's (who keeps it: accc never destroys it). */
+void accrt_cuda_replace_stream(int async, void *stream, const accrt_site *s) {
+    queue *q = getq(async, s);
+    if (q->stream == (cudaStream_t)stream)
+        return;
+    CK(cudaStreamSynchronize(q->stream), s);
+    if (q->owned)
+        CK(cudaStreamDestroy(q->stream), s);
+    q->stream = (cudaStream_t)stream;
+    q->owned = 0;
+    if (qindex(async) == QSYNC)
+        q->pending = 0;
+}
+
+/* acc_set_device_num: only before anything was queued on the device in
+ * use (accc keeps one device's data at a time). */
+void accrt_cuda_set_device(int n, const accrt_site *s) {
+    int i;
+    cudaMemPool_t pool;
+    uint64_t keep = UINT64_MAX;
+    if (n == device)
+        return;
+    int used = accrt_table_len() > 0;
+    for (i = 0; i < NQUEUE; i++)
+        used |= queues[i].stream != NULL;
+    if (used)
+        accrt_fatal_code(acc_error_device_unavailable, s,
+                         "cannot switch to device %d: device %d is in use (accc drives one device per process; "
+                         "select the device with ACC_DEVICE_NUM or before the first construct)",
+                         n, device);
+    device = n;
+    bind(s);
+    CK(cudaDeviceGetDefaultMemPool(&pool, device), s);
+    CK(cudaMemPoolSetAttribute(pool, cudaMemPoolAttrReleaseThreshold, &keep), s);
 }

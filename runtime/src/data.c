@@ -3,6 +3,7 @@
  * runtime lock; the backend moves the bytes. */
 #include "accrt_impl.h"
 #include "openacc.h" /* acc_get_device_num for wait(devnum:) */
+#include "acc_prof.h" /* event types of the directives */
 
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +13,13 @@
 #define ENTERED (1u << 31)
 
 static const char *nm(const char *name) { return name ? name : "?"; }
+
+/* The profiling event of a directive (§5.1). The acc_* routines dispatch
+ * their own events around these functions; their sites have line 0. */
+static void directive_event(int event, const accrt_site *s, int async, int api) {
+    if (accrt_prof_active && s && s->line > 0)
+        accrt_prof_other(event, s, async, api);
+}
 
 static char *devaddr(const accrt_entry *e, const void *host) { return e->dev + ((const char *)host - e->host); }
 
@@ -147,7 +155,9 @@ static accrt_entry *create(accrt_map *m, int copy, int async, const accrt_site *
 
 static void delete_entry(accrt_entry *e, int async, const accrt_site *s) {
     accrt_attach_remove_range(e->host, e->host + e->bytes);
-    if (accrt_be_shared_memory && e->dev != e->host)
+    if (e->mapped_by_user)
+        accrt_user_dev_take(e->dev); /* acc_map_data: the program's memory */
+    else if (accrt_be_shared_memory && e->dev != e->host)
         free(e->dev); /* a captured copy */
     else
         accrt_be_free(e->dev, e->bytes, async, s);
@@ -362,6 +372,7 @@ static void exit_rows(accrt_map *m, int async, const accrt_site *s) {
 
 void accrt_enter(accrt_map *m, int n, int async, const accrt_site *s) {
     int i;
+    directive_event(acc_ev_enter_data_start, s, async, 0); /* outside the lock: callbacks may call the API */
     accrt_lock();
     accrt_profile_region(s);
     for (i = 0; i < n; i++) {
@@ -371,11 +382,13 @@ void accrt_enter(accrt_map *m, int n, int async, const accrt_site *s) {
             enter_item(&m[i], async, s);
     }
     accrt_unlock();
+    directive_event(acc_ev_enter_data_end, s, async, 0);
     accrt_construct_done(async, s);
 }
 
 void accrt_exit(accrt_map *m, int n, int async, const accrt_site *s) {
     int i;
+    directive_event(acc_ev_exit_data_start, s, async, 0); /* outside the lock: callbacks may call the API */
     accrt_lock();
     /* In reverse: pointers are detached before their targets go. */
     for (i = n - 1; i >= 0; i--) {
@@ -385,6 +398,7 @@ void accrt_exit(accrt_map *m, int n, int async, const accrt_site *s) {
             exit_item(&m[i], async, s);
     }
     accrt_unlock();
+    directive_event(acc_ev_exit_data_end, s, async, 0);
     accrt_construct_done(async, s);
 }
 
@@ -433,6 +447,7 @@ static void exit_data_item(accrt_map *m, int async, const accrt_site *s) {
 void accrt_enter_data(accrt_map *m, int n, int async, const accrt_site *s) {
     int i;
     size_t j;
+    directive_event(acc_ev_enter_data_start, s, async, 0); /* outside the lock: callbacks may call the API */
     accrt_lock();
     accrt_profile_region(s);
     for (i = 0; i < n; i++) {
@@ -454,12 +469,14 @@ void accrt_enter_data(accrt_map *m, int n, int async, const accrt_site *s) {
         }
     }
     accrt_unlock();
+    directive_event(acc_ev_enter_data_end, s, async, 0);
     accrt_construct_done(async, s);
 }
 
 void accrt_exit_data(accrt_map *m, int n, int async, const accrt_site *s) {
     int i;
     size_t j;
+    directive_event(acc_ev_exit_data_start, s, async, 0); /* outside the lock: callbacks may call the API */
     accrt_lock();
     accrt_profile_region(s);
     for (i = 0; i < n; i++) {
@@ -482,6 +499,7 @@ void accrt_exit_data(accrt_map *m, int n, int async, const accrt_site *s) {
         mi->kind = kind;
     }
     accrt_unlock();
+    directive_event(acc_ev_exit_data_end, s, async, 0);
     accrt_construct_done(async, s);
 }
 
@@ -490,6 +508,7 @@ static void update(int self, void *host, size_t bytes, const char *name, int asy
     accrt_found f;
     if (bytes == 0)
         return;
+    directive_event(acc_ev_update_start, s, async, 0);
     accrt_lock();
     accrt_profile_region(s);
     f = accrt_table_find(host, bytes);
@@ -509,6 +528,7 @@ static void update(int self, void *host, size_t bytes, const char *name, int asy
         h2d(f.e, host, bytes, name, async, s);
     }
     accrt_unlock();
+    directive_event(acc_ev_update_end, s, async, 0);
     accrt_construct_done(async, s);
 }
 

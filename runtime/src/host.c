@@ -36,29 +36,42 @@ void *accrt_be_alloc(void *host, size_t bytes, int zero, int async, const accrt_
     return d;
 }
 
+/* Device memory of acc_map_data is the user's: never freed here. */
 void accrt_be_free(void *dev, size_t bytes, int async, const accrt_site *s) {
     (void)bytes, (void)async, (void)s;
+    if (accrt_user_dev_take(dev))
+        return;
     if (!accrt_be_shared_memory)
         free(dev);
 }
 
+/* Device and host addresses differ on the shared backend too for data
+ * mapped by acc_map_data, and for acc_memcpy_* of acc_malloc memory. */
 void accrt_be_h2d(void *dev, const void *host, size_t bytes, int async, const accrt_site *s) {
     (void)async, (void)s;
+    if (accrt_prof_active)
+        accrt_prof_note_xfer(host, dev, async);
     if (dev != host)
         memcpy(dev, host, bytes);
 }
 
 void accrt_be_d2h(void *host, const void *dev, size_t bytes, int async, const accrt_site *s) {
     (void)async, (void)s;
+    if (accrt_prof_active)
+        accrt_prof_note_xfer(host, dev, async);
     if (dev != host)
         memcpy(host, dev, bytes);
 }
 
-void accrt_wait(int q, const accrt_site *s) { (void)q, (void)s; }
-void accrt_wait_async(int q, int on, const accrt_site *s) { (void)q, (void)on, (void)s; }
+/* Queues are always idle, but their numbers must be valid. */
+void accrt_wait(int q, const accrt_site *s) { accrt_check_async(q, s); }
+void accrt_wait_async(int q, int on, const accrt_site *s) {
+    accrt_check_async(q, s);
+    accrt_check_async(on, s);
+}
 void accrt_wait_all(const accrt_site *s) { (void)s; }
 int accrt_async_test(int q) {
-    (void)q;
+    accrt_check_async(q, NULL);
     return 1;
 }
 
@@ -66,17 +79,31 @@ int accrt_async_test(int q) {
  * host thread at a time). */
 static __thread double launch_start = -1;
 
+/* This thread runs a kernel: acc_on_device in functions that a kernel
+ * calls answers for the device (the emulated one on -acc=emulate, whose
+ * kernels run on the launching thread; on -acc=host and multicore the
+ * device is the host anyway). */
+static __thread int in_kernel;
+
+int accrt_be_in_kernel(void) { return in_kernel; }
+
 void accrt_launch_begin(const accrt_site *s, const char *kernel, unsigned gangs, unsigned workers, unsigned vlen,
                         int async) {
-    (void)async;
     accrt_init();
+    accrt_check_async(async, s);
     accrt_notify_launch(s, kernel, gangs, workers, vlen);
+    if (accrt_prof_active)
+        accrt_prof_launch_start(s, kernel, gangs, workers, vlen, async);
+    in_kernel = 1;
     launch_start = accrt_seconds();
 }
 
 void accrt_check_launch(const accrt_site *s) {
     accrt_init();
+    in_kernel = 0;
     accrt_profile_launch(s, launch_start >= 0 ? accrt_seconds() - launch_start : 0);
+    if (accrt_prof_active)
+        accrt_prof_launch_end(s);
     launch_start = -1;
 }
 

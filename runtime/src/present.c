@@ -65,6 +65,7 @@ accrt_entry *accrt_table_insert(void *host, size_t bytes, void *dev, const char 
     e->dev = dev;
     e->sref = e->dref = 0;
     e->name = name;
+    e->mapped_by_user = 0;
     tab[i] = e;
     ntab++;
     return e;

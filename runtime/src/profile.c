@@ -5,6 +5,10 @@
 #define _POSIX_C_SOURCE 200809L
 #include "accrt_impl.h"
 
+#include "acc_prof.h"
+#include "openacc.h"
+
+#include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -118,6 +122,8 @@ void accrt_profile_init(void) {
         atexit(print_summary);
 }
 
+static void prof_transfer(const accrt_site *s, int dir, const char *name, size_t bytes);
+
 static void trace(const char *what, const accrt_site *s) {
     fprintf(stderr, "%s file=%s function=%s line=%d device=0", what, s->file ? s->file : "?",
             s->func ? s->func : "?", s->line);
@@ -127,6 +133,8 @@ void accrt_profile_transfer(const accrt_site *s, int dir, const char *name, size
     counters *c;
     if (accrt_be_shared_memory || !s)
         return;
+    if (accrt_prof_active)
+        prof_transfer(s, dir, name, bytes);
     if (accrt_notify) {
         trace(dir == ACCRT_H2D ? "upload " KIND " data " : "download " KIND " data ", s);
         fprintf(stderr, " variable=%s bytes=%zu\n", name ? name : "?", bytes);
@@ -166,4 +174,339 @@ void accrt_notify_launch(const accrt_site *s, const char *kernel, unsigned gangs
     trace("launch " KIND " kernel ", s);
     fprintf(stderr, " kernel=%s num_gangs=%u num_workers=%u vector_length=%u\n", kernel ? kernel : "?", gangs,
             workers, vlen);
+}
+
+/* ------------------------------------------------------------------------
+ * The OpenACC profiling and error callback interface (acc_prof.h, OpenACC
+ * 3.4 chapter 5): registration, ACC_PROFLIB, and the dispatch of events.
+ * Callbacks are kept per event; a dispatch copies the enabled ones under
+ * the lock and calls them outside it, so a callback may register others
+ * or call the runtime (not from acc_ev_error, which runs during an error).
+ * ------------------------------------------------------------------------ */
+
+/* The _OPENACC value of runtime.OpenACCVersion (embed.go). */
+#define ACCRT_OPENACC_VERSION 202506
+
+enum { NSLOT = acc_ev_wait_end + 2, MAXCB = 32 };
+
+typedef struct {
+    acc_prof_callback cb;
+    int count;   /* registrations */
+    int enabled; /* acc_toggle */
+} registered;
+
+typedef struct {
+    registered *v;
+    int n, cap;
+    int off; /* the event toggled off */
+} event_regs;
+
+int accrt_prof_active;
+static event_regs regs[NSLOT];
+static pthread_mutex_t prof_mu = PTHREAD_MUTEX_INITIALIZER;
+static __thread int thread_off;     /* acc_toggle_per_thread */
+static __thread int thread_id = -1; /* acc_prof_info.thread_id */
+static int next_thread_id;
+
+/* The slot of an event, -1 for events that do not exist. */
+static int ev_slot(acc_event_t ev) {
+    if (ev > acc_ev_none && ev <= acc_ev_wait_end)
+        return (int)ev;
+    if (ev == acc_ev_error)
+        return acc_ev_wait_end + 1;
+    return -1;
+}
+
+static void reg_change(acc_event_t ev, acc_prof_callback cb, acc_register_t info, int on) {
+    int slot = ev_slot(ev), i;
+    event_regs *r;
+    if (info == acc_toggle_per_thread) {
+        thread_off = !on;
+        return;
+    }
+    if (slot < 0)
+        return;
+    pthread_mutex_lock(&prof_mu);
+    r = &regs[slot];
+    for (i = 0; i < r->n && r->v[i].cb != cb; i++)
+        ;
+    if (info == acc_toggle) {
+        if (!cb)
+            r->off = !on;
+        else if (i < r->n)
+            r->v[i].enabled = on;
+    } else if (on && cb) {
+        if (i == r->n) {
+            if (r->n == r->cap) {
+                int c = r->cap ? 2 * r->cap : 4;
+                registered *v = realloc(r->v, (size_t)c * sizeof *v);
+                if (!v) {
+                    pthread_mutex_unlock(&prof_mu);
+                    return;
+                }
+                r->v = v;
+                r->cap = c;
+            }
+            r->v[i].cb = cb;
+            r->v[i].count = 0;
+            r->v[i].enabled = 1;
+            r->n++;
+        }
+        r->v[i].count++;
+        __atomic_add_fetch(&accrt_prof_active, 1, __ATOMIC_RELAXED);
+    } else if (!on && i < r->n) {
+        if (--r->v[i].count == 0) {
+            memmove(r->v + i, r->v + i + 1, (size_t)(r->n - i - 1) * sizeof *r->v);
+            r->n--;
+        }
+        __atomic_sub_fetch(&accrt_prof_active, 1, __ATOMIC_RELAXED);
+    }
+    pthread_mutex_unlock(&prof_mu);
+}
+
+void acc_prof_register(acc_event_t ev, acc_prof_callback cb, acc_register_t info) { reg_change(ev, cb, info, 1); }
+
+void acc_prof_unregister(acc_event_t ev, acc_prof_callback cb, acc_register_t info) { reg_change(ev, cb, info, 0); }
+
+/* The routines a tool may look up: openacc.h's queries. void (*)(void)
+ * converts to any function pointer type without a warning. */
+#define QUERY(f) ((acc_query_fn)(void (*)(void))(f))
+acc_query_fn acc_prof_lookup(const char *name) {
+    static const struct {
+        const char *name;
+        acc_query_fn fn;
+    } fns[] = {
+        {"acc_get_device_type", QUERY(acc_get_device_type)},
+        {"acc_get_device_num", QUERY(acc_get_device_num)},
+        {"acc_get_num_devices", QUERY(acc_get_num_devices)},
+        {"acc_get_property", QUERY(acc_get_property)},
+        {"acc_get_property_string", QUERY(acc_get_property_string)},
+        {"acc_get_default_async", QUERY(acc_get_default_async)},
+        {"acc_async_test", QUERY(acc_async_test)},
+        {"acc_async_test_all", QUERY(acc_async_test_all)},
+        {"acc_is_present", QUERY(acc_is_present)},
+        {"acc_deviceptr", QUERY(acc_deviceptr)},
+        {"acc_hostptr", QUERY(acc_hostptr)},
+        {"acc_get_cuda_stream", QUERY(acc_get_cuda_stream)},
+        {"acc_get_current_cuda_device", QUERY(acc_get_current_cuda_device)},
+        {"acc_get_current_cuda_context", QUERY(acc_get_current_cuda_context)},
+    };
+    size_t i;
+    for (i = 0; name && i < sizeof fns / sizeof fns[0]; i++)
+        if (strcmp(name, fns[i].name) == 0)
+            return fns[i].fn;
+    return NULL;
+}
+
+/* A program that defines acc_register_library itself (§5.3.2). The
+ * reference is hidden as well as weak: it binds only to a definition
+ * linked into the program, never to another library's (libgomp, linked
+ * for -acc=multicore, defines a stub that aborts). */
+extern __attribute__((weak, visibility("hidden"))) void acc_register_library(acc_prof_reg, acc_prof_reg,
+                                                                              acc_prof_lookup_func);
+
+static void register_library(void (*reg)(acc_prof_reg, acc_prof_reg, acc_prof_lookup_func)) {
+    reg(acc_prof_register, acc_prof_unregister, acc_prof_lookup);
+}
+
+/* ACC_PROFLIB (§5.3.3): a shared library whose acc_register_library is
+ * called at initialisation; several may be given, separated by ':'. A
+ * library that cannot be loaded is reported and skipped. */
+void accrt_prof_load(void) {
+    const char *libs = getenv("ACC_PROFLIB");
+    if (acc_register_library)
+        register_library(acc_register_library);
+    while (libs && *libs) {
+        const char *end = strchr(libs, ':');
+        size_t n = end ? (size_t)(end - libs) : strlen(libs);
+        char *path = malloc(n + 1);
+        void *h, *sym;
+        void (*fn)(acc_prof_reg, acc_prof_reg, acc_prof_lookup_func);
+        if (!path)
+            return;
+        memcpy(path, libs, n);
+        path[n] = 0;
+        libs = end ? end + 1 : libs + n;
+        if (n == 0) {
+            free(path);
+            continue;
+        }
+        h = dlopen(path, RTLD_LAZY | RTLD_LOCAL);
+        sym = h ? dlsym(h, "acc_register_library") : NULL;
+        if (!sym) {
+            const char *err = dlerror();
+            fprintf(stderr, "accc: warning: ACC_PROFLIB=%s: %s\n", path,
+                    h ? "the library has no acc_register_library" : err ? err : "cannot load it");
+            free(path);
+            continue;
+        }
+        memcpy(&fn, &sym, sizeof fn);
+        register_library(fn);
+        free(path);
+    }
+}
+
+/* The enabled callbacks of ev, copied into cbs; their number. */
+static int callbacks(acc_event_t ev, acc_prof_callback *cbs) {
+    int slot = ev_slot(ev), i, n = 0;
+    if (!accrt_prof_active || thread_off || slot < 0)
+        return 0;
+    pthread_mutex_lock(&prof_mu);
+    if (!regs[slot].off)
+        for (i = 0; i < regs[slot].n && n < MAXCB; i++)
+            if (regs[slot].v[i].enabled)
+                cbs[n++] = regs[slot].v[i].cb;
+    pthread_mutex_unlock(&prof_mu);
+    return n;
+}
+
+static int api_site(const accrt_site *s) { return s && s->line == 0 && s->file && strcmp(s->file, "?") == 0; }
+
+static void fill(acc_prof_info *pi, acc_api_info *ai, acc_event_t ev, const accrt_site *s, int async) {
+    memset(pi, 0, sizeof *pi);
+    memset(ai, 0, sizeof *ai);
+    if (thread_id < 0)
+        thread_id = __atomic_fetch_add(&next_thread_id, 1, __ATOMIC_RELAXED);
+    pi->event_type = ev;
+    pi->valid_bytes = (int)sizeof *pi;
+    pi->version = ACCRT_OPENACC_VERSION;
+    pi->device_type = (acc_device_t)accrt_be_device_type();
+    pi->device_number = accrt_be_device_num();
+    pi->thread_id = thread_id;
+    pi->async = async;
+    pi->async_queue = async == ACCRT_ASYNC_NOVAL ? accrt_default_async : async;
+    if (s) {
+        pi->src_file = api_site(s) ? NULL : s->file;
+        pi->func_name = s->func;
+        pi->line_no = s->line;
+    }
+    ai->device_api = accrt_be_device_type() == acc_device_nvidia ? acc_device_api_cuda : acc_device_api_none;
+    ai->valid_bytes = (int)sizeof *ai;
+    ai->device_type = pi->device_type;
+    ai->vendor = -1;
+    ai->device_handle = accrt_be_cuda_device();
+    ai->async_handle = accrt_be_cuda_stream(async, 0);
+}
+
+static void dispatch(acc_event_t ev, const accrt_site *s, int async, acc_event_info *ei) {
+    acc_prof_callback cbs[MAXCB];
+    acc_prof_info pi;
+    acc_api_info ai;
+    int i, n = callbacks(ev, cbs);
+    if (n == 0)
+        return;
+    fill(&pi, &ai, ev, s, async);
+    for (i = 0; i < n; i++)
+        cbs[i](&pi, ei, &ai);
+}
+
+static acc_construct_t parent(const accrt_site *s, int api, acc_construct_t otherwise) {
+    return api || api_site(s) ? acc_construct_runtime_api : otherwise;
+}
+
+void accrt_prof_other(int event, const accrt_site *s, int async, int api) {
+    acc_event_info ei;
+    if (!accrt_prof_active)
+        return;
+    memset(&ei, 0, sizeof ei);
+    ei.other_event.event_type = (acc_event_t)event;
+    ei.other_event.valid_bytes = (int)sizeof ei.other_event;
+    ei.other_event.parent_construct = parent(s, api, acc_construct_runtime_api);
+    ei.other_event.implicit = !api;
+    dispatch((acc_event_t)event, s, async, &ei);
+}
+
+void accrt_prof_data(int event, const accrt_site *s, int async, const char *name, const void *host,
+                     const void *dev, size_t bytes, int api) {
+    acc_event_info ei;
+    acc_construct_t c = acc_construct_data;
+    if (!accrt_prof_active)
+        return;
+    if (event == acc_ev_enter_data_start || event == acc_ev_enter_data_end)
+        c = acc_construct_enter_data;
+    else if (event == acc_ev_exit_data_start || event == acc_ev_exit_data_end)
+        c = acc_construct_exit_data;
+    else if (event == acc_ev_update_start || event == acc_ev_update_end)
+        c = acc_construct_update;
+    memset(&ei, 0, sizeof ei);
+    ei.data_event.event_type = (acc_event_t)event;
+    ei.data_event.valid_bytes = (int)sizeof ei.data_event;
+    ei.data_event.parent_construct = parent(s, api, c);
+    ei.data_event.var_name = name;
+    ei.data_event.bytes = bytes;
+    ei.data_event.host_ptr = host;
+    ei.data_event.device_ptr = dev;
+    dispatch((acc_event_t)event, s, async, &ei);
+}
+
+/* The transfer a backend is making, for accrt_profile_transfer. */
+static __thread const void *xfer_host, *xfer_dev;
+static __thread int xfer_async = ACCRT_SYNC;
+
+void accrt_prof_note_xfer(const void *host, const void *dev, int async) {
+    xfer_host = host;
+    xfer_dev = dev;
+    xfer_async = async;
+}
+
+/* Upload and download events, both after the transfer was enqueued: the
+ * hook comes from the transfer's completion in data.c. */
+static void prof_transfer(const accrt_site *s, int dir, const char *name, size_t bytes) {
+    int start = dir == ACCRT_H2D ? acc_ev_enqueue_upload_start : acc_ev_enqueue_download_start;
+    accrt_prof_data(start, s, xfer_async, name, xfer_host, xfer_dev, bytes, 0);
+    accrt_prof_data(start + 1, s, xfer_async, name, xfer_host, xfer_dev, bytes, 0);
+    xfer_host = xfer_dev = NULL;
+    xfer_async = ACCRT_SYNC;
+}
+
+static __thread const char *launch_kernel;
+static __thread unsigned launch_shape[3];
+static __thread int launch_async = ACCRT_SYNC;
+
+static void launch_event(acc_event_t ev, const accrt_site *s) {
+    acc_event_info ei;
+    memset(&ei, 0, sizeof ei);
+    ei.launch_event.event_type = ev;
+    ei.launch_event.valid_bytes = (int)sizeof ei.launch_event;
+    ei.launch_event.parent_construct = acc_construct_parallel;
+    ei.launch_event.kernel_name = launch_kernel;
+    ei.launch_event.num_gangs = launch_shape[0];
+    ei.launch_event.num_workers = launch_shape[1];
+    ei.launch_event.vector_length = launch_shape[2];
+    dispatch(ev, s, launch_async, &ei);
+}
+
+void accrt_prof_launch_start(const accrt_site *s, const char *kernel, unsigned gangs, unsigned workers,
+                             unsigned vlen, int async) {
+    if (!accrt_prof_active)
+        return;
+    launch_kernel = kernel;
+    launch_shape[0] = gangs;
+    launch_shape[1] = workers;
+    launch_shape[2] = vlen;
+    launch_async = async;
+    launch_event(acc_ev_enqueue_launch_start, s);
+}
+
+void accrt_prof_launch_end(const accrt_site *s) {
+    if (!accrt_prof_active)
+        return;
+    launch_event(acc_ev_enqueue_launch_end, s);
+    launch_kernel = NULL;
+}
+
+void accrt_prof_error(int code, const char *msg, const accrt_site *s) {
+    acc_event_info ei;
+    const char *cuda = msg ? strstr(msg, "CUDA error ") : NULL;
+    if (!accrt_prof_active)
+        return;
+    memset(&ei, 0, sizeof ei);
+    ei.error_event.event_type = acc_ev_error;
+    ei.error_event.valid_bytes = (int)sizeof ei.error_event;
+    ei.error_event.parent_construct = parent(s, 0, acc_construct_parallel);
+    ei.error_event.error_code = (acc_error_t)code;
+    ei.error_event.error_message = msg;
+    if (cuda)
+        ei.error_event.runtime_info = (size_t)strtoul(cuda + strlen("CUDA error "), NULL, 10);
+    dispatch(acc_ev_error, s, ACCRT_SYNC, &ei);
 }

@@ -16,7 +16,9 @@ static int failures; /* read by done() */
 #define SITE(name, line)                                                                                     \
     static const accrt_site name = {"test.c", line, __func__ }
 
-#define MAP(kind, flags, var, bytes) {kind, flags, #var, (void *)(var), bytes, 0}
+/* Designated: fields accrt.h may add stay zero. */
+#define MAP(k, f, var, n)                                                                                    \
+    { .kind = (k), .flags = (f), .name = #var, .host = (void *)(var), .bytes = (n) }
 
 /* 1 on the shared backend: device address == host address. */
 static inline int shared(void) { return accrt_backend()[0] == 's'; }

@@ -40,7 +40,7 @@ static int overlaps(size_t lo, size_t len) {
 
 static void map(size_t lo, size_t len, int dynamic) {
     SITE(s, 30);
-    accrt_map m[1] = {{ACCRT_CREATE, 0, "buf", buf + lo, len, 0}};
+    accrt_map m[1] = {{.kind = ACCRT_CREATE, .name = "buf", .host = buf + lo, .bytes = len}};
     if (dynamic)
         accrt_enter_data(m, 1, ACCRT_SYNC, &s);
     else
@@ -54,7 +54,7 @@ static void map(size_t lo, size_t len, int dynamic) {
 
 static void unmap(int i) {
     SITE(s, 40);
-    accrt_map m[1] = {{ACCRT_DELETE, ACCRT_FINALIZE, "buf", buf + r[i].lo, r[i].len, 0}};
+    accrt_map m[1] = {{.kind = ACCRT_DELETE, .flags = ACCRT_FINALIZE, .name = "buf", .host = buf + r[i].lo, .bytes = r[i].len}};
     accrt_exit_data(m, 1, ACCRT_SYNC, &s);
     r[i].live = 0;
 }

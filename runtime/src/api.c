@@ -1,0 +1,1013 @@
+/* api.c: the public OpenACC runtime API of openacc.h (OpenACC 3.4 chapter
+ * 3) on top of the runtime's internals: data routines go through
+ * accrt_enter_data/accrt_exit_data and the present table, so they share
+ * reference counts, presence errors and profiling with the directives.
+ * Each routine has a site {"?", 0, "<routine>"}, so its errors read
+ * "... file:? function:acc_copyin line:0". The backend's part (device
+ * counts, properties, raw device memory, device-to-device copies, CUDA
+ * interoperability) is in api_host.c and api_cuda.cu.
+ *
+ * Decisions where the specification leaves room or accc differs:
+ *   - acc_copyout/acc_delete of absent data do nothing, as exit data
+ *     copyout/delete (§2.7.9, §2.7.12: "if the dynamic reference counter
+ *     is zero, no action is taken"); partly present data is an error.
+ *   - acc_update_device/self of absent data is an error, as the update
+ *     directive without if_present.
+ *   - Presence is the present table's on every target, shared memory
+ *     included: acc_is_present and acc_deviceptr answer the same on
+ *     -acc=host as on -acc=gpu.
+ *   - acc_map_data gives the data a dynamic reference count of 1; the
+ *     user's device memory is never freed by the runtime, even when the
+ *     count drops to zero through acc_delete (the mapping then ends, and
+ *     acc_unmap_data of it is an error).
+ *   - accc drives one device at a time: the _device routines accept any
+ *     existing device number, and other devices have no work queued.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "accrt_impl.h"
+
+#include "acc_prof.h"
+#include "openacc.h"
+
+#include <ctype.h>
+#include <sched.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define API_SITE(fn) static const accrt_site site = {"?", 0, fn}
+
+/* openacc.h and accrt.h must agree on acc_async_noval and acc_async_sync. */
+typedef char accrt_async_values_agree[ACCRT_ASYNC_NOVAL == acc_async_noval && ACCRT_SYNC == acc_async_sync ? 1 : -1];
+
+int accrt_default_async = ACCRT_ASYNC_NOVAL;
+
+static const char *nm(const char *s) { return s ? s : "?"; }
+
+static const char *type_name(int t) {
+    switch (t) {
+    case acc_device_none:
+        return "none";
+    case acc_device_default:
+        return "default";
+    case acc_device_host:
+        return "host";
+    case acc_device_not_host:
+        return "not_host";
+    case acc_device_nvidia:
+        return "nvidia";
+    case acc_device_current:
+        return "current";
+    }
+    return "unknown";
+}
+
+static const char *target_name(void) {
+    switch (accrt_be_device_type()) {
+    case acc_device_nvidia:
+        return "-acc=gpu";
+    case acc_device_not_host:
+        return "-acc=emulate";
+    }
+    return "-acc=host or -acc=multicore";
+}
+
+/* What the build runs on, for messages. */
+static const char *device_words(void) {
+    switch (accrt_be_device_type()) {
+    case acc_device_nvidia:
+        return "NVIDIA GPUs (acc_device_nvidia)";
+    case acc_device_not_host:
+        return "its emulated device (acc_device_not_host)";
+    }
+    return "the host (acc_device_host)";
+}
+
+/* Whether this build runs on devices of type t. */
+static int type_ok(int t) {
+    int be = accrt_be_device_type();
+    return t == acc_device_default || t == acc_device_current || t == be ||
+           (t == acc_device_not_host && be != acc_device_host);
+}
+
+static void need_type(int t, const accrt_site *s) {
+    if (!type_ok(t))
+        accrt_fatal_code(acc_error_device_type_unavailable, s,
+                         "device type acc_device_%s (%d) is not available: this program was built with %s and runs "
+                         "on %s",
+                         type_name(t), (int)t, target_name(), device_words());
+}
+
+/* A device number of the build's type must exist. */
+static void need_device(int n, const accrt_site *s) {
+    int count = accrt_be_num_devices();
+    if (n < 0 || n >= count)
+        accrt_fatal_code(acc_error_device_unavailable, s, "device number %d is not available: there %s %d %s device%s",
+                         n, count == 1 ? "is" : "are", count, type_name(accrt_be_device_type()),
+                         count == 1 ? "" : "s");
+}
+
+void accrt_check_async(int async, const accrt_site *s) {
+    if (async >= 0 || async == ACCRT_SYNC || async == ACCRT_ASYNC_NOVAL)
+        return;
+    accrt_fatal_code(acc_error_invalid_async, s,
+                     "invalid async argument %d: a queue is a number >= 0, acc_async_noval (%d) or "
+                     "acc_async_sync (%d)",
+                     async, ACCRT_ASYNC_NOVAL, ACCRT_SYNC);
+}
+
+/* ACC_DEVICE_TYPE and ACC_DEVICE_NUM (spec chapter 4), at initialisation. */
+void accrt_api_init(void) {
+    static const struct {
+        const char *name;
+        int type;
+    } names[] = {{"host", acc_device_host},         {"multicore", acc_device_host}, {"nvidia", acc_device_nvidia},
+                 {"tesla", acc_device_nvidia},      {"gpu", acc_device_nvidia},     {"not_host", acc_device_not_host},
+                 {"default", acc_device_default}};
+    const char *v = getenv("ACC_DEVICE_TYPE");
+    const char *num = getenv("ACC_DEVICE_NUM");
+    if (v) {
+        char buf[32];
+        size_t i, n = 0;
+        int t = -1;
+        while (isspace((unsigned char)*v))
+            v++;
+        for (; *v && !isspace((unsigned char)*v) && n + 1 < sizeof buf; v++)
+            buf[n++] = (char)tolower((unsigned char)*v);
+        buf[n] = 0;
+        for (i = 0; i < sizeof names / sizeof names[0]; i++)
+            if (strcmp(buf, names[i].name) == 0)
+                t = names[i].type;
+        if (n > 0 && t < 0)
+            accrt_fatal_code(acc_error_device_type_unavailable, NULL,
+                             "ACC_DEVICE_TYPE=%s: unknown device type (host, multicore, nvidia, not_host, default)",
+                             getenv("ACC_DEVICE_TYPE"));
+        if (n > 0 && !type_ok(t))
+            accrt_fatal_code(acc_error_device_type_unavailable, NULL,
+                             "ACC_DEVICE_TYPE=%s: this program was built with %s and runs on %s",
+                             getenv("ACC_DEVICE_TYPE"), target_name(), device_words());
+    }
+    if (num && *num && accrt_be_device_type() != acc_device_nvidia) { /* cuda.cu checks its own */
+        char *end;
+        long n = strtol(num, &end, 10);
+        if (*end || n != 0)
+            accrt_fatal_code(acc_error_device_unavailable, NULL, "ACC_DEVICE_NUM=%s: there is 1 %s device (number 0)",
+                             num, type_name(accrt_be_device_type()));
+    }
+}
+
+/* ---- Device management (§3.2.1–3.2.8) ---- */
+
+int acc_get_num_devices(acc_device_t t) {
+    if (t == acc_device_none || !type_ok(t))
+        return 0;
+    return accrt_be_num_devices();
+}
+
+void acc_set_device_type(acc_device_t t) {
+    API_SITE("acc_set_device_type");
+    need_type(t, &site);
+    accrt_init();
+}
+
+acc_device_t acc_get_device_type(void) { return (acc_device_t)accrt_be_device_type(); }
+
+void acc_set_device_num(int n, acc_device_t t) {
+    API_SITE("acc_set_device_num");
+    if (t != acc_device_none)
+        need_type(t, &site);
+    accrt_init();
+    if (n < 0) { /* §3.2.4: the default device, ACC_DEVICE_NUM's or 0 */
+        const char *num = getenv("ACC_DEVICE_NUM");
+        n = num && *num ? atoi(num) : 0;
+    }
+    need_device(n, &site);
+    accrt_be_set_device_num(n, &site);
+}
+
+int acc_get_device_num(acc_device_t t) {
+    if (!type_ok(t))
+        return -1;
+    return accrt_be_device_num();
+}
+
+size_t acc_get_property(int n, acc_device_t t, acc_device_property_t p) {
+    if (!type_ok(t) || n < 0 || n >= accrt_be_num_devices())
+        return 0;
+    return accrt_be_property(n, (int)p);
+}
+
+const char *acc_get_property_string(int n, acc_device_t t, acc_device_property_t p) {
+    if (!type_ok(t) || n < 0 || n >= accrt_be_num_devices())
+        return NULL;
+    return accrt_be_property_string(n, (int)p);
+}
+
+void acc_init(acc_device_t t) {
+    API_SITE("acc_init");
+    need_type(t, &site);
+    accrt_init();
+}
+
+void acc_init_device(int n, acc_device_t t) {
+    API_SITE("acc_init_device");
+    need_type(t, &site);
+    accrt_init();
+    need_device(n, &site);
+    accrt_be_set_device_num(n, &site);
+}
+
+/* §3.2.8: wait for all queues, then free every device copy (without
+ * copying anything back) and the attachments; acc_malloc memory stays. */
+static void shutdown(const accrt_site *s) {
+    accrt_prof_other(acc_ev_device_shutdown_start, s, ACCRT_SYNC, 1);
+    accrt_wait_all(s);
+    accrt_lock();
+    while (accrt_table_len() > 0) {
+        accrt_entry *e = accrt_table_at(accrt_table_len() - 1);
+        accrt_attach_remove_range(e->host, e->host + e->bytes);
+        if (e->mapped_by_user)
+            accrt_user_dev_take(e->dev);
+        else if (accrt_be_shared_memory && e->dev != e->host)
+            free(e->dev); /* a copy made for the capture modifier (data.c) */
+        else
+            accrt_be_free(e->dev, e->bytes, ACCRT_SYNC, s);
+        accrt_table_remove(e);
+    }
+    accrt_unlock();
+    accrt_be_shutdown(s);
+    accrt_prof_other(acc_ev_device_shutdown_end, s, ACCRT_SYNC, 1);
+}
+
+void acc_shutdown(acc_device_t t) {
+    API_SITE("acc_shutdown");
+    need_type(t, &site);
+    accrt_init();
+    shutdown(&site);
+}
+
+void acc_shutdown_device(int n, acc_device_t t) {
+    API_SITE("acc_shutdown_device");
+    need_type(t, &site);
+    accrt_init();
+    need_device(n, &site);
+    if (n == accrt_be_device_num())
+        shutdown(&site);
+}
+
+/* ---- Queues (§3.2.9–3.2.14) ---- */
+
+int acc_async_test(int q) {
+    API_SITE("acc_async_test");
+    accrt_check_async(q, &site);
+    accrt_init();
+    return accrt_async_test(q) != 0;
+}
+
+int acc_async_test_device(int q, int n) {
+    API_SITE("acc_async_test_device");
+    accrt_check_async(q, &site);
+    accrt_init();
+    need_device(n, &site);
+    return n != accrt_be_device_num() || accrt_async_test(q) != 0;
+}
+
+int acc_async_test_all(void) {
+    accrt_init();
+    return accrt_be_async_test_all() != 0;
+}
+
+int acc_async_test_all_device(int n) {
+    API_SITE("acc_async_test_all_device");
+    accrt_init();
+    need_device(n, &site);
+    return n != accrt_be_device_num() || accrt_be_async_test_all() != 0;
+}
+
+static void wait_one(int q, const accrt_site *s) {
+    accrt_check_async(q, s);
+    accrt_init();
+    accrt_prof_other(acc_ev_wait_start, s, q, 1);
+    accrt_wait(q, s);
+    accrt_prof_other(acc_ev_wait_end, s, q, 1);
+}
+
+void acc_wait(int q) {
+    API_SITE("acc_wait");
+    wait_one(q, &site);
+}
+
+void acc_async_wait(int q) {
+    API_SITE("acc_async_wait");
+    wait_one(q, &site);
+}
+
+void acc_wait_device(int q, int n) {
+    API_SITE("acc_wait_device");
+    accrt_check_async(q, &site);
+    accrt_init();
+    need_device(n, &site);
+    if (n == accrt_be_device_num())
+        wait_one(q, &site);
+}
+
+void acc_wait_async(int q, int on) {
+    API_SITE("acc_wait_async");
+    accrt_check_async(q, &site);
+    accrt_check_async(on, &site);
+    accrt_init();
+    accrt_wait_async(q, on, &site);
+}
+
+void acc_wait_device_async(int q, int on, int n) {
+    API_SITE("acc_wait_device_async");
+    accrt_check_async(q, &site);
+    accrt_check_async(on, &site);
+    accrt_init();
+    need_device(n, &site);
+    if (n == accrt_be_device_num())
+        accrt_wait_async(q, on, &site);
+}
+
+static void wait_all(const accrt_site *s) {
+    accrt_init();
+    accrt_prof_other(acc_ev_wait_start, s, ACCRT_SYNC, 1);
+    accrt_wait_all(s);
+    accrt_prof_other(acc_ev_wait_end, s, ACCRT_SYNC, 1);
+}
+
+void acc_wait_all(void) {
+    API_SITE("acc_wait_all");
+    wait_all(&site);
+}
+
+void acc_async_wait_all(void) {
+    API_SITE("acc_async_wait_all");
+    wait_all(&site);
+}
+
+void acc_wait_all_device(int n) {
+    API_SITE("acc_wait_all_device");
+    accrt_init();
+    need_device(n, &site);
+    if (n == accrt_be_device_num())
+        wait_all(&site);
+}
+
+void acc_wait_all_async(int on) {
+    API_SITE("acc_wait_all_async");
+    accrt_check_async(on, &site);
+    accrt_init();
+    accrt_be_wait_all_async(on, &site);
+}
+
+void acc_wait_all_device_async(int on, int n) {
+    API_SITE("acc_wait_all_device_async");
+    accrt_check_async(on, &site);
+    accrt_init();
+    need_device(n, &site);
+    if (n == accrt_be_device_num())
+        accrt_be_wait_all_async(on, &site);
+}
+
+/* §3.2.12: polls the queues, sleeping longer the longer it waits (at
+ * most 0.2 ms), until one of them is idle. acc_async_sync entries are
+ * ignored; with nothing to wait for the result is -1. */
+static int wait_any(int count, int args[], const accrt_site *s) {
+    int i, any = 0;
+    long round;
+    if (count <= 0 || !args)
+        return -1;
+    for (i = 0; i < count; i++) {
+        accrt_check_async(args[i], s);
+        any |= args[i] != ACCRT_SYNC;
+    }
+    if (!any)
+        return -1;
+    accrt_init();
+    for (round = 0;; round++) {
+        for (i = 0; i < count; i++)
+            if (args[i] != ACCRT_SYNC && accrt_async_test(args[i]))
+                return i;
+        if (round < 64) {
+            sched_yield();
+        } else {
+            struct timespec ts = {0, round < 1024 ? 20000 : 200000};
+            nanosleep(&ts, NULL);
+        }
+    }
+}
+
+int acc_wait_any(int count, int args[]) {
+    API_SITE("acc_wait_any");
+    return wait_any(count, args, &site);
+}
+
+int acc_wait_any_device(int count, int args[], int n) {
+    API_SITE("acc_wait_any_device");
+    int i;
+    accrt_init();
+    need_device(n, &site);
+    if (n != accrt_be_device_num()) { /* nothing queued there: the first waitable argument */
+        for (i = 0; i < count && args; i++)
+            if (args[i] != ACCRT_SYNC) {
+                accrt_check_async(args[i], &site);
+                return i;
+            }
+        return -1;
+    }
+    return wait_any(count, args, &site);
+}
+
+int acc_get_default_async(void) { return accrt_default_async; }
+
+void acc_set_default_async(int q) {
+    API_SITE("acc_set_default_async");
+    if (q == acc_async_default) {
+        accrt_default_async = ACCRT_ASYNC_NOVAL;
+        return;
+    }
+    accrt_check_async(q, &site);
+    if (q != ACCRT_ASYNC_NOVAL)
+        accrt_default_async = q;
+}
+
+/* §3.2.15 (and the host side of the inline acc_on_device of nvcc). */
+int accrt_on_device(acc_device_t t) {
+    int be = accrt_be_device_type();
+    if (be != acc_device_host && accrt_be_in_kernel())
+        return t == acc_device_not_host || t == acc_device_current || (int)t == be;
+    return t == acc_device_host || (t == acc_device_current && be == acc_device_host);
+}
+
+int acc_on_device(acc_device_t t) { return accrt_on_device(t); }
+
+/* ---- Raw device memory (§3.2.16–3.2.17) ----
+ * acc_malloc's blocks, sorted by address, so that acc_free can tell its
+ * own pointers from others. Guarded by the runtime lock. */
+
+typedef struct {
+    char *p;
+    size_t bytes;
+} block;
+
+static block *blocks;
+static size_t nblocks, capblocks;
+
+/* The index of the first block starting after p. */
+static size_t block_upper(const char *p) {
+    size_t lo = 0, hi = nblocks;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (blocks[mid].p <= p)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+void *acc_malloc(size_t bytes) {
+    API_SITE("acc_malloc");
+    void *p;
+    size_t i;
+    if (bytes == 0)
+        return NULL;
+    accrt_init();
+    p = accrt_be_malloc(bytes, &site);
+    accrt_lock();
+    if (nblocks == capblocks) {
+        size_t c = capblocks ? 2 * capblocks : 16;
+        block *b = realloc(blocks, c * sizeof *b);
+        if (!b)
+            accrt_fatal_code(acc_error_out_of_memory, &site, "out of host memory");
+        blocks = b;
+        capblocks = c;
+    }
+    i = block_upper(p);
+    memmove(blocks + i + 1, blocks + i, (nblocks - i) * sizeof *blocks);
+    blocks[i].p = p;
+    blocks[i].bytes = bytes;
+    nblocks++;
+    accrt_unlock();
+    return p;
+}
+
+void acc_free(void *p) {
+    API_SITE("acc_free");
+    size_t i;
+    if (!p)
+        return;
+    accrt_lock();
+    i = block_upper(p);
+    if (i == 0 || blocks[i - 1].p != p) {
+        accrt_found f = accrt_table_find(p, 0);
+        if (i > 0 && (char *)p < blocks[i - 1].p + blocks[i - 1].bytes)
+            accrt_fatal_code(acc_error_invalid_argument, &site,
+                             "acc_free of %p, inside the block at %p (%zu bytes) that acc_malloc returned: "
+                             "free the start of the block",
+                             p, (void *)blocks[i - 1].p, blocks[i - 1].bytes);
+        if (f.state == ACCRT_PRESENT_ALL)
+            accrt_fatal_code(acc_error_invalid_argument, &site,
+                             "acc_free of %p, a host address of present data name=%s host:%p-%p: acc_free only "
+                             "frees what acc_malloc returned",
+                             p, nm(f.e->name), (void *)f.e->host, (void *)(f.e->host + f.e->bytes));
+        accrt_fatal_code(acc_error_invalid_argument, &site,
+                         "acc_free of %p, which acc_malloc did not return (a host pointer, or freed already)", p);
+    }
+    memmove(blocks + i - 1, blocks + i, (nblocks - i) * sizeof *blocks);
+    nblocks--;
+    accrt_unlock();
+    accrt_be_mfree(p, &site);
+}
+
+/* ---- Data (§3.2.18–3.2.20) ---- */
+
+static accrt_map one(int kind, unsigned flags, const char *name, void *host, size_t bytes) {
+    accrt_map m;
+    memset(&m, 0, sizeof m);
+    m.kind = kind;
+    m.flags = flags;
+    m.name = name;
+    m.host = host;
+    m.bytes = bytes;
+    return m;
+}
+
+static void *enter(int kind, void *h, size_t bytes, int async, const accrt_site *s) {
+    accrt_map m = one(kind, 0, s->func, h, bytes);
+    if (!h || bytes == 0)
+        return NULL;
+    accrt_check_async(async, s);
+    accrt_init();
+    accrt_prof_data(acc_ev_enter_data_start, s, async, NULL, h, NULL, bytes, 1);
+    accrt_enter_data(&m, 1, async, s);
+    accrt_prof_data(acc_ev_enter_data_end, s, async, NULL, h, m.dev, bytes, 1);
+    return m.dev;
+}
+
+static void leave(int kind, unsigned flags, void *h, size_t bytes, int async, const accrt_site *s) {
+    accrt_map m = one(kind, flags, s->func, h, bytes);
+    if (!h || bytes == 0)
+        return;
+    accrt_check_async(async, s);
+    accrt_init();
+    accrt_prof_data(acc_ev_exit_data_start, s, async, NULL, h, NULL, bytes, 1);
+    accrt_exit_data(&m, 1, async, s);
+    accrt_prof_data(acc_ev_exit_data_end, s, async, NULL, h, NULL, bytes, 1);
+}
+
+void *acc_copyin(void *h, size_t bytes) {
+    API_SITE("acc_copyin");
+    return enter(ACCRT_COPYIN, h, bytes, ACCRT_SYNC, &site);
+}
+
+void acc_copyin_async(void *h, size_t bytes, int async) {
+    API_SITE("acc_copyin_async");
+    enter(ACCRT_COPYIN, h, bytes, async, &site);
+}
+
+void *acc_present_or_copyin(void *h, size_t bytes) {
+    API_SITE("acc_present_or_copyin");
+    return enter(ACCRT_COPYIN, h, bytes, ACCRT_SYNC, &site);
+}
+
+void *acc_pcopyin(void *h, size_t bytes) {
+    API_SITE("acc_pcopyin");
+    return enter(ACCRT_COPYIN, h, bytes, ACCRT_SYNC, &site);
+}
+
+void *acc_create(void *h, size_t bytes) {
+    API_SITE("acc_create");
+    return enter(ACCRT_CREATE, h, bytes, ACCRT_SYNC, &site);
+}
+
+void acc_create_async(void *h, size_t bytes, int async) {
+    API_SITE("acc_create_async");
+    enter(ACCRT_CREATE, h, bytes, async, &site);
+}
+
+void *acc_present_or_create(void *h, size_t bytes) {
+    API_SITE("acc_present_or_create");
+    return enter(ACCRT_CREATE, h, bytes, ACCRT_SYNC, &site);
+}
+
+void *acc_pcreate(void *h, size_t bytes) {
+    API_SITE("acc_pcreate");
+    return enter(ACCRT_CREATE, h, bytes, ACCRT_SYNC, &site);
+}
+
+void acc_copyout(void *h, size_t bytes) {
+    API_SITE("acc_copyout");
+    leave(ACCRT_COPYOUT, 0, h, bytes, ACCRT_SYNC, &site);
+}
+
+void acc_copyout_async(void *h, size_t bytes, int async) {
+    API_SITE("acc_copyout_async");
+    leave(ACCRT_COPYOUT, 0, h, bytes, async, &site);
+}
+
+void acc_copyout_finalize(void *h, size_t bytes) {
+    API_SITE("acc_copyout_finalize");
+    leave(ACCRT_COPYOUT, ACCRT_FINALIZE, h, bytes, ACCRT_SYNC, &site);
+}
+
+void acc_copyout_finalize_async(void *h, size_t bytes, int async) {
+    API_SITE("acc_copyout_finalize_async");
+    leave(ACCRT_COPYOUT, ACCRT_FINALIZE, h, bytes, async, &site);
+}
+
+void acc_delete(void *h, size_t bytes) {
+    API_SITE("acc_delete");
+    leave(ACCRT_DELETE, 0, h, bytes, ACCRT_SYNC, &site);
+}
+
+void acc_delete_async(void *h, size_t bytes, int async) {
+    API_SITE("acc_delete_async");
+    leave(ACCRT_DELETE, 0, h, bytes, async, &site);
+}
+
+void acc_delete_finalize(void *h, size_t bytes) {
+    API_SITE("acc_delete_finalize");
+    leave(ACCRT_DELETE, ACCRT_FINALIZE, h, bytes, ACCRT_SYNC, &site);
+}
+
+void acc_delete_finalize_async(void *h, size_t bytes, int async) {
+    API_SITE("acc_delete_finalize_async");
+    leave(ACCRT_DELETE, ACCRT_FINALIZE, h, bytes, async, &site);
+}
+
+static void update(int self, void *h, size_t bytes, int async, const accrt_site *s) {
+    if (!h || bytes == 0)
+        return;
+    accrt_check_async(async, s);
+    accrt_init();
+    accrt_prof_data(acc_ev_update_start, s, async, NULL, h, NULL, bytes, 1);
+    if (self)
+        accrt_update_self(h, bytes, NULL, async, 0, s);
+    else
+        accrt_update_device(h, bytes, NULL, async, 0, s);
+    accrt_prof_data(acc_ev_update_end, s, async, NULL, h, NULL, bytes, 1);
+}
+
+void acc_update_device(void *h, size_t bytes) {
+    API_SITE("acc_update_device");
+    update(0, h, bytes, ACCRT_SYNC, &site);
+}
+
+void acc_update_device_async(void *h, size_t bytes, int async) {
+    API_SITE("acc_update_device_async");
+    update(0, h, bytes, async, &site);
+}
+
+void acc_update_self(void *h, size_t bytes) {
+    API_SITE("acc_update_self");
+    update(1, h, bytes, ACCRT_SYNC, &site);
+}
+
+void acc_update_self_async(void *h, size_t bytes, int async) {
+    API_SITE("acc_update_self_async");
+    update(1, h, bytes, async, &site);
+}
+
+/* ---- acc_map_data, acc_unmap_data (§3.2.21–3.2.22) ----
+ * The device addresses of user mappings, sorted, with a count each: the
+ * backends' accrt_be_free leaves them alone. Guarded by the runtime lock. */
+
+typedef struct {
+    char *dev;
+    long count;
+} userdev;
+
+static userdev *users;
+static size_t nusers, capusers;
+
+static size_t user_lower(const char *d) {
+    size_t lo = 0, hi = nusers;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (users[mid].dev < d)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+int accrt_user_dev_take(void *dev) {
+    size_t i;
+    if (nusers == 0)
+        return 0;
+    i = user_lower(dev);
+    if (i == nusers || users[i].dev != (char *)dev)
+        return 0;
+    if (--users[i].count == 0) {
+        memmove(users + i, users + i + 1, (nusers - i - 1) * sizeof *users);
+        nusers--;
+    }
+    return 1;
+}
+
+static void user_dev_add(char *dev, const accrt_site *s) {
+    size_t i = user_lower(dev);
+    if (i < nusers && users[i].dev == dev) {
+        users[i].count++;
+        return;
+    }
+    if (nusers == capusers) {
+        size_t c = capusers ? 2 * capusers : 16;
+        userdev *u = realloc(users, c * sizeof *u);
+        if (!u)
+            accrt_fatal_code(acc_error_out_of_memory, s, "out of host memory");
+        users = u;
+        capusers = c;
+    }
+    memmove(users + i + 1, users + i, (nusers - i) * sizeof *users);
+    users[i].dev = dev;
+    users[i].count = 1;
+    nusers++;
+}
+
+void acc_map_data(void *h, void *d, size_t bytes) {
+    API_SITE("acc_map_data");
+    accrt_found f;
+    accrt_entry *e;
+    if (!h || !d)
+        accrt_fatal_code(acc_error_invalid_null_pointer, &site, "acc_map_data of a null pointer: host:%p device:%p", h,
+                         d);
+    if (bytes == 0)
+        return;
+    accrt_lock();
+    f = accrt_table_find(h, bytes);
+    if (f.state != ACCRT_ABSENT)
+        accrt_fatal_code(f.state == ACCRT_PRESENT_ALL ? acc_error_present : acc_error_partly_present, &site,
+                         "acc_map_data of host:%p-%p (%zu bytes), which overlaps data already present: name=%s "
+                         "host:%p-%p (%zu bytes)",
+                         h, (void *)((char *)h + bytes), bytes, nm(f.e->name), (void *)f.e->host,
+                         (void *)(f.e->host + f.e->bytes), f.e->bytes);
+    e = accrt_table_insert(h, bytes, d, "acc_map_data");
+    e->dref = 1;
+    e->mapped_by_user = 1;
+    user_dev_add(d, &site);
+    accrt_unlock();
+}
+
+void acc_unmap_data(void *h) {
+    API_SITE("acc_unmap_data");
+    accrt_found f;
+    if (!h)
+        return;
+    accrt_lock();
+    f = accrt_table_find(h, 0);
+    if (f.state != ACCRT_PRESENT_ALL)
+        accrt_fatal_code(acc_error_not_present, &site, "acc_unmap_data of host:%p, which is not present", h);
+    if (!f.e->mapped_by_user || f.e->host != (char *)h)
+        accrt_fatal_code(acc_error_invalid_argument, &site,
+                         "acc_unmap_data of host:%p, which acc_map_data did not map: present data name=%s "
+                         "host:%p-%p (%zu bytes)",
+                         h, nm(f.e->name), (void *)f.e->host, (void *)(f.e->host + f.e->bytes), f.e->bytes);
+    if (f.e->sref > 0)
+        accrt_fatal_code(acc_error_invalid_argument, &site,
+                         "acc_unmap_data of host:%p, which a data region still uses (structured reference count %ld)",
+                         h, f.e->sref);
+    accrt_attach_remove_range(f.e->host, f.e->host + f.e->bytes);
+    accrt_user_dev_take(f.e->dev);
+    accrt_table_remove(f.e);
+    accrt_unlock();
+}
+
+/* ---- Addresses and presence (§3.2.23–3.2.25) ---- */
+
+void *acc_deviceptr(void *h) {
+    API_SITE("acc_deviceptr");
+    accrt_found f;
+    void *d = NULL;
+    if (!h)
+        return NULL;
+    accrt_lock();
+    f = accrt_table_find(h, 0);
+    if (f.state == ACCRT_PRESENT_ALL)
+        d = f.e->dev + ((char *)h - f.e->host);
+    accrt_unlock();
+    if (d) /* as accrt_deviceptr: the caller may hand d to other CUDA work */
+        accrt_wait(ACCRT_SYNC, &site);
+    return d;
+}
+
+void *acc_hostptr(void *d) {
+    size_t i, n;
+    void *h = NULL;
+    if (!d)
+        return NULL;
+    accrt_lock();
+    n = accrt_table_len();
+    for (i = 0; i < n; i++) {
+        accrt_entry *e = accrt_table_at(i);
+        if ((char *)d >= e->dev && (char *)d < e->dev + e->bytes) {
+            h = e->host + ((char *)d - e->dev);
+            break;
+        }
+    }
+    accrt_unlock();
+    return h;
+}
+
+int acc_is_present(void *h, size_t bytes) {
+    accrt_found f;
+    if (!h)
+        return bytes == 0;
+    accrt_lock();
+    f = accrt_table_find(h, bytes ? bytes : 1);
+    accrt_unlock();
+    return f.state == ACCRT_PRESENT_ALL;
+}
+
+/* ---- Copies (§3.2.26–3.2.28, §3.2.30) ---- */
+
+static int memcpy_args(void *dst, void *src, size_t bytes, int async, const accrt_site *s) {
+    if (bytes == 0)
+        return 0;
+    if (!dst || !src)
+        accrt_fatal_code(acc_error_invalid_null_pointer, s, "%s with a null pointer: destination %p source %p",
+                         s->func, dst, src);
+    accrt_check_async(async, s);
+    accrt_init();
+    return 1;
+}
+
+static void to_device(void *d, void *h, size_t bytes, int async, const accrt_site *s) {
+    double t0;
+    if (!memcpy_args(d, h, bytes, async, s))
+        return;
+    accrt_lock();
+    t0 = accrt_seconds();
+    accrt_be_h2d(d, h, bytes, async, s);
+    accrt_profile_transfer(s, ACCRT_H2D, NULL, bytes, accrt_seconds() - t0);
+    accrt_unlock();
+}
+
+static void from_device(void *h, void *d, size_t bytes, int async, const accrt_site *s) {
+    double t0;
+    if (!memcpy_args(h, d, bytes, async, s))
+        return;
+    accrt_lock();
+    t0 = accrt_seconds();
+    accrt_be_d2h(h, d, bytes, async, s);
+    accrt_profile_transfer(s, ACCRT_D2H, NULL, bytes, accrt_seconds() - t0);
+    accrt_unlock();
+}
+
+static void on_device(void *dst, void *src, size_t bytes, int async, const accrt_site *s) {
+    if (!memcpy_args(dst, src, bytes, async, s))
+        return;
+    accrt_lock();
+    accrt_be_d2d(dst, src, bytes, async, s);
+    accrt_unlock();
+}
+
+void acc_memcpy_to_device(void *d, void *h, size_t bytes) {
+    API_SITE("acc_memcpy_to_device");
+    to_device(d, h, bytes, ACCRT_SYNC, &site);
+}
+
+void acc_memcpy_to_device_async(void *d, void *h, size_t bytes, int async) {
+    API_SITE("acc_memcpy_to_device_async");
+    to_device(d, h, bytes, async, &site);
+}
+
+void acc_memcpy_from_device(void *h, void *d, size_t bytes) {
+    API_SITE("acc_memcpy_from_device");
+    from_device(h, d, bytes, ACCRT_SYNC, &site);
+}
+
+void acc_memcpy_from_device_async(void *h, void *d, size_t bytes, int async) {
+    API_SITE("acc_memcpy_from_device_async");
+    from_device(h, d, bytes, async, &site);
+}
+
+void acc_memcpy_device(void *dst, void *src, size_t bytes) {
+    API_SITE("acc_memcpy_device");
+    on_device(dst, src, bytes, ACCRT_SYNC, &site);
+}
+
+void acc_memcpy_device_async(void *dst, void *src, size_t bytes, int async) {
+    API_SITE("acc_memcpy_device_async");
+    on_device(dst, src, bytes, async, &site);
+}
+
+/* The device copy of [h, h+bytes), which must be present. */
+static char *present_dev(void *h, size_t bytes, const char *what, const accrt_site *s) {
+    accrt_found f = accrt_table_find(h, bytes);
+    if (f.state == ACCRT_ABSENT)
+        accrt_fatal_code(acc_error_not_present, s, "%s: %s host:%p (%zu bytes) is not present on the device", s->func,
+                         what, h, bytes);
+    if (f.state == ACCRT_PARTIAL)
+        accrt_fatal_code(acc_error_partly_present, s,
+                         "%s: %s host:%p-%p (%zu bytes) is partially present: it overlaps present name=%s "
+                         "host:%p-%p (%zu bytes)",
+                         s->func, what, h, (void *)((char *)h + bytes), bytes, nm(f.e->name), (void *)f.e->host,
+                         (void *)(f.e->host + f.e->bytes), f.e->bytes);
+    return f.e->dev + ((char *)h - f.e->host);
+}
+
+static void d2d(void *dst, void *src, size_t bytes, int ndst, int nsrc, int async, const accrt_site *s) {
+    char *d, *from;
+    if (!memcpy_args(dst, src, bytes, async, s))
+        return;
+    need_device(ndst, s);
+    need_device(nsrc, s);
+    if (ndst != accrt_be_device_num() || nsrc != accrt_be_device_num())
+        accrt_fatal_code(acc_error_device_unavailable, s,
+                         "%s between devices %d and %d: accc uses one device at a time, the current one (%d)",
+                         s->func, nsrc, ndst, accrt_be_device_num());
+    accrt_lock();
+    d = present_dev(dst, bytes, "destination", s);
+    from = present_dev(src, bytes, "source", s);
+    accrt_be_d2d(d, from, bytes, async, s);
+    accrt_unlock();
+}
+
+void acc_memcpy_d2d(void *dst, void *src, size_t bytes, int ndst, int nsrc) {
+    API_SITE("acc_memcpy_d2d");
+    d2d(dst, src, bytes, ndst, nsrc, ACCRT_SYNC, &site);
+}
+
+void acc_memcpy_d2d_async(void *dst, void *src, size_t bytes, int ndst, int nsrc, int async) {
+    API_SITE("acc_memcpy_d2d_async");
+    d2d(dst, src, bytes, ndst, nsrc, async, &site);
+}
+
+/* ---- Attachment (§3.2.29) ---- */
+
+static void attach(int kind, unsigned flags, void **pp, int async, const accrt_site *s) {
+    accrt_map m = one(kind, flags, s->func, (void *)pp, sizeof *pp);
+    if (!pp)
+        return;
+    accrt_check_async(async, s);
+    accrt_init();
+    if (kind == ACCRT_ATTACH) {
+        accrt_prof_data(acc_ev_enter_data_start, s, async, NULL, pp, NULL, sizeof *pp, 1);
+        accrt_enter_data(&m, 1, async, s);
+        accrt_prof_data(acc_ev_enter_data_end, s, async, NULL, pp, NULL, sizeof *pp, 1);
+    } else {
+        accrt_prof_data(acc_ev_exit_data_start, s, async, NULL, pp, NULL, sizeof *pp, 1);
+        accrt_exit_data(&m, 1, async, s);
+        accrt_prof_data(acc_ev_exit_data_end, s, async, NULL, pp, NULL, sizeof *pp, 1);
+    }
+}
+
+void acc_attach(void **pp) {
+    API_SITE("acc_attach");
+    attach(ACCRT_ATTACH, 0, pp, ACCRT_SYNC, &site);
+}
+
+void acc_attach_async(void **pp, int async) {
+    API_SITE("acc_attach_async");
+    attach(ACCRT_ATTACH, 0, pp, async, &site);
+}
+
+void acc_detach(void **pp) {
+    API_SITE("acc_detach");
+    attach(ACCRT_DETACH, 0, pp, ACCRT_SYNC, &site);
+}
+
+void acc_detach_async(void **pp, int async) {
+    API_SITE("acc_detach_async");
+    attach(ACCRT_DETACH, 0, pp, async, &site);
+}
+
+void acc_detach_finalize(void **pp) {
+    API_SITE("acc_detach_finalize");
+    attach(ACCRT_DETACH, ACCRT_FINALIZE, pp, ACCRT_SYNC, &site);
+}
+
+void acc_detach_finalize_async(void **pp, int async) {
+    API_SITE("acc_detach_finalize_async");
+    attach(ACCRT_DETACH, ACCRT_FINALIZE, pp, async, &site);
+}
+
+/* ---- CUDA interoperability (Appendix A.2.1) ---- */
+
+void *acc_get_current_cuda_device(void) {
+    accrt_init();
+    return accrt_be_cuda_device();
+}
+
+void *acc_get_current_cuda_context(void) {
+    accrt_init();
+    return accrt_be_cuda_context();
+}
+
+void *acc_get_cuda_stream(int async) {
+    API_SITE("acc_get_cuda_stream");
+    accrt_check_async(async, &site);
+    accrt_init();
+    return accrt_be_cuda_stream(async, 1);
+}
+
+int acc_set_cuda_stream(int async, void *stream) {
+    API_SITE("acc_set_cuda_stream");
+    accrt_check_async(async, &site);
+    accrt_init();
+    return accrt_be_set_cuda_stream(async, stream);
+}

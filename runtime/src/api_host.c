@@ -1,0 +1,110 @@
+/* api_host.c: the CPU backends' part of the OpenACC API (api.c). One
+ * device, number 0: on ACCRT_BACKEND_SHARED (-acc=host, multicore) of type
+ * acc_device_host, whose memory is host memory; on ACCRT_BACKEND_EMULATE
+ * of type acc_device_not_host, an emulated device with memory of its own
+ * (malloc'd, filled with 0xA5 bytes like the emulated device copies).
+ * Everything runs synchronously; there is no CUDA. */
+#define _POSIX_C_SOURCE 200809L
+#include "accrt_impl.h"
+
+#include "acc_prof.h"
+#include "openacc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(ACCRT_BACKEND_CUDA)
+#error "api_host.c implements the emulate and shared backends"
+#endif
+
+int accrt_be_device_type(void) { return accrt_be_shared_memory ? acc_device_host : acc_device_not_host; }
+
+int accrt_be_num_devices(void) { return 1; }
+
+int accrt_be_device_num(void) { return 0; }
+
+void accrt_be_set_device_num(int n, const accrt_site *s) { (void)n, (void)s; }
+
+/* A line "Key: N kB" of /proc/meminfo, in bytes; 0 if unknown. */
+static size_t meminfo(const char *key) {
+    char line[256];
+    size_t n = strlen(key), v = 0;
+    FILE *f = fopen("/proc/meminfo", "r");
+    if (!f)
+        return 0;
+    while (fgets(line, sizeof line, f))
+        if (strncmp(line, key, n) == 0 && line[n] == ':') {
+            v = (size_t)strtoull(line + n + 1, NULL, 10) * 1024;
+            break;
+        }
+    fclose(f);
+    return v;
+}
+
+size_t accrt_be_property(int dev, int prop) {
+    (void)dev;
+    switch (prop) {
+    case acc_property_memory:
+        return meminfo("MemTotal");
+    case acc_property_free_memory:
+        return meminfo("MemAvailable");
+    case acc_property_shared_memory_support:
+        return accrt_be_shared_memory ? 1 : 0;
+    }
+    return 0;
+}
+
+const char *accrt_be_property_string(int dev, int prop) {
+    (void)dev;
+    switch (prop) {
+    case acc_property_name:
+        return accrt_be_shared_memory ? "accc host device (shared memory)" : "accc emulated device";
+    case acc_property_vendor:
+        return "accc";
+    case acc_property_driver:
+        return accrt_be_shared_memory ? "accc shared backend" : "accc emulate backend";
+    }
+    return NULL;
+}
+
+void *accrt_be_malloc(size_t bytes, const accrt_site *s) {
+    void *p = malloc(bytes);
+    if (!p)
+        accrt_fatal_code(acc_error_out_of_memory, s, "out of memory allocating %zu bytes of %s device memory", bytes,
+                         accrt_be_shared_memory ? "host" : "emulated");
+    if (!accrt_be_shared_memory)
+        memset(p, 0xA5, bytes);
+    return p;
+}
+
+void accrt_be_mfree(void *dev, const accrt_site *s) {
+    (void)s;
+    free(dev);
+}
+
+void accrt_be_d2d(void *dst, const void *src, size_t bytes, int async, const accrt_site *s) {
+    (void)async, (void)s;
+    if (dst != src)
+        memmove(dst, src, bytes);
+}
+
+int accrt_be_async_test_all(void) { return 1; }
+
+void accrt_be_wait_all_async(int on, const accrt_site *s) { (void)on, (void)s; }
+
+void accrt_be_shutdown(const accrt_site *s) { (void)s; }
+
+void *accrt_be_cuda_stream(int async, int create) {
+    (void)async, (void)create;
+    return NULL;
+}
+
+void *accrt_be_cuda_device(void) { return NULL; }
+
+void *accrt_be_cuda_context(void) { return NULL; }
+
+int accrt_be_set_cuda_stream(int async, void *stream) {
+    (void)async, (void)stream;
+    return 0;
+}
