@@ -11,7 +11,7 @@
 # program failed.
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
-bench=${1:-$root/../shared/bench}
+bench=$(cd "${1:-$root/../shared/bench}" 2>/dev/null && pwd)
 accc=$root/bin/accc
 out=${OUT:-/tmp/gpu-check}
 mkdir -p "$out/run"
@@ -68,7 +68,7 @@ if [ "${MEMCHECK:-0}" = 1 ]; then
     [ $dirty -eq 0 ] || status=1
 fi
 
-if [ -d "$bench" ]; then
+if [ -n "$bench" ] && [ -d "$bench" ]; then
     cd "$out"
     for p in laplace gol; do
         "$accc" -acc=gpu -O2 "$bench/${p}_acc.c" -o "${p}_accc" -lm || echo "build ${p}_accc failed"

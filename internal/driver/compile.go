@@ -33,9 +33,10 @@ func (c *compilation) preprocessorFlags() []string {
 		// overridden with a warning by the host compiler.
 		args = append(args, fmt.Sprintf("-D_OPENACC=%d", runtime.OpenACCVersion))
 		if c.hdrDir != "" {
-			// Before the system directories: gcc ships an openacc.h of
-			// its own, with other values.
-			args = append(args, "-isystem", c.hdrDir)
+			// Before every system directory: gcc ships an openacc.h
+			// of its own, with other values (and some gcc builds put
+			// their own directories ahead of -isystem).
+			args = append(args, "-I", c.hdrDir)
 		}
 	}
 	return args
