@@ -34,8 +34,8 @@
 // modifier flags, name, host address, bytes) and brackets its body with
 // accrt_enter and accrt_exit, which fill in the device addresses; enter
 // data and exit data call accrt_enter_data and accrt_exit_data; update
-// calls accrt_update_self or accrt_update_device; host_data and pointer
-// lookups call accrt_deviceptr. Every call takes the construct's static
+// calls accrt_update_self or accrt_update_device; pointer lookups call
+// accrt_deviceptr. Every call takes the construct's static
 // accrt_site, which errors and the profile report. A compute construct on
 // the synchronous queue ends with accrt_exit (with n == 0 if it maps
 // nothing): that is where the host waits for the kernel.
@@ -48,6 +48,27 @@
 // through a pinned buffer). accrt_scratch gives device scratch that is
 // reused across launches.
 //
+// Deep copy: a map with row_bytes set is a section p[lo:n][off:len] of a
+// pointer to pointers; the runtime maps the pointer array, each row and
+// an attachment of each row pointer. Attach maps carry the offset of the
+// section they came with (s.p[10:20]) in row_off. host_data calls
+// accrt_use_device; a declare directive in a function holds an
+// accrt_scope whose cleanup runs accrt_exit on every way out of the
+// block; one at file scope calls accrt_declare_global before main.
+//
+// # The public API
+//
+// include/openacc.h declares every acc_* routine of OpenACC 3.4 for C
+// (src/api.c, with backend parts in src/api_cuda.cu and src/api_host.c),
+// include/acc_prof.h the profiling interface (chapter 5): ACC_PROFLIB
+// libraries and a linked-in acc_register_library are loaded at
+// initialisation; directives and routines dispatch enter/exit data,
+// update, wait, launch, upload and download events; errors go to an
+// acc_ev_error callback first. Device types: acc_device_nvidia (cuda),
+// acc_device_not_host (emulate), acc_device_host (shared). Async
+// transfers on the GPU go through a pinned staging ring per queue; queues
+// wait for each other with events, never a device-wide synchronisation.
+//
 // # Environment
 //
 //   - ACCC_TIME, NV_ACC_TIME, PGI_ACC_TIME: a per-construct summary at exit
@@ -55,7 +76,10 @@
 //   - ACCC_NOTIFY, NV_ACC_NOTIFY, PGI_ACC_NOTIFY: one line per launch and
 //     transfer on stderr.
 //   - ACCC_PRESENT_DUMP: print the present table at exit.
-//   - ACC_DEVICE_NUM: the CUDA device (cuda backend).
+//   - ACC_DEVICE_TYPE: the device type (nvidia, host, multicore,
+//     not_host, default); a type the build cannot run is a FATAL ERROR.
+//   - ACC_DEVICE_NUM: the device number (the CUDA device on -acc=gpu).
+//   - ACC_PROFLIB: profiling libraries to load (colon-separated).
 //
 // Errors read like NVHPC's, on stderr, followed by exit(1):
 //
