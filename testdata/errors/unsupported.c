@@ -12,6 +12,10 @@ void f(int n, float *a, float *p) {
     }
 #pragma acc parallel loop
     for (int i = 0; i < n; i++) p[i] = 0; // want error:"the extent of the data 'p' points to is unknown; add a data clause such as copyin(p[0:n]) or present(p)"
-#pragma acc host_data use_device(a) // want error:"'#pragma acc host_data' is not supported yet"
-    { }
+#pragma acc routine seq // want error:"'#pragma acc routine' is not supported yet"
+}
+
+void g(int n, int m, double a[n][m]) {
+#pragma acc parallel loop copy(a[0:n][0:m])
+    for (int i = 0; i < n; i++) a[i][0] = 0; // want error:"'a' has a variable-length array type"
 }
