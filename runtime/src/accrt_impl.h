@@ -66,6 +66,9 @@ accrt_entry *accrt_table_at(size_t i);
 /* data.c: the device address of host (absent: host on shared memory, else
  * NULL). */
 void *accrt_lookup_locked(const void *host);
+/* Removes an entry: its attachments, its device memory (none for
+ * acc_map_data's, which is the program's), its table slot. */
+void accrt_entry_delete(accrt_entry *e, int async, const accrt_site *s);
 
 /* Attachment counters (§2.6.8), keyed by the host address of the pointer. */
 long *accrt_attach_slot(void *const *ptr, int create);
@@ -111,9 +114,6 @@ extern int accrt_default_async;
 void accrt_api_init(void); /* ACC_DEVICE_TYPE, at runtime initialisation */
 /* FATAL ERROR unless async is a queue number >= 0, ACCRT_ASYNC_NOVAL or ACCRT_SYNC. */
 void accrt_check_async(int async, const accrt_site *s);
-/* 1 if dev is device memory of acc_map_data, which accrt_be_free must
- * leave alone; the record is dropped. Cheap when nothing was mapped. */
-int accrt_user_dev_take(void *dev);
 
 /* profile.c: the OpenACC profiling interface (acc_prof.h, spec chapter 5).
  * accrt_prof_active counts registered callbacks: everything below returns

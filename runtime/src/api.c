@@ -224,15 +224,7 @@ static void shutdown(const accrt_site *s) {
     accrt_wait_all(s);
     accrt_lock();
     while (accrt_table_len() > 0) {
-        accrt_entry *e = accrt_table_at(accrt_table_len() - 1);
-        accrt_attach_remove_range(e->host, e->host + e->bytes);
-        if (e->mapped_by_user)
-            accrt_user_dev_take(e->dev);
-        else if (accrt_be_shared_memory && e->dev != e->host)
-            free(e->dev); /* a copy made for the capture modifier (data.c) */
-        else
-            accrt_be_free(e->dev, e->bytes, ACCRT_SYNC, s);
-        accrt_table_remove(e);
+        accrt_entry_delete(accrt_table_at(accrt_table_len() - 1), ACCRT_SYNC, s);
     }
     accrt_unlock();
     accrt_be_shutdown(s);
@@ -671,62 +663,8 @@ void acc_update_self_async(void *h, size_t bytes, int async) {
 }
 
 /* ---- acc_map_data, acc_unmap_data (§3.2.21–3.2.22) ----
- * The device addresses of user mappings, sorted, with a count each: the
- * backends' accrt_be_free leaves them alone. Guarded by the runtime lock. */
-
-typedef struct {
-    char *dev;
-    long count;
-} userdev;
-
-static userdev *users;
-static size_t nusers, capusers;
-
-static size_t user_lower(const char *d) {
-    size_t lo = 0, hi = nusers;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (users[mid].dev < d)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
-}
-
-int accrt_user_dev_take(void *dev) {
-    size_t i;
-    if (nusers == 0)
-        return 0;
-    i = user_lower(dev);
-    if (i == nusers || users[i].dev != (char *)dev)
-        return 0;
-    if (--users[i].count == 0) {
-        memmove(users + i, users + i + 1, (nusers - i - 1) * sizeof *users);
-        nusers--;
-    }
-    return 1;
-}
-
-static void user_dev_add(char *dev, const accrt_site *s) {
-    size_t i = user_lower(dev);
-    if (i < nusers && users[i].dev == dev) {
-        users[i].count++;
-        return;
-    }
-    if (nusers == capusers) {
-        size_t c = capusers ? 2 * capusers : 16;
-        userdev *u = realloc(users, c * sizeof *u);
-        if (!u)
-            accrt_fatal_code(acc_error_out_of_memory, s, "out of host memory");
-        users = u;
-        capusers = c;
-    }
-    memmove(users + i + 1, users + i, (nusers - i) * sizeof *users);
-    users[i].dev = dev;
-    users[i].count = 1;
-    nusers++;
-}
+ * Entries of acc_map_data are marked mapped_by_user: deleting them never
+ * frees the program's device memory. Guarded by the runtime lock. */
 
 void acc_map_data(void *h, void *d, size_t bytes) {
     API_SITE("acc_map_data");
@@ -748,7 +686,6 @@ void acc_map_data(void *h, void *d, size_t bytes) {
     e = accrt_table_insert(h, bytes, d, "acc_map_data");
     e->dref = 1;
     e->mapped_by_user = 1;
-    user_dev_add(d, &site);
     accrt_unlock();
 }
 
@@ -770,9 +707,7 @@ void acc_unmap_data(void *h) {
         accrt_fatal_code(acc_error_invalid_argument, &site,
                          "acc_unmap_data of host:%p, which a data region still uses (structured reference count %ld)",
                          h, f.e->sref);
-    accrt_attach_remove_range(f.e->host, f.e->host + f.e->bytes);
-    accrt_user_dev_take(f.e->dev);
-    accrt_table_remove(f.e);
+    accrt_entry_delete(f.e, ACCRT_SYNC, &site);
     accrt_unlock();
 }
 

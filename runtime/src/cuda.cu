@@ -196,11 +196,8 @@ void *accrt_be_alloc(void *host, size_t bytes, int zero, int async, const accrt_
     return d;
 }
 
-/* Device memory of acc_map_data is the user's: never freed here. */
 void accrt_be_free(void *dev, size_t bytes, int async, const accrt_site *s) {
     (void)bytes;
-    if (accrt_user_dev_take(dev))
-        return;
     CK(cudaFreeAsync(dev, getq(async, s)->stream), s);
 }
 

@@ -153,14 +153,15 @@ static accrt_entry *create(accrt_map *m, int copy, int async, const accrt_site *
     return e;
 }
 
-static void delete_entry(accrt_entry *e, int async, const accrt_site *s) {
+void accrt_entry_delete(accrt_entry *e, int async, const accrt_site *s) {
     accrt_attach_remove_range(e->host, e->host + e->bytes);
-    if (e->mapped_by_user)
-        accrt_user_dev_take(e->dev); /* acc_map_data: the program's memory */
-    else if (accrt_be_shared_memory && e->dev != e->host)
+    if (e->mapped_by_user) {
+        /* acc_map_data: the program's memory, never freed here */
+    } else if (accrt_be_shared_memory && e->dev != e->host) {
         free(e->dev); /* a captured copy */
-    else
+    } else {
         accrt_be_free(e->dev, e->bytes, async, s);
+    }
     accrt_table_remove(e);
 }
 
@@ -208,7 +209,7 @@ static void release(accrt_entry *e, int copyout, accrt_map *m, int async, const 
     if ((copyout && last) || (m->flags & ACCRT_ALWAYSOUT))
         d2h(e, m->host, m->bytes, m->name, async, s);
     if (last)
-        delete_entry(e, async, s);
+        accrt_entry_delete(e, async, s);
 }
 
 /* One item of a structured construct's entry: present-or-create with a

@@ -36,11 +36,8 @@ void *accrt_be_alloc(void *host, size_t bytes, int zero, int async, const accrt_
     return d;
 }
 
-/* Device memory of acc_map_data is the user's: never freed here. */
 void accrt_be_free(void *dev, size_t bytes, int async, const accrt_site *s) {
     (void)bytes, (void)async, (void)s;
-    if (accrt_user_dev_take(dev))
-        return;
     if (!accrt_be_shared_memory)
         free(dev);
 }
