@@ -47,11 +47,21 @@ type generated struct {
 	cu   []byte // file.acc.cu, nil when there are no kernels or the target is a CPU
 }
 
-// generate lowers the unit's directives and prints the generated files.
-func (c *compilation) generate(u *frontend.Unit) (*generated, error) {
+// lower builds the IR of the unit's directives for the target; its errors
+// and -Minfo remarks go to the diagnostics. -fsyntax-only stops here.
+func (c *compilation) lower(u *frontend.Unit) (*ir.Program, error) {
 	prog := ir.Build(u, ir.Options{Target: string(c.cfg.Target)}, c.diags)
 	if c.diags.HasErrors() {
 		return nil, errRejected
+	}
+	return prog, nil
+}
+
+// generate lowers the unit's directives and prints the generated files.
+func (c *compilation) generate(u *frontend.Unit) (*generated, error) {
+	prog, err := c.lower(u)
+	if err != nil {
+		return nil, err
 	}
 	g := &generated{host: host.Generate(prog, host.Options{Target: string(c.cfg.Target)})}
 	if c.cfg.Target == TargetGPU {

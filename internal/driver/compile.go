@@ -84,7 +84,9 @@ func (c *compilation) load(in string) (*frontend.Unit, error) {
 	if err != nil {
 		return nil, err
 	}
-	if c.cfg.Mode != ModeSyntax {
+	if c.cfg.Mode == ModeCompile || c.cfg.Mode == ModeLink {
+		// Only building needs the target's tools: -fsyntax-only and
+		// --emit=source stop before nvcc would run.
 		c.checkTarget()
 	}
 	if c.diags.HasErrors() {
@@ -105,12 +107,21 @@ func (c *compilation) preprocess(in string) error {
 	return c.run.run(argv, c.stdout)
 }
 
-// syntaxOnly checks the C code and the directives (-fsyntax-only). The host
-// compiler checks the C code too, so its warnings appear as usual.
+// syntaxOnly checks the C code and the directives (-fsyntax-only): the
+// frontend, then the lowering of the directives for the chosen target, which
+// finds the errors a full compile finds there (collapse depth, default(none),
+// loop levels, ...) and the -Minfo remarks; no code is generated and no nvcc
+// is needed. The host compiler checks the C code too, so its warnings appear
+// as usual.
 func (c *compilation) syntaxOnly(in string) error {
 	u, err := c.load(in)
 	if err != nil {
 		return err
+	}
+	if c.accelerated(u) {
+		if _, err := c.lower(u); err != nil {
+			return err
+		}
 	}
 	argv := append([]string{c.cc, "-fsyntax-only"}, c.preprocessorFlags()...)
 	argv = append(argv, c.codeFlags()...)
