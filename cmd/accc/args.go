@@ -63,13 +63,35 @@ var (
 	minfoFamilies = []string{"accel", "all", "ccff", "data", "inline", "intensity", "ipa", "loop",
 		"lre", "mp", "opt", "par", "pfo", "stat", "stdpar", "time", "unroll", "vect"}
 
-	// nvc -gpu= (and PGI -ta=tesla:) sub-options other than ccNN. accc
-	// rejects them by name rather than ignore them: managed and unified change
-	// what a program means, the others only how nvcc is run.
-	nvcGPUSubOptions = []string{"autocompare", "cuda", "debug", "deepcopy", "fastmath", "flushz", "fma",
-		"keep", "lineinfo", "managed", "maxregcount", "mem", "nodebug", "noflushz", "nofma", "nolineinfo",
-		"nomanaged", "nordc", "nounified", "pinned", "ptxinfo", "rdc", "safecache", "tripcount", "unified",
-		"zeroinit"}
+	// nvc -gpu= (and PGI -ta=tesla:) sub-options other than ccNN that only
+	// tune how nvc builds GPU code (debug information, register limits,
+	// fast math, the CUDA version, pinned staging, ...). accc accepts them
+	// with a warning and builds as it always does: they change no result a
+	// correct program can observe. A "no" prefix is accepted too; a value
+	// after ':' (maxregcount:64, loadcache:L1) is kept in the warning.
+	gpuIgnoredSubOptions = []string{"autocompare", "debug", "fastmath", "flushz", "fma", "keep", "lineinfo",
+		"loadcache", "maxregcount", "pinned", "ptxinfo", "rdc", "redundant", "safecache", "tripcount"}
+	// Sub-options that change what a program means, which accc's runtime
+	// does not implement: they are errors rather than ignored.
+	gpuMemorySubOptions = []string{"managed", "unified", "mem"}
+	gpuOtherRejected    = []string{"deepcopy", "zeroinit"}
+
+	// minCC is the oldest compute capability CUDA 13 (accc's CUDA compiler)
+	// builds for: sm_75.
+	minCC = 75
+
+	// PGI/NVHPC -M options that only steer nvc's own optimiser or listings
+	// (vectoriser, unroller, inliner, IPA, fast-math flavours, alignment,
+	// prefetching, message levels). Real Makefiles pass them; accc accepts
+	// each, with or without a "no" prefix and any =value, with one warning
+	// that it is ignored: the host compiler's -O level does that work.
+	pgiIgnored = []string{"autoinline", "builtin", "cache_align", "concur", "daz", "depchk", "dse",
+		"fma", "fpapprox", "fpmisalign", "fprelaxed", "flushz", "frame", "inform", "inline", "ipa",
+		"keepasm", "list", "loop32", "lre", "movnt", "pfi", "pfo", "pre", "prefetch", "prof",
+		"propcond", "smart", "stack_arrays", "unroll", "unsafe_par_align", "vect"}
+	// -Msafeptr sub-options; arg, dummy and all cover pointer arguments,
+	// which is what Config.NoAlias means.
+	safeptrSubOptions = []string{"all", "arg", "auto", "dummy", "local", "static", "global"}
 
 	// -std= values gcc accepts for C.
 	cStandards = []string{"c89", "c90", "c99", "c9x", "c11", "c1x", "c17", "c18", "c2x", "c23",
@@ -195,10 +217,10 @@ func (p *argParser) arg(arg string) error {
 		p.setACC()
 	case "-noacc":
 		cfg.ACC, cfg.Target = false, driver.TargetNone
-	case "-fast": // nvc's "good optimisation" switch
-		cfg.OptLevel = "-O3"
-	case "-mp": // nvc's OpenMP switch
-		cfg.HostFlags = append(cfg.HostFlags, "-fopenmp")
+	case "-fast": // nvc: -O2 plus its own unroll/vector/inline tuning
+		cfg.OptLevel = "-O2"
+	case "-mp", "-mp=multicore": // nvc's OpenMP switch: OpenMP in host code
+		p.addHostFlag("-fopenmp")
 	case "-pthread", "-pipe":
 		cfg.HostFlags = append(cfg.HostFlags, arg)
 	case "-ansi":
@@ -318,7 +340,11 @@ func (p *argParser) withValue(arg string) error {
 		}
 		p.addMinfo("neginfo")
 	case strings.HasPrefix(arg, "-M"):
-		return errorf("PGI option '%s' is not supported; accc accepts -Minfo[=...] and -Mneginfo", arg)
+		return p.pgiOption(arg)
+	case strings.HasPrefix(arg, "-mp="):
+		return p.mp(arg)
+	case strings.HasPrefix(arg, "-tp="):
+		return p.tp(arg)
 	case strings.HasPrefix(arg, "-Wl,"):
 		cfg.LinkArgs = append(cfg.LinkArgs, arg)
 	case strings.HasPrefix(arg, "-Wa,"):
@@ -404,19 +430,18 @@ func (p *argParser) setACC() {
 	}
 }
 
-// acc handles nvc's -acc=LIST: at most one target and any of accSubOptions.
+// acc handles nvc's -acc=LIST: targets and any of accSubOptions.
 func (p *argParser) acc(arg string) error {
 	v := arg[len("-acc="):]
 	if v == "" {
 		return errorf("missing argument to '-acc='")
 	}
-	var target driver.Target
+	var targets []driver.Target
 	for _, opt := range strings.Split(v, ",") {
 		if t, ok := accTargets[opt]; ok {
-			if target != driver.TargetNone && target != t {
-				return errorf("'%s' names two targets ('%s' and '%s'); accc builds for one", arg, target, t)
+			if !slices.Contains(targets, t) {
+				targets = append(targets, t)
 			}
-			target = t
 			continue
 		}
 		if !slices.Contains(accSubOptions, opt) {
@@ -424,67 +449,238 @@ func (p *argParser) acc(arg string) error {
 				opt, strings.Join(accSubOptions, ", "))
 		}
 	}
-	if target != driver.TargetNone {
-		p.cfg.Target = target
-	}
-	p.setACC()
-	return nil
+	return p.useTargets(arg, targets)
 }
 
-// ta handles PGI's -ta=TARGET[:SUBOPTIONS].
-func (p *argParser) ta(arg string) error {
-	v := arg[len("-ta="):]
-	name, subs, hasSubs := strings.Cut(v, ":")
-	switch name {
-	case "":
-		return errorf("missing argument to '-ta='")
-	case "tesla", "nvidia":
-		p.cfg.Target = driver.TargetGPU
-		if hasSubs {
-			if err := p.gpuSubOptions(arg, subs); err != nil {
-				return err
+// useTargets selects the target of an -acc= or -ta= list. nvc builds one
+// binary for several targets (-acc=gpu,multicore: the GPU, with a multicore
+// fallback chosen at run time); accc builds for one, so gpu with host or
+// multicore fallbacks is the GPU alone, with a warning, and any other pair
+// is an error.
+func (p *argParser) useTargets(arg string, targets []driver.Target) error {
+	switch {
+	case len(targets) == 1:
+		p.cfg.Target = targets[0]
+	case len(targets) > 1 && slices.Contains(targets, driver.TargetGPU) && !slices.Contains(targets, driver.TargetEmulate):
+		var fallbacks []string
+		for _, t := range targets {
+			if t != driver.TargetGPU {
+				fallbacks = append(fallbacks, string(t))
 			}
 		}
-	case "multicore", "host":
-		if hasSubs {
-			return errorf("'-ta=%s' takes no sub-options", name)
+		what := "the " + strings.Join(fallbacks, " and ") + " fallback is"
+		if len(fallbacks) > 1 {
+			what = "the " + strings.Join(fallbacks, " and ") + " fallbacks are"
 		}
-		p.cfg.Target = accTargets[name]
-	default:
-		return errorf("unknown -ta target '%s' (want tesla[:ccNN,...], nvidia, multicore or host)", name)
+		p.warnf("'%s': %s not built; compute constructs run on the GPU only", arg, what)
+		p.cfg.Target = driver.TargetGPU
+	case len(targets) > 1:
+		return errorf("'%s' names two targets ('%s' and '%s'); accc builds for one", arg, targets[0], targets[1])
 	}
 	p.setACC()
 	return nil
 }
 
-// gpu handles nvc's -gpu=ccNN[,ccMM...].
+// ta handles PGI's -ta=TARGET[:SUBOPTION][,SUBOPTION|TARGET...]: the GPU
+// targets tesla and nvidia take sub-options after ':' and after commas
+// (-ta=tesla:cc70,managed; the older -ta=nvidia,cc35); multicore and host
+// take none.
+func (p *argParser) ta(arg string) error {
+	v := arg[len("-ta="):]
+	if v == "" {
+		return errorf("missing argument to '-ta='")
+	}
+	var targets []driver.Target
+	var subs []string
+	for i, item := range strings.Split(v, ",") {
+		name, sub, hasSub := strings.Cut(item, ":")
+		var t driver.Target
+		switch name {
+		case "tesla", "nvidia":
+			t = driver.TargetGPU
+			if hasSub {
+				subs = append(subs, sub)
+			}
+		case "multicore", "host":
+			if hasSub {
+				return errorf("'-ta=%s' takes no sub-options", name)
+			}
+			t = accTargets[name]
+		default:
+			if i == 0 {
+				return errorf("unknown -ta target '%s' (want tesla[:ccNN,...], nvidia, multicore or host)", name)
+			}
+			if !slices.Contains(targets, driver.TargetGPU) {
+				return errorf("'-ta=%s' takes no sub-options", targets[0])
+			}
+			subs = append(subs, item)
+			continue
+		}
+		if !slices.Contains(targets, t) {
+			targets = append(targets, t)
+		}
+	}
+	if len(subs) > 0 {
+		if err := p.gpuSubOptions(arg, subs); err != nil {
+			return err
+		}
+	}
+	return p.useTargets(arg, targets)
+}
+
+// gpu handles nvc's -gpu=SUBOPTION[,SUBOPTION...].
 func (p *argParser) gpu(arg string) error {
 	v, ok := strings.CutPrefix(arg, "-gpu=")
 	if !ok || v == "" {
 		return errorf("missing argument to '-gpu='")
 	}
-	return p.gpuSubOptions(arg, v)
+	return p.gpuSubOptions(arg, strings.Split(v, ","))
 }
 
-// gpuSubOptions adds the compute capabilities of a -gpu= or -ta=tesla:
-// list to GPUArchs, as given ("cc90"), without repeats.
-func (p *argParser) gpuSubOptions(arg, list string) error {
-	for _, opt := range strings.Split(list, ",") {
-		name, _, _ := strings.Cut(opt, ":")
+// gpuSubOptions takes the sub-options of a -gpu= or -ta=tesla list: the
+// compute capabilities go to GPUArchs, as given ("cc90"), without repeats;
+// those CUDA 13 cannot build for are dropped with a warning. Tuning options
+// are ignored with a warning; managed or unified memory, deep copy and zero
+// initialisation are errors, since accc's runtime does not do them.
+func (p *argParser) gpuSubOptions(arg string, opts []string) error {
+	for _, opt := range opts {
+		name, val, _ := strings.Cut(opt, ":")
+		base, negated := strings.CutPrefix(name, "no")
 		switch {
 		case ccArch.MatchString(opt):
+			n, _ := strconv.Atoi(strings.TrimRight(opt[2:], "af"))
+			if n < minCC {
+				p.warnf("compute capability '%s' in '%s' is ignored: CUDA 13, which accc uses, builds for cc%d and newer (the default is cc90)",
+					opt, arg, minCC)
+				continue
+			}
 			if !slices.Contains(p.cfg.GPUArchs, opt) {
 				p.cfg.GPUArchs = append(p.cfg.GPUArchs, opt)
 			}
 		case opt == "ccall" || opt == "ccnative":
 			return errorf("'%s' is not supported in '%s'; list compute capabilities instead (e.g. -gpu=cc80,cc90)", opt, arg)
-		case slices.Contains(nvcGPUSubOptions, name) || strings.HasPrefix(name, "cuda"):
-			return errorf("GPU sub-option '%s' in '%s' is not supported; accc accepts compute capabilities only (ccNN, e.g. cc90)", opt, arg)
+		case name == "mem" && val == "separate", negated && slices.Contains(gpuMemorySubOptions, base):
+			// Separate device memory: what accc always does.
+		case slices.Contains(gpuMemorySubOptions, name):
+			return errorf("'%s' in '%s' asks for CUDA managed (unified) memory, which accc's runtime does not support; "+
+				"drop it from the command line: accc moves data as the data clauses and directives say", opt, arg)
+		case negated && slices.Contains(gpuOtherRejected, base):
+			// nodeepcopy, nozeroinit: accc's behaviour.
+		case slices.Contains(gpuOtherRejected, name):
+			return errorf("GPU sub-option '%s' in '%s' is not supported: accc's runtime does not implement it", opt, arg)
+		case strings.HasPrefix(name, "cuda") && len(name) > 4:
+			p.warnf("GPU sub-option '%s' in '%s' is ignored: accc uses the CUDA compiler it finds (see accc info)", opt, arg)
+		case slices.Contains(gpuIgnoredSubOptions, name) || negated && slices.Contains(gpuIgnoredSubOptions, base):
+			p.warnf("GPU sub-option '%s' in '%s' is ignored: it tunes nvc's GPU code generation, which accc does its own way", opt, arg)
 		default:
 			return errorf("unknown GPU sub-option '%s' in '%s' (want ccNN, e.g. cc90)", opt, arg)
 		}
 	}
 	return nil
+}
+
+// pgiOption handles the PGI/NVHPC -M options other than -Minfo and
+// -Mneginfo: -Msafeptr sets NoAlias, -Mlarge_arrays and -Mschar/-Muchar
+// become the host compiler's options of the same meaning, and the
+// optimiser and listing options of pgiIgnored are ignored with a warning.
+func (p *argParser) pgiOption(arg string) error {
+	name, val, hasVal := strings.Cut(arg[len("-M"):], "=")
+	base, negated := strings.CutPrefix(name, "no")
+	switch {
+	case name == "safeptr":
+		return p.safeptr(arg, val, hasVal)
+	case name == "nosafeptr" && !hasVal:
+		p.cfg.NoAlias = false
+	case name == "large_arrays" && !hasVal: // objects over 2 GB: the medium code model
+		p.addHostFlag("-mcmodel=medium")
+	case name == "schar" && !hasVal:
+		p.addHostFlag("-fsigned-char")
+	case name == "uchar" && !hasVal:
+		p.addHostFlag("-funsigned-char")
+	case slices.Contains(pgiIgnored, name) || negated && slices.Contains(pgiIgnored, base):
+		p.warnf("PGI option '%s' is ignored: it tunes nvc's optimiser; the host compiler's -O level does that work here", arg)
+	default:
+		return errorf("PGI option '%s' is not supported (accc takes -Minfo, -Mneginfo, -Msafeptr, -Mlarge_arrays, "+
+			"-Mschar, -Muchar, and ignores nvc's optimiser options such as -Mvect, -Munroll, -Minline)", arg)
+	}
+	return nil
+}
+
+// safeptr handles -Msafeptr[=SUB,...]: bare, or with a sub-option that
+// covers pointer arguments (arg, dummy, all), it sets NoAlias; the other
+// sub-options (local, static, global, auto pointers) are ignored with a
+// warning, as NoAlias does not cover them.
+func (p *argParser) safeptr(arg, val string, hasVal bool) error {
+	if !hasVal {
+		p.cfg.NoAlias = true
+		return nil
+	}
+	if val == "" {
+		return errorf("missing argument to '-Msafeptr='")
+	}
+	for _, sub := range strings.Split(val, ",") {
+		switch {
+		case sub == "arg" || sub == "dummy" || sub == "all":
+			p.cfg.NoAlias = true
+		case slices.Contains(safeptrSubOptions, sub):
+			p.warnf("'%s' in '%s' is ignored: accc takes -Msafeptr for pointer arguments only (arg, dummy, all)", sub, arg)
+		default:
+			return errorf("unknown -Msafeptr sub-option '%s' (want %s)", sub, strings.Join(safeptrSubOptions, ", "))
+		}
+	}
+	return nil
+}
+
+// mp handles nvc's -mp=SUB,...: OpenMP in host code (-fopenmp); -mp=gpu,
+// OpenMP offload, is not supported.
+func (p *argParser) mp(arg string) error {
+	v := arg[len("-mp="):]
+	if v == "" {
+		return errorf("missing argument to '-mp='")
+	}
+	for _, sub := range strings.Split(v, ",") {
+		switch sub {
+		case "multicore":
+		case "gpu":
+			return errorf("'%s': OpenMP offload to the GPU is not supported; accc compiles OpenMP in host code (-mp or -mp=multicore)", arg)
+		case "align", "allcores", "bind", "numa", "nonuma", "ompt", "noompt":
+			p.warnf("'%s' in '%s' is ignored: OpenMP runs with the host compiler's runtime defaults", sub, arg)
+		default:
+			return errorf("unknown -mp sub-option '%s' (want multicore, gpu, align, allcores, bind, numa, nonuma, ompt, noompt)", sub)
+		}
+	}
+	p.addHostFlag("-fopenmp")
+	return nil
+}
+
+// tp handles nvc's -tp=CPU: host and native become -march=native; a named
+// CPU is ignored with a warning (give the host compiler's -march= instead).
+func (p *argParser) tp(arg string) error {
+	switch v := arg[len("-tp="):]; v {
+	case "":
+		return errorf("missing argument to '-tp='")
+	case "host", "native":
+		p.addHostFlag("-march=native")
+	default:
+		p.warnf("'%s' is ignored: accc builds for the host compiler's default CPU; choose another with -march=", arg)
+	}
+	return nil
+}
+
+// warnf records a command-line warning once (see Config.Warnings).
+func (p *argParser) warnf(format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	if !slices.Contains(p.cfg.Warnings, msg) {
+		p.cfg.Warnings = append(p.cfg.Warnings, msg)
+	}
+}
+
+// addHostFlag adds an option for the host compiler that a PGI option
+// stands for, once.
+func (p *argParser) addHostFlag(flag string) {
+	if !slices.Contains(p.cfg.HostFlags, flag) {
+		p.cfg.HostFlags = append(p.cfg.HostFlags, flag)
+	}
 }
 
 // minfoList returns the families of -Minfo[=a,b] or -Mneginfo[=a,b]; a bare

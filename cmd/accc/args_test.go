@@ -33,6 +33,18 @@ func cfg(edit func(c *driver.Config)) *driver.Config {
 	return c
 }
 
+// pgiIgnoredMsg is the warning for an nvc optimiser option accc ignores.
+func pgiIgnoredMsg(opt string) string {
+	return "PGI option '" + opt + "' is ignored: it tunes nvc's optimiser; the host compiler's -O level does that work here"
+}
+
+const (
+	managedMsg = "asks for CUDA managed (unified) memory, which accc's runtime does not support; " +
+		"drop it from the command line: accc moves data as the data clauses and directives say"
+	pgiSupported = "(accc takes -Minfo, -Mneginfo, -Msafeptr, -Mlarge_arrays, -Mschar, -Muchar, " +
+		"and ignores nvc's optimiser options such as -Mvect, -Munroll, -Minline)"
+)
+
 func TestParseArgs(t *testing.T) {
 	tests := []struct {
 		name string
@@ -103,7 +115,8 @@ func TestParseArgs(t *testing.T) {
 		{"-O last wins", "-O0 -O2 x.c", cfg(func(c *driver.Config) { c.OptLevel = "-O2" })},
 		{"-Os", "-Os x.c", cfg(func(c *driver.Config) { c.OptLevel = "-Os" })},
 		{"-Ofast", "-Ofast x.c", cfg(func(c *driver.Config) { c.OptLevel = "-Ofast" })},
-		{"nvc -fast", "-fast x.c", cfg(func(c *driver.Config) { c.OptLevel = "-O3" })},
+		{"nvc -fast", "-fast x.c", cfg(func(c *driver.Config) { c.OptLevel = "-O2" })},
+		{"-fast then -O3", "-fast -O3 x.c", cfg(func(c *driver.Config) { c.OptLevel = "-O3" })},
 		{"-g", "-g x.c", cfg(func(c *driver.Config) { c.Debug = true })},
 		{"-g3", "-g3 x.c", cfg(func(c *driver.Config) { c.Debug, c.HostFlags = true, []string{"-g3"} })},
 		{"-g then -g0", "-g -g0 x.c", cfg(func(c *driver.Config) { c.HostFlags = []string{"-g0"} })},
@@ -134,6 +147,16 @@ func TestParseArgs(t *testing.T) {
 				c.HostFlags = []string{"-fPIC", "-fopenmp", "-fno-strict-aliasing", "-m64", "-march=native", "-pthread", "-Wa,--noexecstack"}
 			})},
 		{"nvc -mp", "-mp x.c", cfg(func(c *driver.Config) { c.HostFlags = []string{"-fopenmp"} })},
+		{"nvc -mp=multicore", "-mp=multicore -mp x.c", cfg(func(c *driver.Config) { c.HostFlags = []string{"-fopenmp"} })},
+		{"nvc -mp=nonuma", "-mp=multicore,nonuma x.c", cfg(func(c *driver.Config) {
+			c.HostFlags = []string{"-fopenmp"}
+			c.Warnings = []string{"'nonuma' in '-mp=multicore,nonuma' is ignored: OpenMP runs with the host compiler's runtime defaults"}
+		})},
+		{"-mcmodel=medium", "-mcmodel=medium x.c", cfg(func(c *driver.Config) { c.HostFlags = []string{"-mcmodel=medium"} })},
+		{"-tp=host", "-tp=host x.c", cfg(func(c *driver.Config) { c.HostFlags = []string{"-march=native"} })},
+		{"-tp=zen3", "-tp=zen3 x.c", cfg(func(c *driver.Config) {
+			c.Warnings = []string{"'-tp=zen3' is ignored: accc builds for the host compiler's default CPU; choose another with -march="}
+		})},
 
 		// Dependency files.
 		{"-MD -MF -MT", "-MD -MF x.d -MT x.o -c x.c", cfg(func(c *driver.Config) {
@@ -164,8 +187,12 @@ func TestParseArgs(t *testing.T) {
 		{"-noacc", "-acc -noacc x.c", cfg(nil)},
 		{"-fopenacc", "-fopenacc x.c", cfg(func(c *driver.Config) { c.ACC, c.Target = true, driver.TargetGPU })},
 		{"-ta=tesla", "-ta=tesla x.c", cfg(func(c *driver.Config) { c.ACC, c.Target = true, driver.TargetGPU })},
-		{"-ta=tesla:cc70,cc80", "-ta=tesla:cc70,cc80 x.c", cfg(func(c *driver.Config) {
-			c.ACC, c.Target, c.GPUArchs = true, driver.TargetGPU, []string{"cc70", "cc80"}
+		{"-ta=tesla:cc75,cc80", "-ta=tesla:cc75,cc80 x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target, c.GPUArchs = true, driver.TargetGPU, []string{"cc75", "cc80"}
+		})},
+		{"-ta=tesla:cc70 is too old", "-ta=tesla:cc70 x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target = true, driver.TargetGPU
+			c.Warnings = []string{"compute capability 'cc70' in '-ta=tesla:cc70' is ignored: CUDA 13, which accc uses, builds for cc75 and newer (the default is cc90)"}
 		})},
 		{"-ta=nvidia", "-ta=nvidia:cc90 x.c", cfg(func(c *driver.Config) {
 			c.ACC, c.Target, c.GPUArchs = true, driver.TargetGPU, []string{"cc90"}
@@ -185,8 +212,80 @@ func TestParseArgs(t *testing.T) {
 		{"-Mneginfo=loop", "-Mneginfo=loop x.c", cfg(func(c *driver.Config) { c.Minfo = []string{"neginfo"} })},
 		{"pgcc Makefile line", "-acc -ta=tesla:cc80 -Minfo=accel -fast -c -o x.o x.c", cfg(func(c *driver.Config) {
 			c.ACC, c.Target, c.GPUArchs, c.Minfo = true, driver.TargetGPU, []string{"cc80"}, []string{"accel"}
-			c.OptLevel, c.Mode, c.Output = "-O3", driver.ModeCompile, "x.o"
+			c.OptLevel, c.Mode, c.Output = "-O2", driver.ModeCompile, "x.o"
 		})},
+
+		// PGI/NVHPC options of real Makefiles (NPB OpenACC ports and others).
+		{"-Msafeptr", "-Msafeptr x.c", cfg(func(c *driver.Config) { c.NoAlias = true })},
+		{"-Msafeptr=arg", "-Msafeptr=arg x.c", cfg(func(c *driver.Config) { c.NoAlias = true })},
+		{"-Msafeptr=all", "-Msafeptr=all x.c", cfg(func(c *driver.Config) { c.NoAlias = true })},
+		{"-Msafeptr=local", "-Msafeptr=local x.c", cfg(func(c *driver.Config) {
+			c.Warnings = []string{"'local' in '-Msafeptr=local' is ignored: accc takes -Msafeptr for pointer arguments only (arg, dummy, all)"}
+		})},
+		{"-Mnosafeptr after -Msafeptr", "-Msafeptr -Mnosafeptr x.c", cfg(nil)},
+		{"-Mvect", "-Mvect x.c", cfg(func(c *driver.Config) { c.Warnings = []string{pgiIgnoredMsg("-Mvect")} })},
+		{"-Mvect=simd", "-Mvect=simd,noassoc x.c", cfg(func(c *driver.Config) { c.Warnings = []string{pgiIgnoredMsg("-Mvect=simd,noassoc")} })},
+		{"-Mnovect", "-Mnovect x.c", cfg(func(c *driver.Config) { c.Warnings = []string{pgiIgnoredMsg("-Mnovect")} })},
+		{"-Munroll", "-Munroll x.c", cfg(func(c *driver.Config) { c.Warnings = []string{pgiIgnoredMsg("-Munroll")} })},
+		{"-Munroll=c:4", "-Munroll=c:4 x.c", cfg(func(c *driver.Config) { c.Warnings = []string{pgiIgnoredMsg("-Munroll=c:4")} })},
+		{"-Minline", "-Minline x.c", cfg(func(c *driver.Config) { c.Warnings = []string{pgiIgnoredMsg("-Minline")} })},
+		{"-Minline=levels:10", "-Minline=levels:10 x.c", cfg(func(c *driver.Config) { c.Warnings = []string{pgiIgnoredMsg("-Minline=levels:10")} })},
+		{"-Mfprelaxed", "-Mfprelaxed x.c", cfg(func(c *driver.Config) { c.Warnings = []string{pgiIgnoredMsg("-Mfprelaxed")} })},
+		{"-Minform=warn", "-Minform=warn x.c", cfg(func(c *driver.Config) { c.Warnings = []string{pgiIgnoredMsg("-Minform=warn")} })},
+		{"-Mlarge_arrays", "-Mlarge_arrays x.c", cfg(func(c *driver.Config) { c.HostFlags = []string{"-mcmodel=medium"} })},
+		{"-Mlarge_arrays with -mcmodel=medium", "-mcmodel=medium -Mlarge_arrays x.c", cfg(func(c *driver.Config) {
+			c.HostFlags = []string{"-mcmodel=medium"}
+		})},
+		{"-Mschar -Muchar", "-Mschar -Muchar x.c", cfg(func(c *driver.Config) { c.HostFlags = []string{"-fsigned-char", "-funsigned-char"} })},
+		{"one warning per option", "-Mvect -Munroll -Mvect x.c -Munroll", cfg(func(c *driver.Config) {
+			c.Warnings = []string{pgiIgnoredMsg("-Mvect"), pgiIgnoredMsg("-Munroll")}
+		})},
+		{"-ta=nvidia,cc35", "-ta=nvidia,cc35 x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target = true, driver.TargetGPU
+			c.Warnings = []string{"compute capability 'cc35' in '-ta=nvidia,cc35' is ignored: CUDA 13, which accc uses, builds for cc75 and newer (the default is cc90)"}
+		})},
+		{"-ta=nvidia,cc35,cc80", "-ta=nvidia,cc35,cc80 x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target, c.GPUArchs = true, driver.TargetGPU, []string{"cc80"}
+			c.Warnings = []string{"compute capability 'cc35' in '-ta=nvidia,cc35,cc80' is ignored: CUDA 13, which accc uses, builds for cc75 and newer (the default is cc90)"}
+		})},
+		{"-ta=tesla,multicore", "-ta=tesla,multicore x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target = true, driver.TargetGPU
+			c.Warnings = []string{"'-ta=tesla,multicore': the multicore fallback is not built; compute constructs run on the GPU only"}
+		})},
+		{"-acc=gpu,multicore", "-acc=gpu,multicore x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target = true, driver.TargetGPU
+			c.Warnings = []string{"'-acc=gpu,multicore': the multicore fallback is not built; compute constructs run on the GPU only"}
+		})},
+		{"-acc=multicore,gpu", "-acc=multicore,gpu x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target = true, driver.TargetGPU
+			c.Warnings = []string{"'-acc=multicore,gpu': the multicore fallback is not built; compute constructs run on the GPU only"}
+		})},
+		{"-acc=gpu,host,multicore", "-acc=gpu,host,multicore x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target = true, driver.TargetGPU
+			c.Warnings = []string{"'-acc=gpu,host,multicore': the host and multicore fallbacks are not built; compute constructs run on the GPU only"}
+		})},
+		{"-gpu tuning sub-options", "-gpu=cc80,lineinfo,maxregcount:64,cuda12.4,nofma x.c", cfg(func(c *driver.Config) {
+			c.GPUArchs = []string{"cc80"}
+			c.Warnings = []string{
+				"GPU sub-option 'lineinfo' in '-gpu=cc80,lineinfo,maxregcount:64,cuda12.4,nofma' is ignored: it tunes nvc's GPU code generation, which accc does its own way",
+				"GPU sub-option 'maxregcount:64' in '-gpu=cc80,lineinfo,maxregcount:64,cuda12.4,nofma' is ignored: it tunes nvc's GPU code generation, which accc does its own way",
+				"GPU sub-option 'cuda12.4' in '-gpu=cc80,lineinfo,maxregcount:64,cuda12.4,nofma' is ignored: accc uses the CUDA compiler it finds (see accc info)",
+				"GPU sub-option 'nofma' in '-gpu=cc80,lineinfo,maxregcount:64,cuda12.4,nofma' is ignored: it tunes nvc's GPU code generation, which accc does its own way",
+			}
+		})},
+		{"-gpu separate memory is accc's", "-gpu=cc90,nomanaged,mem:separate,nounified x.c", cfg(func(c *driver.Config) {
+			c.GPUArchs = []string{"cc90"}
+		})},
+		{"NPB make.def", "-acc -fast -Msafeptr -Minfo=accel -ta=nvidia,cc35 -mcmodel=medium -Mvect=simd -Munroll -Minline -Mlarge_arrays -Mfprelaxed -mp -c x.c",
+			cfg(func(c *driver.Config) {
+				c.ACC, c.Target, c.Minfo, c.Mode = true, driver.TargetGPU, []string{"accel"}, driver.ModeCompile
+				c.OptLevel, c.NoAlias = "-O2", true
+				c.HostFlags = []string{"-mcmodel=medium", "-fopenmp"}
+				c.Warnings = []string{
+					"compute capability 'cc35' in '-ta=nvidia,cc35' is ignored: CUDA 13, which accc uses, builds for cc75 and newer (the default is cc90)",
+					pgiIgnoredMsg("-Mvect=simd"), pgiIgnoredMsg("-Munroll"), pgiIgnoredMsg("-Minline"), pgiIgnoredMsg("-Mfprelaxed"),
+				}
+			})},
 
 		// Driver.
 		{"-v", "-v x.c", cfg(func(c *driver.Config) { c.Verbose = true })},
@@ -251,24 +350,37 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{"--diag-format=xml", "x.c"}, "accc: error: unknown --diag-format 'xml' (want text, json or sarif)"},
 		{[]string{"-acc=", "x.c"}, "accc: error: missing argument to '-acc='"},
 		{[]string{"-acc=gpu,foo", "x.c"}, "accc: error: unknown -acc sub-option 'foo' (want gpu, multicore, host, emulate or autopar, noautopar, sync, wait, nowait, strict, verystrict)"},
-		{[]string{"-acc=gpu,multicore", "x.c"}, "accc: error: '-acc=gpu,multicore' names two targets ('gpu' and 'multicore'); accc builds for one"},
+		{[]string{"-acc=host,multicore", "x.c"}, "accc: error: '-acc=host,multicore' names two targets ('host' and 'multicore'); accc builds for one"},
+		{[]string{"-acc=gpu,emulate", "x.c"}, "accc: error: '-acc=gpu,emulate' names two targets ('gpu' and 'emulate'); accc builds for one"},
+		{[]string{"-ta=host,multicore", "x.c"}, "accc: error: '-ta=host,multicore' names two targets ('host' and 'multicore'); accc builds for one"},
+		{[]string{"-ta=multicore,cc80", "x.c"}, "accc: error: '-ta=multicore' takes no sub-options"},
 		{[]string{"-ta=radeon", "x.c"}, "accc: error: unknown -ta target 'radeon' (want tesla[:ccNN,...], nvidia, multicore or host)"},
 		{[]string{"-ta=", "x.c"}, "accc: error: missing argument to '-ta='"},
 		{[]string{"-ta=multicore:cc80", "x.c"}, "accc: error: '-ta=multicore' takes no sub-options"},
-		{[]string{"-ta=tesla:managed", "x.c"}, "accc: error: GPU sub-option 'managed' in '-ta=tesla:managed' is not supported; accc accepts compute capabilities only (ccNN, e.g. cc90)"},
+		{[]string{"-ta=tesla:managed", "x.c"}, "accc: error: 'managed' in '-ta=tesla:managed' " + managedMsg},
+		{[]string{"-ta=tesla:cc70,managed", "x.c"}, "accc: error: 'managed' in '-ta=tesla:cc70,managed' " + managedMsg},
+		{[]string{"-gpu=cc80,managed", "x.c"}, "accc: error: 'managed' in '-gpu=cc80,managed' " + managedMsg},
+		{[]string{"-gpu=mem:unified", "x.c"}, "accc: error: 'mem:unified' in '-gpu=mem:unified' " + managedMsg},
+		{[]string{"-gpu=unified", "x.c"}, "accc: error: 'unified' in '-gpu=unified' " + managedMsg},
+		{[]string{"-gpu=deepcopy", "x.c"}, "accc: error: GPU sub-option 'deepcopy' in '-gpu=deepcopy' is not supported: accc's runtime does not implement it"},
+		{[]string{"-gpu=zeroinit", "x.c"}, "accc: error: GPU sub-option 'zeroinit' in '-gpu=zeroinit' is not supported: accc's runtime does not implement it"},
+		{[]string{"-mp=gpu", "x.c"}, "accc: error: '-mp=gpu': OpenMP offload to the GPU is not supported; accc compiles OpenMP in host code (-mp or -mp=multicore)"},
+		{[]string{"-mp=", "x.c"}, "accc: error: missing argument to '-mp='"},
+		{[]string{"-mp=fast", "x.c"}, "accc: error: unknown -mp sub-option 'fast' (want multicore, gpu, align, allcores, bind, numa, nonuma, ompt, noompt)"},
+		{[]string{"-tp=", "x.c"}, "accc: error: missing argument to '-tp='"},
+		{[]string{"-Msafeptr=", "x.c"}, "accc: error: missing argument to '-Msafeptr='"},
+		{[]string{"-Msafeptr=bogus", "x.c"}, "accc: error: unknown -Msafeptr sub-option 'bogus' (want all, arg, auto, dummy, local, static, global)"},
 		{[]string{"-gpu", "x.c"}, "accc: error: missing argument to '-gpu='"},
 		{[]string{"-gpu=", "x.c"}, "accc: error: missing argument to '-gpu='"},
-		{[]string{"-gpu=cc90,managed", "x.c"}, "accc: error: GPU sub-option 'managed' in '-gpu=cc90,managed' is not supported; accc accepts compute capabilities only (ccNN, e.g. cc90)"},
-		{[]string{"-gpu=maxregcount:64", "x.c"}, "accc: error: GPU sub-option 'maxregcount:64' in '-gpu=maxregcount:64' is not supported; accc accepts compute capabilities only (ccNN, e.g. cc90)"},
-		{[]string{"-gpu=cuda12.4", "x.c"}, "accc: error: GPU sub-option 'cuda12.4' in '-gpu=cuda12.4' is not supported; accc accepts compute capabilities only (ccNN, e.g. cc90)"},
 		{[]string{"-gpu=ccall", "x.c"}, "accc: error: 'ccall' is not supported in '-gpu=ccall'; list compute capabilities instead (e.g. -gpu=cc80,cc90)"},
 		{[]string{"-gpu=cc9", "x.c"}, "accc: error: unknown GPU sub-option 'cc9' in '-gpu=cc9' (want ccNN, e.g. cc90)"},
 		{[]string{"-gpu=sm_90", "x.c"}, "accc: error: unknown GPU sub-option 'sm_90' in '-gpu=sm_90' (want ccNN, e.g. cc90)"},
 		{[]string{"-Minfo=", "x.c"}, "accc: error: missing argument to '-Minfo='"},
 		{[]string{"-Minfo=accel,bogus", "x.c"}, "accc: error: unknown -Minfo family 'bogus' (want accel, all, ccff, data, inline, intensity, ipa, loop, lre, mp, opt, par, pfo, stat, stdpar, time, unroll, vect)"},
 		{[]string{"-Mneginfo=bogus", "x.c"}, "accc: error: unknown -Mneginfo family 'bogus' (want accel, all, ccff, data, inline, intensity, ipa, loop, lre, mp, opt, par, pfo, stat, stdpar, time, unroll, vect)"},
-		{[]string{"-Mvect", "x.c"}, "accc: error: PGI option '-Mvect' is not supported; accc accepts -Minfo[=...] and -Mneginfo"},
-		{[]string{"-Minform=warn", "x.c"}, "accc: error: PGI option '-Minform=warn' is not supported; accc accepts -Minfo[=...] and -Mneginfo"},
+		{[]string{"-Mbogus", "x.c"}, "accc: error: PGI option '-Mbogus' is not supported " + pgiSupported},
+		{[]string{"-Mcuda", "x.c"}, "accc: error: PGI option '-Mcuda' is not supported " + pgiSupported},
+		{[]string{"-Mlarge_arrays=yes", "x.c"}, "accc: error: PGI option '-Mlarge_arrays=yes' is not supported " + pgiSupported},
 	}
 	for _, tt := range tests {
 		_, err := parseArgs(tt.args)
@@ -454,6 +566,8 @@ func TestUsageMentionsEveryOption(t *testing.T) {
 		"-fmax-errors=N", "-ferror-limit=N", "-f...", "-m...", "-mp", "-pthread", "-Wa,", "-L DIR", "-Wl,",
 		"-Xlinker", "-static", "-shared", "-v ", "-###", "--diag-format=", "--help", "-h", "--version",
 		"-V", "-dumpversion", "version", "info", "help",
+		"-Msafeptr", "-Mnosafeptr", "-Mlarge_arrays", "-Mschar", "-Muchar", "-Mvect", "-Munroll", "-Minline",
+		"-Mfprelaxed", "-mp=multicore", "-mp=gpu", "-tp=host", "gpu,multicore", "-mcmodel=medium", "managed",
 	} {
 		if !strings.Contains(usageText, opt) {
 			t.Errorf("usageText does not mention %q", opt)

@@ -40,7 +40,15 @@
 //   - Families: -W... are warning flags (WarnFlags) except -Wl, (LinkArgs),
 //     -Wa, (HostFlags) and -Wp, (rejected); -f... and -m... not known to
 //     accc go to the host compiler (HostFlags); -M... other than the gcc
-//     dependency options, -Minfo and -Mneginfo are rejected PGI options.
+//     dependency options, -Minfo and -Mneginfo are PGI options (below).
+//   - PGI/NVHPC options: -Msafeptr sets NoAlias; -Mlarge_arrays, -Mschar,
+//     -Muchar, -mp and -tp=host become host compiler options; -fast is
+//     -O2; nvc's optimiser options (pgiIgnored) and GPU tuning sub-options
+//     are accepted with one warning each in Warnings; any other -M option,
+//     managed or unified memory and -mp=gpu are errors. A list naming the
+//     GPU with host or multicore fallbacks (-acc=gpu,multicore) selects the
+//     GPU with a warning; compute capabilities below cc75 are dropped with
+//     a warning.
 //   - OpenACC: -acc, -acc=TARGET[,SUBOPT], -ta=tesla|nvidia[:ccNN,...],
 //     -ta=multicore|host, -gpu=ccNN[,...], -Minfo[=FAMILIES], -Mneginfo,
 //     -noacc, -fopenacc. The last target named wins; -acc alone means gpu.

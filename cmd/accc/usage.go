@@ -28,21 +28,34 @@ Output:
 
 OpenACC:
   -acc                      enable OpenACC; the target is gpu unless one is named
-  -acc=TARGET[,SUBOPT...]   TARGET: gpu | multicore | host | emulate;
+  -acc=TARGET[,SUBOPT...]   TARGET: gpu | multicore | host | emulate; gpu,multicore (nvc: the GPU
+                            with a multicore fallback) builds for the GPU only, with a warning;
                             SUBOPT: autopar noautopar sync wait nowait strict verystrict
                             (accepted, no effect yet)
   -noacc                    disable OpenACC (directives are checked, then ignored)
   -fopenacc                 gcc's spelling of -acc
-  -ta=tesla[:ccNN,...]      PGI spelling of -acc=gpu -gpu=ccNN,...; also -ta=nvidia
+  -ta=tesla[:ccNN,...]      PGI spelling of -acc=gpu -gpu=ccNN,...; also -ta=nvidia[,ccNN,...]
   -ta=multicore, -ta=host   PGI spellings of -acc=multicore, -acc=host
-  -gpu=ccNN[,ccMM...]       compute capabilities to build for (cc80, cc90, cc90a, ...);
-                            other nvc -gpu= sub-options (managed, pinned, lineinfo, ...)
-                            and ccall/ccnative are rejected
+  -gpu=ccNN[,ccMM...]       compute capabilities to build for, cc75 and newer (cc80, cc90, cc90a,
+                            ...); older ones are dropped with a warning (CUDA 13 cannot build them);
+                            managed, unified, mem:managed, deepcopy, zeroinit, ccall, ccnative
+                            are errors; tuning sub-options (lineinfo, fastmath, maxregcount:N,
+                            cudaX.Y, pinned, ...) are ignored with a warning
   -Minfo[=FAMILY,...]       report what the compiler did (remarks on stderr); FAMILY:
                             accel all ccff data inline intensity ipa loop lre mp opt
                             par pfo stat stdpar time unroll vect; default all
   -Mneginfo[=FAMILY,...]    also report why loops were not parallelised
-                            (other -M PGI options are rejected)
+
+PGI/NVHPC options (docs/flags.md says what accc does with each):
+  -fast                     -O2 (nvc's -O2 with its own unroll/vector/inline tuning)
+  -Msafeptr[=arg|dummy|all] pointer arguments do not alias one another (-Mnosafeptr: they may)
+  -Mlarge_arrays            objects over 2 GB: passed on as -mcmodel=medium
+  -Mschar, -Muchar          char is signed / unsigned (-fsigned-char / -funsigned-char)
+  -Mvect, -Munroll, -Minline, -Mfprelaxed, -Mipa, ... [=...]  nvc optimiser options:
+                            ignored, with one warning each (the host compiler's -O does that)
+  -mp, -mp=multicore        OpenMP in host code: -fopenmp to compile and link; -mp=gpu is an error
+  -tp=host, -tp=native      -march=native; another -tp=CPU is ignored with a warning
+  (other -M options are rejected)
 
 Preprocessor:
   -I DIR, -IDIR             add DIR to the include search path
@@ -64,7 +77,6 @@ Dependency files (for make):
 
 Optimisation, debugging, warnings (passed to the host compiler):
   -O, -O0, -O1, -O2, -O3, -Os, -Oz, -Og, -Ofast  optimisation level (the last one wins)
-  -fast                     nvc's spelling, taken as -O3
   -g, -g0..-g3, -ggdb[N], -gdwarf[-N]  debug information
   -w                        no warnings
   -W..., -Wall, -Werror, -Wno-..., -pedantic[-errors]  warning options
@@ -72,8 +84,7 @@ Optimisation, debugging, warnings (passed to the host compiler):
 
 Host compiler and linker:
   -f...                     other -f options, passed to the host compiler (-fPIC, -fopenmp, ...)
-  -m...                     -m options, passed to the host compiler (-m64, -march=native, ...)
-  -mp                       nvc's spelling of -fopenmp
+  -m...                     -m options, passed to the host compiler (-m64, -mcmodel=medium, ...)
   -pthread, -pipe           passed to the host compiler
   -Wa,OPT,...               passed to the assembler through the host compiler
   -L DIR, -LDIR             add DIR to the library search path

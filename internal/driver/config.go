@@ -63,6 +63,20 @@ type Config struct {
 	// Dependency files for make.
 	DepFlags []string // -MD, -MMD, -MF f, -MT t, -MQ t, -MP, -M, -MM as given
 
+	// NoAlias is -Msafeptr (nvc): the user asserts that the pointer
+	// arguments of a function do not alias one another, so data reached
+	// through one is never reached through another. The dependence
+	// analysis may use it to prove loops over such pointers independent;
+	// until it does, accc assumes pointers may alias and the option
+	// changes nothing (-Mnosafeptr clears it).
+	NoAlias bool
+
+	// Warnings are remarks about the command line itself (an option that
+	// is accepted but ignored, a sub-option dropped), each given once per
+	// invocation however often the option appears; Run prints them as
+	// "accc: warning: ..." with the other diagnostics.
+	Warnings []string
+
 	// OpenACC.
 	ACC        bool   // -acc, -ta=, or -acc=... given
 	Target     Target // effective target when ACC is set

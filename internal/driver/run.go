@@ -41,6 +41,9 @@ func Run(cfg *Config, stdout, stderr io.Writer) (status int) {
 			status = c.internalError(r)
 		}
 	}()
+	for _, w := range cfg.Warnings {
+		c.diags.Report(diag.Diagnostic{Severity: diag.Warning, Code: "driver", Msg: w})
+	}
 	status = c.compile()
 	if c.flush() && status == exitOK {
 		status = exitRejected

@@ -53,8 +53,8 @@ func noNVCCEnvs(t *testing.T) map[string][]string {
 	}
 	clean := []string{"PATH=" + bin, "CC=", "CUDA_HOME=", "CUDA_PATH=", "ACCC_CUDA_WHEELS=", "VIRTUAL_ENV="}
 	return map[string][]string{
-		"PATH without nvcc":  append(clean, "ACCC_NVCC="),
-		"unusable ACCC_NVCC": append(clean, "ACCC_NVCC="+filepath.Join(bin, "no-such-nvcc")),
+		"PATH without nvcc":  append(clean[:len(clean):len(clean)], "ACCC_NVCC="),
+		"unusable ACCC_NVCC": append(clean[:len(clean):len(clean)], "ACCC_NVCC="+filepath.Join(bin, "no-such-nvcc")),
 	}
 }
 
