@@ -29,10 +29,13 @@ type region struct {
 	// kernelsShared are the scalars a kernels construct writes outside
 	// its partitioned loops: they stay in device memory (implicit copy).
 	kernelsShared map[*Var]bool
-	info          map[*Loop]*loopInfo
-	decls         []*cc.Declarator // keys of vars, in order of first use
-	defaultKind   directives.DefaultKind
-	ok            bool
+	// loopPrivate are the private variables of a combined construct's
+	// loop: declared by the loop, not by the kernel.
+	loopPrivate map[*Var]bool
+	info        map[*Loop]*loopInfo
+	decls       []*cc.Declarator // keys of vars, in order of first use
+	defaultKind directives.DefaultKind
+	ok          bool
 }
 
 func (rg *region) errorf(pos diag.Pos, code diag.Code, format string, args ...any) {
@@ -53,7 +56,8 @@ func (b *builder) compute(p *frontend.Pragma) *Construct {
 	rg := &region{b: b, p: p, c: b.construct(p, Compute), r: &Region{Kind: p.Dir.Kind.Compute()},
 		vars: map[*cc.Declarator]*Var{}, locals: map[*cc.Declarator]*Var{}, pr: &printer{refs: map[int]*Var{}},
 		firstUse: map[*Var]diag.Pos{}, written: map[*cc.Declarator]bool{}, indexVars: map[*cc.Declarator]bool{},
-		explicit: map[*Var]bool{}, reduced: map[*Var]*Reduction{}, kernelsShared: map[*Var]bool{}, ok: true}
+		explicit: map[*Var]bool{}, reduced: map[*Var]*Reduction{}, kernelsShared: map[*Var]bool{},
+		loopPrivate: map[*Var]bool{}, ok: true}
 	rg.c.Region = rg.r
 	rg.start, rg.end = rg.c.StmtStart, rg.c.StmtEnd
 	for _, q := range b.u.Pragmas {
@@ -314,7 +318,16 @@ func (rg *region) clauses() {
 			}
 		case directives.ClausePrivate:
 			if d.Kind.IsCombined() {
-				continue // applies to the loop
+				// The loop's copies (§2.11): the construct maps none
+				// of them, and the kernel declares them in the loop.
+				for _, x := range cl.Vars {
+					if v, _ := rg.clauseVar(x); v != nil {
+						rg.explicit[v] = true
+						rg.loopPrivate[v] = true
+						v.Class = PrivateVar
+					}
+				}
+				continue
 			}
 			for _, x := range cl.Vars {
 				if v, _ := rg.clauseVar(x); v != nil {
@@ -416,9 +429,17 @@ func reductionTypeOK(op directives.ReductionOp, t *Type) bool {
 // implicit gives the variables no clause names their data attributes
 // (OpenACC 3.4 §2.6.2).
 func (rg *region) implicit() {
+	inLoops := rg.privateOnly()
 	for _, d := range rg.decls {
 		v := rg.vars[d]
 		if rg.explicit[v] || v.Class == Reduced || v.Class == PrivateVar {
+			continue
+		}
+		if inLoops[v] {
+			// Used only where a loop's private clause gives each
+			// thread its own copy: nothing to map (§2.9.10).
+			v.Class = PrivateVar
+			rg.loopPrivate[v] = true
 			continue
 		}
 		if rg.indexVars[d] {
@@ -484,6 +505,60 @@ func (rg *region) implicit() {
 	}
 }
 
+// privateOnly returns the region variables that are used only inside
+// loops with the variable in their private clause.
+func (rg *region) privateOnly() map[*Var]bool {
+	outside := map[*Var]bool{}
+	only := map[*Var]bool{}
+	var visit func(ns []Node, priv map[*Var]bool)
+	code := func(c Code, priv map[*Var]bool) {
+		for _, v := range c.Vars() {
+			if !priv[v] {
+				outside[v] = true
+			}
+		}
+	}
+	visit = func(ns []Node, priv map[*Var]bool) {
+		for _, n := range ns {
+			switch x := n.(type) {
+			case *Stmt:
+				code(x.Code, priv)
+				visit(x.Body, priv)
+			case *Loop:
+				for _, iv := range x.Nest {
+					code(iv.Lo, priv)
+					code(iv.Hi, priv)
+					code(iv.Step, priv)
+				}
+				for _, r := range x.Reduce {
+					if !priv[r.Var] {
+						outside[r.Var] = true
+					}
+				}
+				inner := priv
+				if len(x.Private) > 0 {
+					inner = map[*Var]bool{}
+					for v := range priv {
+						inner[v] = true
+					}
+					for _, v := range x.Private {
+						inner[v] = true
+						only[v] = true
+					}
+				}
+				visit(x.Body, inner)
+			}
+		}
+	}
+	for _, k := range rg.r.Kernels {
+		visit(k.Body, map[*Var]bool{})
+	}
+	for v := range outside {
+		delete(only, v)
+	}
+	return only
+}
+
 func (rg *region) addImplicit(v *Var, kind directives.ClauseKind, host, bytes, minfo string) *Map {
 	m := &Map{Pos: rg.firstUse[v], Clause: kind, Implicit: true, Var: v, Text: v.Name, Minfo: minfo,
 		Host: host, Bytes: bytes}
@@ -537,7 +612,9 @@ func (rg *region) finish() {
 			}
 			switch v.Class {
 			case PrivateVar:
-				k.Privates = append(k.Privates, v)
+				if !rg.loopPrivate[v] {
+					k.Privates = append(k.Privates, v)
+				}
 			case Reduced:
 				k.Reductions = append(k.Reductions, rg.reduced[v])
 				k.Params = append(k.Params, v)

@@ -82,18 +82,30 @@ func Function(d Dialect, file string, r *ir.Region, k *ir.Kernel) string {
 		fmt.Fprintf(&e.b, "static void %s(%s)\n{\n", Name(k, d), strings.Join(params, ", "))
 	}
 	e.depth = 1
+	// Construct-level private and firstprivate variables have one copy
+	// per gang (§2.5.13, §2.5.14); implicit privates (loop indices,
+	// scalars a kernels construct writes) are the thread's own.
 	for _, v := range k.Privates {
-		e.line("%s;", v.Type.Decl(v.Name))
+		lv := ir.Level(0)
+		if !isIn(r.Privates, v) {
+			lv = ir.Gang | ir.Worker | ir.Vector
+		}
+		e.declarePrivate(v, lv)
 		e.scope = append(e.scope, scoped{v.Name, true})
 	}
 	for _, v := range r.Privates {
 		if v.Class == ir.FirstArray && used(k, v) {
-			e.line("%s;", v.Type.Decl(v.Name))
 			src := "accc_fp_" + v.Name
 			if d == CUDA {
 				src = "accc_fp_" + v.Name + ".a"
 			}
-			e.line("memcpy(%s, %s, sizeof %s);", v.Name, src, v.Name)
+			if e.declarePrivate(v, 0) == perGang {
+				e.line("if (threadIdx.x == 0 && threadIdx.y == 0)")
+				e.line("    memcpy(%s, %s, sizeof %s);", v.Name, src, v.Name)
+				e.line("__syncthreads();")
+			} else {
+				e.line("memcpy(%s, %s, sizeof %s);", v.Name, src, v.Name)
+			}
 			e.scope = append(e.scope, scoped{name: v.Name})
 		}
 	}
@@ -128,13 +140,79 @@ func Function(d Dialect, file string, r *ir.Region, k *ir.Kernel) string {
 	return e.b.String()
 }
 
-func used(k *ir.Kernel, v *ir.Var) bool {
-	for _, p := range k.Params {
+func used(k *ir.Kernel, v *ir.Var) bool { return isIn(k.Params, v) }
+
+func isIn(vs []*ir.Var, v *ir.Var) bool {
+	for _, p := range vs {
 		if p == v {
 			return true
 		}
 	}
 	return false
+}
+
+// A placement says where a private copy lives on the device.
+type placement uint8
+
+const (
+	perThread placement = iota // a local variable of each thread
+	perGang                    // __shared__: one copy for the block
+	perWorker                  // __shared__, one copy per threadIdx.y
+)
+
+// placement decides where the private copy of v lives when it is private
+// to the threads of the levels lv (the levels partitioned where the copy
+// is made). A copy that several threads of a block share must be one
+// object they all see (§2.9.10: "a copy ... is created for and shared
+// among the set of threads"): statements with effects in gang-redundant
+// or worker-single code run on one thread, and the vector lanes read
+// their results. Scalars stay per thread: every thread runs the
+// assignments to them redundantly and keeps an equal copy, and reductions
+// into them combine across the lanes.
+func (e *emitter) placement(v *ir.Var, lv ir.Level) placement {
+	if e.d != CUDA || (v.Type.Kind != ir.Array && v.Type.Kind != ir.Record) {
+		return perThread
+	}
+	switch {
+	case lv.Has(ir.Vector) || e.k.Vector*e.k.Workers == 1:
+		return perThread
+	case lv.Has(ir.Worker):
+		if e.k.Vector == 1 {
+			return perThread
+		}
+		return perWorker
+	}
+	return perGang
+}
+
+// declarePrivate declares the private copy of v for threads at levels lv
+// and returns where it lives.
+func (e *emitter) declarePrivate(v *ir.Var, lv ir.Level) placement {
+	p := e.placement(v, lv)
+	switch p {
+	case perGang:
+		e.line("__shared__ %s;", v.Type.Decl(v.Name))
+		e.shared = true
+	case perWorker:
+		slots := fmt.Sprintf("accc_w_%s[%d]", v.Name, e.k.Workers)
+		e.line("__shared__ %s;", v.Type.Decl(slots))
+		e.line("%s = accc_w_%s[threadIdx.y];", v.Type.Decl("(&"+v.Name+")"), v.Name)
+		e.shared = true
+	default:
+		e.line("%s;", v.Type.Decl(v.Name))
+	}
+	return p
+}
+
+// workerSync makes the writes of one lane of a worker visible to the
+// worker's other lanes: a worker's vector lanes are consecutive lanes of
+// one warp (vector lengths with workers are powers of two up to 32).
+func (e *emitter) workerSync() {
+	mask := "0xffffffffu"
+	if e.k.Vector < 32 {
+		mask = fmt.Sprintf("(0x%xu << ((threadIdx.y * %d) %% 32))", uint32(1)<<e.k.Vector-1, e.k.Vector)
+	}
+	e.barrier("__syncwarp("+mask+");", "")
 }
 
 type scoped struct {
@@ -151,6 +229,26 @@ type emitter struct {
 	depth int
 	scope []scoped // kernel-local names in scope, for OpenMP data-sharing clauses
 	tmp   int
+	// shared is set once a private copy lives in shared memory: loops in
+	// gang-redundant code then end each iteration with a barrier, so that
+	// no thread writes the next iteration's copy while another still
+	// reads this one.
+	shared bool
+}
+
+// barrier prints a barrier statement unless the previous line is the same
+// barrier.
+func (e *emitter) barrier(stmt, why string) {
+	out := e.b.String()
+	prev := out[strings.LastIndex(strings.TrimSuffix(out, "\n"), "\n")+1:]
+	if strings.HasPrefix(strings.TrimSpace(prev), stmt) {
+		return
+	}
+	if why != "" {
+		e.line("%s /* %s */", stmt, why)
+	} else {
+		e.line("%s", stmt)
+	}
 }
 
 func (e *emitter) line(format string, args ...any) {
@@ -259,8 +357,11 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 		e.code(s.Code)
 		e.depth--
 		e.line("}")
-		if !ctx.Has(ir.Worker) && !ctx.Has(ir.Vector) {
-			e.line("__syncthreads();")
+		switch {
+		case !ctx.Has(ir.Worker) && !ctx.Has(ir.Vector):
+			e.barrier("__syncthreads();", "")
+		case rx && !ctx.Has(ir.Vector):
+			e.workerSync()
 		}
 		return
 	}
@@ -375,10 +476,7 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		}
 		e.indexVar(iv, idx)
 	}
-	for _, v := range l.Private {
-		e.line("%s;", v.Type.Decl(v.Name))
-	}
-	e.nodes(l.Body, ctx|l.Levels, false)
+	e.loopBody(l, ctx)
 	e.scope = e.scope[:mark]
 	e.depth--
 	e.line("}")
@@ -401,7 +499,9 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		e.line("%s = %s;", v, combine(red.Op, "accc_save_"+red.Name, part))
 	}
 	if e.d == CUDA && (l.Levels.Has(ir.Worker) || l.Levels.Has(ir.Vector)) && !ctx.Has(ir.Worker) && !ctx.Has(ir.Vector) && !last {
-		e.line("__syncthreads(); /* the loop's results are visible to the whole gang */")
+		e.barrier("__syncthreads();", "the loop's results are visible to the whole gang")
+	} else if e.d == CUDA && l.Levels.Has(ir.Vector) && ctx.Has(ir.Worker) && !ctx.Has(ir.Vector) && e.k.Vector > 1 {
+		e.workerSync() // the loop's results are visible to the worker's lanes
 	}
 	e.depth--
 	e.line("}")
@@ -433,15 +533,30 @@ func (e *emitter) tiledLoop(l *ir.Loop, trips []string, rows int, ctx ir.Level) 
 	for i, iv := range l.Nest {
 		e.indexVar(iv, fmt.Sprintf("accc_i%d", i))
 	}
-	for _, v := range l.Private {
-		e.line("%s;", v.Type.Decl(v.Name))
-	}
-	e.nodes(l.Body, ctx|l.Levels, false)
+	e.loopBody(l, ctx)
 	e.scope = e.scope[:mark]
 	e.depth--
 	e.line("}")
 	e.depth--
 	e.line("}")
+}
+
+// loopBody prints the private copies and the body of one iteration of l.
+func (e *emitter) loopBody(l *ir.Loop, ctx ir.Level) {
+	in := ctx | l.Levels
+	for _, v := range l.Private {
+		e.declarePrivate(v, in)
+		e.scope = append(e.scope, scoped{v.Name, true})
+	}
+	e.nodes(l.Body, in, false)
+	if e.d == CUDA && e.shared && e.k.Vector*e.k.Workers > 1 && !in.Has(ir.Vector) {
+		switch {
+		case !in.Has(ir.Worker):
+			e.barrier("__syncthreads();", "before the next iteration reuses the gang's private copies")
+		case e.k.Vector > 1:
+			e.workerSync()
+		}
+	}
 }
 
 // blockReducer returns the accrt_device.h helper that combines the
