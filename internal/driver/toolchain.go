@@ -309,20 +309,6 @@ func parseCCVersion(out string) string {
 	return first
 }
 
-// GPUs returns the names of the GPUs nvidia-smi -L lists ("NVIDIA H200"), or
-// nil when there is no nvidia-smi or it fails (no driver, no GPU).
-func GPUs() []string {
-	smi, err := exec.LookPath("nvidia-smi")
-	if err != nil {
-		return nil
-	}
-	out, err := toolOutput(smi, "-L")
-	if err != nil {
-		return nil
-	}
-	return parseGPUList(out)
-}
-
 var gpuLineRE = regexp.MustCompile(`^GPU \d+: (.*?)(?: \(UUID: [^)]*\))?$`)
 
 // parseGPUList reads nvidia-smi -L lines such as

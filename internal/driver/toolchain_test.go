@@ -364,15 +364,54 @@ func TestGPUs(t *testing.T) {
 	if got := GPUs(); got != nil {
 		t.Errorf("GPUs without nvidia-smi = %q, want nil", got)
 	}
-	fakeTool(t, root, "path/nvidia-smi", "GPU 0: NVIDIA H200 (UUID: GPU-004aac95)\n")
-	if got, want := GPUs(), []string{"NVIDIA H200"}; !reflect.DeepEqual(got, want) {
+	p := filepath.Join(root, "path", "nvidia-smi")
+	os.WriteFile(p, []byte(`#!/bin/sh
+case "$1" in
+--query-gpu=name,compute_cap) echo 'NVIDIA H200, 9.0'; echo 'NVIDIA A100-SXM4-80GB, 8.0' ;;
+-L) echo 'GPU 0: NVIDIA H200 (UUID: GPU-004aac95)' ;;
+*) exit 2 ;;
+esac
+`), 0o755)
+	want := []GPU{{"NVIDIA H200", "9.0"}, {"NVIDIA A100-SXM4-80GB", "8.0"}}
+	if got := GPUs(); !reflect.DeepEqual(got, want) {
 		t.Errorf("GPUs = %q, want %q", got, want)
 	}
+	// A driver without the compute_cap field: the names of nvidia-smi -L.
+	os.WriteFile(p, []byte(`#!/bin/sh
+case "$1" in
+-L) echo 'GPU 0: Tesla V100-SXM2-16GB (UUID: GPU-1)' ;;
+*) echo 'Field "compute_cap" is not a valid field to query.'; exit 2 ;;
+esac
+`), 0o755)
+	if got, want := GPUs(), []GPU{{Name: "Tesla V100-SXM2-16GB"}}; !reflect.DeepEqual(got, want) {
+		t.Errorf("GPUs with an old driver = %q, want %q", got, want)
+	}
 	// A failing nvidia-smi (driver not loaded) means no GPUs.
-	p := filepath.Join(root, "path", "nvidia-smi")
 	os.WriteFile(p, []byte("#!/bin/sh\necho 'NVIDIA-SMI has failed'\nexit 9\n"), 0o755)
-	if got := GPUs(); got != nil {
-		t.Errorf("GPUs with a failing nvidia-smi = %q, want nil", got)
+	if got, why := queryGPUs(); got != nil || why != "nvidia-smi: NVIDIA-SMI has failed" {
+		t.Errorf("queryGPUs with a failing nvidia-smi = %q, %q; want nil and the reason", got, why)
+	}
+}
+
+func TestParseGPUQuery(t *testing.T) {
+	tests := []struct {
+		name, out string
+		want      []GPU
+	}{
+		{"one", "NVIDIA H200, 9.0\n", []GPU{{"NVIDIA H200", "9.0"}}},
+		{"two", "NVIDIA H100 80GB HBM3, 9.0\nNVIDIA GeForce RTX 2080, 7.5\n",
+			[]GPU{{"NVIDIA H100 80GB HBM3", "9.0"}, {"NVIDIA GeForce RTX 2080", "7.5"}}},
+		{"comma in the name", "NVIDIA X, rev 2, 12.0\n", []GPU{{"NVIDIA X, rev 2", "12.0"}}},
+		{"not a capability", "NVIDIA H200, [N/A]\n", nil},
+		{"no devices", "No devices were found\n", nil},
+		{"empty", "", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := parseGPUQuery(tt.out); !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("parseGPUQuery = %q, want %q", got, tt.want)
+			}
+		})
 	}
 }
 
