@@ -204,7 +204,10 @@ const (
 	// the parameter is the device address of their elements.
 	ArrayData
 	// Reduced variables are construct-level reduction variables: each
-	// thread has its own, combined into a device cell.
+	// thread has its own, combined into a device cell. With a Map (a data
+	// clause of the construct, or present-or-copy where an enclosing data
+	// construct maps it) the cell is the variable's device copy; without
+	// one it is a runtime cell read back into the host variable.
 	Reduced
 	// PrivateVar variables get an uninitialised copy per thread.
 	PrivateVar
@@ -221,7 +224,7 @@ type Var struct {
 	Type   *Type
 	Global bool
 	Class  VarClass
-	Map    *Map // ArrayData, ByPointer
+	Map    *Map // ArrayData, ByPointer, Reduced in place
 	// Written is set when the region may assign it.
 	Written bool
 	order   int // first use

@@ -386,6 +386,25 @@ func (rg *region) clauses() {
 	}
 }
 
+// reducedInPlace gives the construct's reduction variables their class
+// whatever the order of the clauses that name them, and a present-or-copy
+// map where an enclosing data construct or declare maps them: a reduction
+// on a compute construct implies a copy clause (OpenACC 3.4 §2.5.15), so
+// the reduction starts from and ends in the variable's device copy, and
+// the copy back is ordered on the construct's queue.
+func (rg *region) reducedInPlace() {
+	for _, d := range rg.decls {
+		v := rg.vars[d]
+		if rg.reduced[v] == nil {
+			continue
+		}
+		v.Class = Reduced
+		if v.Map == nil && rg.b.presentAround(d, rg.start) {
+			rg.addImplicit(v, directives.ClauseCopy, "&"+v.Name, "sizeof("+v.Name+")", v.Name)
+		}
+	}
+}
+
 func isMember(x directives.Expr) bool {
 	base, _ := dims(x)
 	_, ok := base.(*directives.Member)
@@ -429,6 +448,7 @@ func reductionTypeOK(op directives.ReductionOp, t *Type) bool {
 // implicit gives the variables no clause names their data attributes
 // (OpenACC 3.4 §2.6.2).
 func (rg *region) implicit() {
+	rg.reducedInPlace()
 	inLoops := rg.privateOnly()
 	for _, d := range rg.decls {
 		v := rg.vars[d]

@@ -419,13 +419,21 @@ func (g *gen) compute(c *ir.Construct) {
 	}
 	// Reduction cells: one host struct holds the variables' values; the
 	// kernels combine into its device copy (§2.5.15).
-	if len(r.Reductions) > 0 {
+	// Variables mapped by a data clause reduce in their device copy
+	// (kernel.InPlace): the construct's data exit moves the result.
+	var cells []*ir.Reduction
+	for _, red := range r.Reductions {
+		if !kernel.InPlace(red.Var) {
+			cells = append(cells, red)
+		}
+	}
+	if len(cells) > 0 {
 		fmt.Fprintf(&b, "%sstruct accc_red%d {", ind, c.Line)
-		for _, red := range r.Reductions {
+		for _, red := range cells {
 			fmt.Fprintf(&b, " %s %s;", kernel.CellType(red.Type), red.Name)
 		}
 		fmt.Fprintf(&b, " } accc_r = {")
-		for i, red := range r.Reductions {
+		for i, red := range cells {
 			if i > 0 {
 				b.WriteString(", ")
 			}
@@ -437,7 +445,7 @@ func (g *gen) compute(c *ir.Construct) {
 	for _, k := range r.Kernels {
 		g.launch(&b, c, k, m, idx, ind, sn)
 	}
-	if len(r.Reductions) > 0 {
+	if len(cells) > 0 {
 		fmt.Fprintf(&b, "%saccrt_red_end(&accc_r, sizeof accc_r, %s, &%s);\n", ind, async, sn)
 		if c.Async != nil {
 			fmt.Fprintf(&b, "%saccrt_wait(%s, &%s); /* reduction results are needed on the host now */\n", ind, async, sn)
@@ -446,7 +454,7 @@ func (g *gen) compute(c *ir.Construct) {
 	if n > 0 {
 		fmt.Fprintf(&b, "%saccrt_exit(%s, %d, %s, &%s);\n", ind, m, n, async, sn)
 	}
-	for _, red := range r.Reductions {
+	for _, red := range cells {
 		fmt.Fprintf(&b, "%s%s = accc_r.%s;\n", ind, red.Name, red.Name)
 	}
 	if cond != "" {
@@ -501,7 +509,11 @@ func (g *gen) launch(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m string
 			}
 			a = fmt.Sprintf("accrt_devaddr(&%s[%d], %s)", m, idx[v.Map], base)
 		case ir.Reduced:
-			a = "&accc_cells->" + v.Name
+			if kernel.InPlace(v) {
+				a = fmt.Sprintf("%s[%d].dev", m, idx[v.Map])
+			} else {
+				a = "&accc_cells->" + v.Name
+			}
 		case ir.FirstArray:
 			a = v.Name
 		}

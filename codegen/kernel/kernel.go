@@ -35,6 +35,18 @@ func CellType(t *ir.Type) string {
 	return t.Name
 }
 
+// InPlace reports whether a reduction variable combines into its own
+// device copy rather than into a runtime cell.
+func InPlace(v *ir.Var) bool { return v.Class == ir.Reduced && v.Map != nil }
+
+// cellPtrType is the element type of a reduction's cell parameter.
+func cellPtrType(v *ir.Var) string {
+	if InPlace(v) {
+		return v.Type.Name
+	}
+	return CellType(v.Type)
+}
+
 // ParamDecl declares the kernel parameter of a region variable.
 func ParamDecl(v *ir.Var, d Dialect) string {
 	switch v.Class {
@@ -43,7 +55,7 @@ func ParamDecl(v *ir.Var, d Dialect) string {
 	case ir.ArrayData:
 		return v.Type.Decay().Decl(v.Name)
 	case ir.Reduced:
-		return CellType(v.Type) + " *accc_red_" + v.Name
+		return cellPtrType(v) + " *accc_red_" + v.Name
 	case ir.FirstArray:
 		if d == CUDA {
 			return "accc_fp_" + v.Name + "_t accc_fp_" + v.Name
@@ -130,8 +142,12 @@ func Function(d Dialect, file string, r *ir.Region, k *ir.Kernel) string {
 	for _, red := range k.Reductions {
 		cell := "accc_red_" + red.Name
 		if d == CUDA {
+			val := red.Name
+			if t := cellPtrType(red.Var); t != CellType(red.Type) {
+				val = "(" + t + ")" + val
+			}
 			e.line("if (threadIdx.x == 0 && threadIdx.y == 0)")
-			e.line("    %s::atomic(%s, %s);", opStruct(red.Op), cell, red.Name)
+			e.line("    %s::atomic(%s, %s);", opStruct(red.Op), cell, val)
 		} else {
 			e.line("*%s = %s;", cell, combine(red.Op, "*"+cell, red.Name))
 		}

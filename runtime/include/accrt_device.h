@@ -59,11 +59,32 @@ ACCRT_LIMITS(float, -__int_as_float(0x7f800000), __int_as_float(0x7f800000))
 ACCRT_LIMITS(double, -__longlong_as_double(0x7ff0000000000000ll), __longlong_as_double(0x7ff0000000000000ll))
 #undef ACCRT_LIMITS
 
-/* Atomic *p = op(*p, v) by compare-and-swap, for any 4- or 8-byte type;
- * it stops early when the value would not change. */
+/* Atomic *p = op(*p, v) by compare-and-swap, for any 1-, 2-, 4- or
+ * 8-byte type (narrow ones through the aligned word that holds them: a
+ * reduction into the device copy of a char or short variable); it stops
+ * early when the value would not change. */
 template <class Op, class T> __device__ void accrt_atomic_cas(T *p, T v) {
-    static_assert(sizeof(T) == 4 || sizeof(T) == 8, "accrt reductions: reduce narrow types in int");
-    if constexpr (sizeof(T) == 4) {
+    static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
+                  "accrt reductions: unsupported type size");
+    if constexpr (sizeof(T) < 4) {
+        const size_t addr = (size_t)p;
+        unsigned *a = (unsigned *)(addr & ~(size_t)3);
+        const unsigned shift = (unsigned)(addr & 3) * 8, mask = ((1u << (8 * sizeof(T))) - 1) << shift;
+        unsigned old = *a, assumed;
+        do {
+            assumed = old;
+            T cur;
+            unsigned bits = (assumed & mask) >> shift;
+            memcpy(&cur, &bits, sizeof(T));
+            T res = Op::op(cur, v);
+            unsigned nb = 0;
+            memcpy(&nb, &res, sizeof(T));
+            unsigned next = (assumed & ~mask) | ((nb << shift) & mask);
+            if (next == assumed)
+                return;
+            old = atomicCAS(a, assumed, next);
+        } while (old != assumed);
+    } else if constexpr (sizeof(T) == 4) {
         unsigned *a = (unsigned *)p, old = *a, assumed;
         do {
             assumed = old;
