@@ -85,6 +85,21 @@
 //
 //	FATAL ERROR: data in PRESENT clause was not found on device 1: name=a host:0x5581c0 file:x.c function:f line:42
 //
+// Errors of the acc_* routines end with the caller's position the same
+// way: with -acc (_OPENACC), openacc.h makes each routine that can fail a
+// function-like macro that calls its twin accrt_<routine>_at with
+// __FILE__, __LINE__ and __func__; api.c interns these call sites, so they
+// live as long as the program, like the static sites of directives. A
+// call the macros do not see (through a pointer, from code compiled
+// without the header) has no position: the fields are left out, and a
+// message that does not name the routine starts with it:
+//
+//	FATAL ERROR: invalid async argument -5: ... file:x.c function:f line:43
+//	FATAL ERROR: acc_wait: invalid async argument -5: ...
+//
+// The acc_ev_error callback's acc_prof_info has the same src_file,
+// func_name and line_no (NULL, NULL and 0 when unknown).
+//
 // Invariants: the C sources are C99 (cuda.cu: C++17 for nvcc) and compile
 // with -Wall -Wextra -Werror -pedantic; runtime state is guarded by one lock
 // (queues by their own); the runtime never allocates device memory per

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -108,30 +109,47 @@ type result struct {
 // and extra environment.
 func runC(t *testing.T, cc string, b Backend, include string, objs []string, name string, env []string, args ...string) result {
 	t.Helper()
+	return runExe(t, buildC(t, cc, b, include, objs, name), env, args...)
+}
+
+// sites are the options that turn on openacc.h's call-site macros, as
+// accc -acc defines them.
+var sites = []string{"-D_OPENACC=202506"}
+
+// buildC builds testdata/name.c against the runtime, with extra compiler
+// options, and returns the executable.
+func buildC(t *testing.T, cc string, b Backend, include string, objs []string, name string, flags ...string) string {
+	t.Helper()
 	exe := filepath.Join(t.TempDir(), name)
 	src, err := filepath.Abs(filepath.Join("testdata", name+".c"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	cargs := append(append([]string{"-std=c99", "-O1", "-D" + b.Define, "-I" + include}, strict...), "-o", exe, src)
+	cargs := append(append(append([]string{"-std=c99", "-O1", "-D" + b.Define, "-I" + include}, strict...), flags...), "-o", exe, src)
 	cargs = append(append(cargs, objs...), b.Libs...)
 	command(t, ".", cc, cargs...)
+	return exe
+}
+
+// runExe runs a program built by buildC with args and extra environment.
+func runExe(t *testing.T, exe string, env []string, args ...string) result {
+	t.Helper()
 	cmd := exec.Command(exe, args...)
 	cmd.Env = append(os.Environ(), env...)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err = cmd.Run()
+	err := cmd.Run()
 	r := result{stdout.String(), stderr.String(), 0}
 	if ee := (*exec.ExitError)(nil); errors.As(err, &ee) {
 		r.code = ee.ExitCode()
 	} else if err != nil {
-		t.Fatalf("running %s: %v", name, err)
+		t.Fatalf("running %s: %v", filepath.Base(exe), err)
 	}
 	return r
 }
 
 // The CPU backends run the C test programs: each prints "ok" or its
-// failed checks.
+// failed checks. The API tests run with openacc.h's call-site macros too.
 func TestCPUBackends(t *testing.T) {
 	cc := acctest.NeedCC(t)
 	for _, name := range []string{"emulate", "shared"} {
@@ -143,6 +161,12 @@ func TestCPUBackends(t *testing.T) {
 					r := runC(t, cc, b, include, objs, prog, nil)
 					if r.code != 0 || r.stdout != "ok\n" {
 						t.Errorf("%s: exit %d\nstdout:\n%s\nstderr:\n%s", prog, r.code, r.stdout, r.stderr)
+					}
+					if strings.HasPrefix(prog, "api") || prog == "profile_api" {
+						r = runExe(t, buildC(t, cc, b, include, objs, prog, sites...), nil)
+						if r.code != 0 || r.stdout != "ok\n" {
+							t.Errorf("%s with call sites: exit %d\nstdout:\n%s\nstderr:\n%s", prog, r.code, r.stdout, r.stderr)
+						}
 					}
 				})
 			}
@@ -179,61 +203,116 @@ func testErrors(t *testing.T, cc string, b Backend, include string, objs []strin
 }
 
 // testAPIErrors runs the scenarios of testdata/api_errors.c: misuse of the
-// openacc.h routines exits 1 with a FATAL ERROR naming the routine, after
-// an acc_ev_error callback when one is registered.
+// openacc.h routines exits 1 with a FATAL ERROR, after an acc_ev_error
+// callback when one is registered. Built without call sites (as a library
+// compiled without openacc.h's macros), an error has no position and
+// names the routine; built with them, it ends with the file, function and
+// line of the call, and the callback's acc_prof_info has them too. Calls
+// through a pointer or in parentheses have no position either way.
 func testAPIErrors(t *testing.T, cc string, b Backend, include string, objs []string) {
 	const addr = `0x[0-9a-f]+`
-	site := func(fn string) string { return ` file:\? function:` + fn + ` line:0` }
 	dev := map[string]string{"emulate": "not_host", "shared": "host"}[b.Name]
-	badAsync := func(v, fn string) string {
-		return `invalid async argument ` + v + `: a queue is a number >= 0, acc_async_noval \(-1\) or acc_async_sync \(-2\)` + site(fn)
+	badAsync := func(v string) string {
+		return `invalid async argument ` + v + `: a queue is a number >= 0, acc_async_noval \(-1\) or acc_async_sync \(-2\)`
 	}
 	partial := `variable in data clause is partially present on device 1: `
 	tests := []struct {
-		scenario, want string
-		code           int // acc_error_t
+		scenario, routine, want string
+		code                    int  // acc_error_t
+		nosite                  bool // a call the macros do not see
 	}{
-		{"free_host", `acc_free of ` + addr + `, which acc_malloc did not return \(a host pointer, or freed already\)` + site("acc_free"), 13},
-		{"free_twice", `acc_free of ` + addr + `, which acc_malloc did not return \(a host pointer, or freed already\)` + site("acc_free"), 13},
-		{"free_present", `acc_free of ` + addr + `, a host address of present data name=acc_copyin host:` + addr + `-` + addr + `: acc_free only frees what acc_malloc returned` + site("acc_free"), 13},
-		{"free_inside", `acc_free of ` + addr + `, inside the block at ` + addr + ` \(100 bytes\) that acc_malloc returned: free the start of the block` + site("acc_free"), 13},
-		{"map_present", `acc_map_data of host:` + addr + `-` + addr + ` \(8 bytes\), which overlaps data already present: name=acc_copyin host:` + addr + `-` + addr + ` \(400 bytes\)` + site("acc_map_data"), 12},
-		{"map_overlap", `acc_map_data of host:` + addr + `-` + addr + ` \(800 bytes\), which overlaps data already present: name=acc_copyin host:` + addr + `-` + addr + ` \(400 bytes\)` + site("acc_map_data"), 11},
-		{"map_null", `acc_map_data of a null pointer: host:` + addr + ` device:\(nil\)` + site("acc_map_data"), 15},
-		{"unmap_copyin", `acc_unmap_data of host:` + addr + `, which acc_map_data did not map: present data name=acc_copyin host:` + addr + `-` + addr + ` \(400 bytes\)` + site("acc_unmap_data"), 13},
-		{"unmap_absent", `acc_unmap_data of host:` + addr + `, which is not present` + site("acc_unmap_data"), 10},
-		{"wait", badAsync("-7", "acc_wait"), 14},
-		{"wait_async", badAsync("-5", "acc_wait_async"), 14},
-		{"async_test", badAsync("-3", "acc_async_test"), 14},
-		{"copyin_async", badAsync("-9", "acc_copyin_async"), 14},
-		{"wait_any", badAsync("-7", "acc_wait_any"), 14},
-		{"default_async", badAsync("-4", "acc_set_default_async"), 14},
-		{"update_absent", `data in update device clause was not found on device 1: name=\? host:` + addr + site("acc_update_device"), 10},
-		{"update_partial", partial + `name=\? host:` + addr + `-` + addr + ` \(160 bytes\) overlaps present name=acc_copyin host:` + addr + `-` + addr + ` \(400 bytes\)` + site("acc_update_self"), 11},
-		{"copyout_partial", partial + `name=acc_copyout host:` + addr + `-` + addr + ` \(160 bytes\) overlaps present name=acc_copyin host:` + addr + `-` + addr + ` \(400 bytes\)` + site("acc_copyout"), 11},
-		{"copyin_partial", partial + `name=acc_copyin host:` + addr + `-` + addr + ` \(800 bytes\) overlaps present name=acc_copyin host:` + addr + `-` + addr + ` \(400 bytes\)` + site("acc_copyin"), 11},
-		{"d2d_absent", `acc_memcpy_d2d: source host:` + addr + ` \(8 bytes\) is not present on the device` + site("acc_memcpy_d2d"), 10},
-		{"d2d_device", `device number 1 is not available: there is 1 ` + dev + ` device` + site("acc_memcpy_d2d"), 6},
-		{"device_num", `device number 1 is not available: there is 1 ` + dev + ` device` + site("acc_set_device_num"), 6},
-		{"memcpy_null", `acc_memcpy_to_device with a null pointer: destination \(nil\) source ` + addr + site("acc_memcpy_to_device"), 15},
-		{"device_type", `device type acc_device_nvidia \(4\) is not available: this program was built with -acc=\S+( or -acc=multicore)? and runs on .*` + site("acc_set_device_type"), 7},
-		{"attach_absent", `data in ATTACH clause was not found on device 1: name=acc_attach host:` + addr + site("acc_attach"), 10},
+		{"free_host", "acc_free", `acc_free of ` + addr + `, which acc_malloc did not return \(a host pointer, or freed already\)`, 13, false},
+		{"free_twice", "acc_free", `acc_free of ` + addr + `, which acc_malloc did not return \(a host pointer, or freed already\)`, 13, false},
+		{"free_present", "acc_free", `acc_free of ` + addr + `, a host address of present data name=acc_copyin host:` + addr + `-` + addr + `: acc_free only frees what acc_malloc returned`, 13, false},
+		{"free_inside", "acc_free", `acc_free of ` + addr + `, inside the block at ` + addr + ` \(100 bytes\) that acc_malloc returned: free the start of the block`, 13, false},
+		{"map_present", "acc_map_data", `acc_map_data of host:` + addr + `-` + addr + ` \(8 bytes\), which overlaps data already present: name=acc_copyin host:` + addr + `-` + addr + ` \(400 bytes\)`, 12, false},
+		{"map_overlap", "acc_map_data", `acc_map_data of host:` + addr + `-` + addr + ` \(800 bytes\), which overlaps data already present: name=acc_copyin host:` + addr + `-` + addr + ` \(400 bytes\)`, 11, false},
+		{"map_null", "acc_map_data", `acc_map_data of a null pointer: host:` + addr + ` device:\(nil\)`, 15, false},
+		{"unmap_copyin", "acc_unmap_data", `acc_unmap_data of host:` + addr + `, which acc_map_data did not map: present data name=acc_copyin host:` + addr + `-` + addr + ` \(400 bytes\)`, 13, false},
+		{"unmap_absent", "acc_unmap_data", `acc_unmap_data of host:` + addr + `, which is not present`, 10, false},
+		{"wait", "acc_wait", badAsync("-7"), 14, false},
+		{"wait_async", "acc_wait_async", badAsync("-5"), 14, false},
+		{"async_test", "acc_async_test", badAsync("-3"), 14, false},
+		{"copyin_async", "acc_copyin_async", badAsync("-9"), 14, false},
+		{"wait_any", "acc_wait_any", badAsync("-7"), 14, false},
+		{"default_async", "acc_set_default_async", badAsync("-4"), 14, false},
+		{"update_absent", "acc_update_device", `data in update device clause was not found on device 1: name=acc_update_device host:` + addr, 10, false},
+		{"update_partial", "acc_update_self", partial + `name=acc_update_self host:` + addr + `-` + addr + ` \(160 bytes\) overlaps present name=acc_copyin host:` + addr + `-` + addr + ` \(400 bytes\)`, 11, false},
+		{"copyout_partial", "acc_copyout", partial + `name=acc_copyout host:` + addr + `-` + addr + ` \(160 bytes\) overlaps present name=acc_copyin host:` + addr + `-` + addr + ` \(400 bytes\)`, 11, false},
+		{"copyin_partial", "acc_copyin", partial + `name=acc_copyin host:` + addr + `-` + addr + ` \(800 bytes\) overlaps present name=acc_copyin host:` + addr + `-` + addr + ` \(400 bytes\)`, 11, false},
+		{"d2d_absent", "acc_memcpy_d2d", `acc_memcpy_d2d: source host:` + addr + ` \(8 bytes\) is not present on the device`, 10, false},
+		{"d2d_device", "acc_memcpy_d2d", `device number 1 is not available: there is 1 ` + dev + ` device`, 6, false},
+		{"device_num", "acc_set_device_num", `device number 1 is not available: there is 1 ` + dev + ` device`, 6, false},
+		{"memcpy_null", "acc_memcpy_to_device", `acc_memcpy_to_device with a null pointer: destination \(nil\) source ` + addr, 15, false},
+		{"device_type", "acc_set_device_type", `device type acc_device_nvidia \(4\) is not available: this program was built with -acc=\S+( or -acc=multicore)? and runs on .*`, 7, false},
+		{"attach_absent", "acc_attach", `data in ATTACH clause was not found on device 1: name=acc_attach host:` + addr, 10, false},
+		{"pointer_free", "acc_free", `acc_free of ` + addr + `, which acc_malloc did not return \(a host pointer, or freed already\)`, 13, true},
+		{"pointer_wait", "acc_wait", badAsync("-7"), 14, true},
+		{"paren_update", "acc_update_device", `data in update device clause was not found on device 1: name=acc_update_device host:` + addr, 10, true},
 	}
-	for _, tt := range tests {
-		r := runC(t, cc, b, include, objs, "api_errors", nil, tt.scenario)
-		if r.code != 1 || r.stdout != "" || !regexp.MustCompile(`^FATAL ERROR: `+tt.want+`\n$`).MatchString(r.stderr) {
-			t.Errorf("api_errors %s: exit %d, stdout %q, stderr:\n%s\nwant exit 1 and stderr matching\nFATAL ERROR: %s", tt.scenario, r.code, r.stdout, r.stderr, tt.want)
-			continue
+	src, err := filepath.Abs(filepath.Join("testdata", "api_errors.c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(text), "\n")
+	// line is the line of a scenario's failing call: the line after the
+	// one that names it, or "line +N" lines after it.
+	line := func(scenario string) int {
+		for i, l := range lines {
+			if strings.Contains(l, `"`+scenario+`") == 0`) {
+				for j := i; j < len(lines) && j < i+4; j++ {
+					if m := regexp.MustCompile(`/\* line \+(\d+) \*/`).FindStringSubmatch(lines[j]); m != nil {
+						n, _ := strconv.Atoi(m[1])
+						return i + 1 + n
+					}
+				}
+				return i + 2
+			}
 		}
-		// The error callback sees the same message first, with its acc_error_t.
-		r = runC(t, cc, b, include, objs, "api_errors", nil, tt.scenario, "callback")
-		cb := fmt.Sprintf(`^callback: event=100 code=%d func=\S+ construct=15 message=%s\n$`, tt.code, tt.want)
-		if r.code != 1 || !regexp.MustCompile(cb).MatchString(r.stdout) || !strings.HasPrefix(r.stderr, "FATAL ERROR: ") {
-			t.Errorf("api_errors %s callback: exit %d, stdout:\n%s\nstderr:\n%s\nwant stdout matching\n%s", tt.scenario, r.code, r.stdout, r.stderr, cb)
+		t.Fatalf("api_errors.c has no scenario %s", scenario)
+		return 0
+	}
+	plain := buildC(t, cc, b, include, objs, "api_errors")
+	withSites := buildC(t, cc, b, include, objs, "api_errors", sites...)
+	for _, tt := range tests {
+		// Without a line, an error that does not name its routine starts with it.
+		noLine := tt.want
+		if !regexp.MustCompile(`(^|[^\w])` + tt.routine + `($|[^\w])`).MatchString(tt.want) {
+			noLine = tt.routine + `: ` + tt.want
+		}
+		for _, build := range []struct {
+			exe, want, cbSite string
+		}{
+			{plain, noLine, `file=- func=- line=0`},
+			{withSites, tt.want + fmt.Sprintf(` file:%s function:main line:%d`, regexp.QuoteMeta(src), line(tt.scenario)), fmt.Sprintf(`file=%s func=main line=%d`, regexp.QuoteMeta(src), line(tt.scenario))},
+		} {
+			if tt.nosite && build.exe == withSites {
+				build.want, build.cbSite = noLine, `file=- func=- line=0`
+			}
+			name := tt.scenario
+			if build.exe == withSites {
+				name += " with call sites"
+			}
+			r := runExe(t, build.exe, nil, tt.scenario)
+			if r.code != 1 || r.stdout != "" || !regexp.MustCompile(`^FATAL ERROR: `+build.want+`\n$`).MatchString(r.stderr) {
+				t.Errorf("api_errors %s: exit %d, stdout %q, stderr:\n%s\nwant exit 1 and stderr matching\nFATAL ERROR: %s", name, r.code, r.stdout, r.stderr, build.want)
+				continue
+			}
+			// The error callback sees the same message first, with its
+			// acc_error_t and the caller's position.
+			r = runExe(t, build.exe, nil, tt.scenario, "callback")
+			cb := fmt.Sprintf(`^callback: event=100 code=%d %s construct=15 message=%s\n$`, tt.code, build.cbSite, build.want)
+			if r.code != 1 || !regexp.MustCompile(cb).MatchString(r.stdout) || !strings.HasPrefix(r.stderr, "FATAL ERROR: ") {
+				t.Errorf("api_errors %s callback: exit %d, stdout:\n%s\nstderr:\n%s\nwant stdout matching\n%s", name, r.code, r.stdout, r.stderr, cb)
+			}
 		}
 	}
 	// A callback may end the program itself.
-	r := runC(t, cc, b, include, objs, "api_errors", []string{"EXIT_IN_CALLBACK=1"}, "wait", "callback")
+	r := runExe(t, plain, []string{"EXIT_IN_CALLBACK=1"}, "wait", "callback")
 	if r.code != 3 || r.stderr != "" || !strings.HasPrefix(r.stdout, "callback: event=100 code=14 ") {
 		t.Errorf("exit in the callback: exit %d, stdout:\n%s\nstderr:\n%s", r.code, r.stdout, r.stderr)
 	}
@@ -308,8 +387,10 @@ func testProfLib(t *testing.T, cc string, b Backend, include string, objs []stri
 	}
 }
 
-// openacc.h and acc_prof.h compile as strict C99 and as C++
-// (TestCUDACompiles compiles them as CUDA).
+// openacc.h and acc_prof.h compile as strict C89, C99 and C++, with and
+// without the call-site macros (TestCUDACompiles compiles them as CUDA).
+// With the macros, the routines still work as function designators, in
+// parentheses, in a declaration of the program's own and after #undef.
 func TestOpenACCHeader(t *testing.T) {
 	cc := acctest.NeedCC(t)
 	dir := t.TempDir()
@@ -317,12 +398,29 @@ func TestOpenACCHeader(t *testing.T) {
 	include := filepath.Join(dir, IncludeDir)
 	src := filepath.Join(dir, "h.c")
 	prog := "#include <openacc.h>\n#include <openacc.h>\n#include <acc_prof.h>\n" +
-		"int f(void) { return acc_on_device(acc_device_host) + acc_async_sync + acc_async_noval; }\n"
+		"int f(void) { return acc_on_device(acc_device_host) + acc_async_sync + acc_async_noval; }\n" +
+		"void (acc_free)(void *data_dev);\n" +
+		"static void (*const free_fn)(void *) = acc_free;\n" +
+		"void *g(double *a, int n) {\n" +
+		"    int q[2] = {1, 2};\n" +
+		"    void *d = acc_copyin(a, n * sizeof *a);\n" +
+		"    (acc_wait)(1);\n" +
+		"    acc_wait(acc_async_test_all() ? 1 : 2);\n" +
+		"    free_fn(acc_malloc(8));\n" +
+		"    return acc_wait_any(2, q) >= 0 ? d : acc_deviceptr(a);\n" +
+		"}\n" +
+		"#undef acc_free\n" +
+		"void acc_free(void *);\n" +
+		"void h(void *p) { acc_free(p); }\n"
 	if err := os.WriteFile(src, []byte(prog), 0o666); err != nil {
 		t.Fatal(err)
 	}
-	command(t, dir, cc, append(append([]string{"-std=c99", "-I" + include}, strict...), "-c", "-o", filepath.Join(dir, "h.o"), src)...)
-	command(t, dir, cc, append(append([]string{"-x", "c++", "-std=c++11", "-I" + include}, strict...), "-c", "-o", filepath.Join(dir, "hpp.o"), src)...)
+	for i, lang := range [][]string{{"-std=c89"}, {"-std=c99"}, {"-x", "c++", "-std=c++98"}, {"-x", "c++", "-std=c++11"}} {
+		for _, def := range [][]string{nil, sites} {
+			args := append(append(append(append([]string{}, lang...), def...), "-I"+include), strict...)
+			command(t, dir, cc, append(args, "-c", "-o", filepath.Join(dir, fmt.Sprintf("h%d.o", i)), src)...)
+		}
+	}
 }
 
 // testProfile checks the NV_ACC_TIME summary, the NV_ACC_NOTIFY trace and

@@ -172,6 +172,183 @@ void *acc_get_current_cuda_context(void);        /* its CUcontext (the primary c
 void *acc_get_cuda_stream(int async_arg);        /* the cudaStream_t of a queue */
 int acc_set_cuda_stream(int async_arg, void *stream); /* use stream for the queue: 1 on success */
 
+/* Call sites (accc). Each routine that can fail has a twin
+ * accrt_<routine>_at taking the caller's file, line and function as three
+ * more arguments (NULL, 0, NULL where unknown); the routine itself is the
+ * twin with an unknown caller. Errors end with the caller's position, as
+ * errors of directives end with theirs, and leave out what is unknown;
+ * without a line, an error that does not name the routine starts with it:
+ *
+ *   FATAL ERROR: invalid async argument -5: ... file:x.c function:f line:43
+ *   FATAL ERROR: acc_wait: invalid async argument -5: ...
+ *
+ * The acc_ev_error callback (acc_prof.h) gets the same position in
+ * acc_prof_info: src_file, func_name, line_no (NULL, NULL, 0 if unknown).
+ *
+ * Where _OPENACC is defined (accc -acc) and ACCC_NO_CALL_SITES is not,
+ * the routines are also function-like macros that call their twin with
+ * __FILE__, __LINE__ and __func__ (the host file is compiled with #line
+ * directives, so these are the user's). Like the C library's macros
+ * (C11 7.1.4), each argument is evaluated once, as in a call, and the
+ * result has the routine's type. The names remain functions: taking the
+ * address (&acc_free, or acc_free without parentheses), calls through a
+ * pointer, (acc_free)(p), #undef acc_free and code compiled without this
+ * header all reach the routine, without a known caller. A program that
+ * declares one of these routines itself after including this header
+ * writes (acc_free) in the declaration, or #undef's the name first, or
+ * defines ACCC_NO_CALL_SITES. */
+#define ACCRT_AT const char *, int, const char *
+void accrt_acc_set_device_type_at(acc_device_t dev_type, ACCRT_AT);
+void accrt_acc_set_device_num_at(int dev_num, acc_device_t dev_type, ACCRT_AT);
+void accrt_acc_init_at(acc_device_t dev_type, ACCRT_AT);
+void accrt_acc_init_device_at(int dev_num, acc_device_t dev_type, ACCRT_AT);
+void accrt_acc_shutdown_at(acc_device_t dev_type, ACCRT_AT);
+void accrt_acc_shutdown_device_at(int dev_num, acc_device_t dev_type, ACCRT_AT);
+int accrt_acc_async_test_at(int wait_arg, ACCRT_AT);
+int accrt_acc_async_test_device_at(int wait_arg, int dev_num, ACCRT_AT);
+int accrt_acc_async_test_all_at(ACCRT_AT);
+int accrt_acc_async_test_all_device_at(int dev_num, ACCRT_AT);
+void accrt_acc_wait_at(int wait_arg, ACCRT_AT);
+void accrt_acc_wait_device_at(int wait_arg, int dev_num, ACCRT_AT);
+void accrt_acc_wait_async_at(int wait_arg, int async_arg, ACCRT_AT);
+void accrt_acc_wait_device_async_at(int wait_arg, int async_arg, int dev_num, ACCRT_AT);
+void accrt_acc_wait_all_at(ACCRT_AT);
+void accrt_acc_wait_all_device_at(int dev_num, ACCRT_AT);
+void accrt_acc_wait_all_async_at(int async_arg, ACCRT_AT);
+void accrt_acc_wait_all_device_async_at(int async_arg, int dev_num, ACCRT_AT);
+int accrt_acc_wait_any_at(int count, int wait_arg[], ACCRT_AT);
+int accrt_acc_wait_any_device_at(int count, int wait_arg[], int dev_num, ACCRT_AT);
+void accrt_acc_set_default_async_at(int async_arg, ACCRT_AT);
+void accrt_acc_async_wait_at(int wait_arg, ACCRT_AT);
+void accrt_acc_async_wait_all_at(ACCRT_AT);
+void *accrt_acc_malloc_at(size_t bytes, ACCRT_AT);
+void accrt_acc_free_at(void *data_dev, ACCRT_AT);
+void *accrt_acc_copyin_at(void *data_arg, size_t bytes, ACCRT_AT);
+void accrt_acc_copyin_async_at(void *data_arg, size_t bytes, int async_arg, ACCRT_AT);
+void *accrt_acc_create_at(void *data_arg, size_t bytes, ACCRT_AT);
+void accrt_acc_create_async_at(void *data_arg, size_t bytes, int async_arg, ACCRT_AT);
+void *accrt_acc_present_or_copyin_at(void *data_arg, size_t bytes, ACCRT_AT);
+void *accrt_acc_pcopyin_at(void *data_arg, size_t bytes, ACCRT_AT);
+void *accrt_acc_present_or_create_at(void *data_arg, size_t bytes, ACCRT_AT);
+void *accrt_acc_pcreate_at(void *data_arg, size_t bytes, ACCRT_AT);
+void accrt_acc_copyout_at(void *data_arg, size_t bytes, ACCRT_AT);
+void accrt_acc_copyout_async_at(void *data_arg, size_t bytes, int async_arg, ACCRT_AT);
+void accrt_acc_copyout_finalize_at(void *data_arg, size_t bytes, ACCRT_AT);
+void accrt_acc_copyout_finalize_async_at(void *data_arg, size_t bytes, int async_arg, ACCRT_AT);
+void accrt_acc_delete_at(void *data_arg, size_t bytes, ACCRT_AT);
+void accrt_acc_delete_async_at(void *data_arg, size_t bytes, int async_arg, ACCRT_AT);
+void accrt_acc_delete_finalize_at(void *data_arg, size_t bytes, ACCRT_AT);
+void accrt_acc_delete_finalize_async_at(void *data_arg, size_t bytes, int async_arg, ACCRT_AT);
+void accrt_acc_update_device_at(void *data_arg, size_t bytes, ACCRT_AT);
+void accrt_acc_update_device_async_at(void *data_arg, size_t bytes, int async_arg, ACCRT_AT);
+void accrt_acc_update_self_at(void *data_arg, size_t bytes, ACCRT_AT);
+void accrt_acc_update_self_async_at(void *data_arg, size_t bytes, int async_arg, ACCRT_AT);
+void accrt_acc_map_data_at(void *data_arg, void *data_dev, size_t bytes, ACCRT_AT);
+void accrt_acc_unmap_data_at(void *data_arg, ACCRT_AT);
+void *accrt_acc_deviceptr_at(void *data_arg, ACCRT_AT);
+void accrt_acc_memcpy_to_device_at(void *data_dev_dest, void *data_host_src, size_t bytes, ACCRT_AT);
+void accrt_acc_memcpy_to_device_async_at(void *data_dev_dest, void *data_host_src, size_t bytes,
+                                         int async_arg, ACCRT_AT);
+void accrt_acc_memcpy_from_device_at(void *data_host_dest, void *data_dev_src, size_t bytes, ACCRT_AT);
+void accrt_acc_memcpy_from_device_async_at(void *data_host_dest, void *data_dev_src, size_t bytes,
+                                           int async_arg, ACCRT_AT);
+void accrt_acc_memcpy_device_at(void *data_dev_dest, void *data_dev_src, size_t bytes, ACCRT_AT);
+void accrt_acc_memcpy_device_async_at(void *data_dev_dest, void *data_dev_src, size_t bytes, int async_arg,
+                                      ACCRT_AT);
+void accrt_acc_attach_at(void **ptr_addr, ACCRT_AT);
+void accrt_acc_attach_async_at(void **ptr_addr, int async_arg, ACCRT_AT);
+void accrt_acc_detach_at(void **ptr_addr, ACCRT_AT);
+void accrt_acc_detach_async_at(void **ptr_addr, int async_arg, ACCRT_AT);
+void accrt_acc_detach_finalize_at(void **ptr_addr, ACCRT_AT);
+void accrt_acc_detach_finalize_async_at(void **ptr_addr, int async_arg, ACCRT_AT);
+void accrt_acc_memcpy_d2d_at(void *data_arg_dest, void *data_arg_src, size_t bytes, int dev_num_dest,
+                             int dev_num_src, ACCRT_AT);
+void accrt_acc_memcpy_d2d_async_at(void *data_arg_dest, void *data_arg_src, size_t bytes, int dev_num_dest,
+                                   int dev_num_src, int async_arg_src, ACCRT_AT);
+void *accrt_acc_get_cuda_stream_at(int async_arg, ACCRT_AT);
+int accrt_acc_set_cuda_stream_at(int async_arg, void *stream, ACCRT_AT);
+
+#if defined(_OPENACC) && !defined(ACCC_NO_CALL_SITES)
+#if defined(__cplusplus)
+#if __cplusplus >= 201103L
+#define ACCRT_CALLER_FUNC __func__
+#endif
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 199901L
+#define ACCRT_CALLER_FUNC __func__
+#endif
+#if defined(ACCRT_CALLER_FUNC)
+#elif defined(__GNUC__)
+#define ACCRT_CALLER_FUNC (__extension__ __FUNCTION__)
+#else
+#define ACCRT_CALLER_FUNC ((const char *)0)
+#endif
+#define ACCRT_CALLER __FILE__, __LINE__, ACCRT_CALLER_FUNC
+#define acc_set_device_type(a) accrt_acc_set_device_type_at(a, ACCRT_CALLER)
+#define acc_set_device_num(a, b) accrt_acc_set_device_num_at(a, b, ACCRT_CALLER)
+#define acc_init(a) accrt_acc_init_at(a, ACCRT_CALLER)
+#define acc_init_device(a, b) accrt_acc_init_device_at(a, b, ACCRT_CALLER)
+#define acc_shutdown(a) accrt_acc_shutdown_at(a, ACCRT_CALLER)
+#define acc_shutdown_device(a, b) accrt_acc_shutdown_device_at(a, b, ACCRT_CALLER)
+#define acc_async_test(a) accrt_acc_async_test_at(a, ACCRT_CALLER)
+#define acc_async_test_device(a, b) accrt_acc_async_test_device_at(a, b, ACCRT_CALLER)
+#define acc_async_test_all() accrt_acc_async_test_all_at(ACCRT_CALLER)
+#define acc_async_test_all_device(a) accrt_acc_async_test_all_device_at(a, ACCRT_CALLER)
+#define acc_wait(a) accrt_acc_wait_at(a, ACCRT_CALLER)
+#define acc_wait_device(a, b) accrt_acc_wait_device_at(a, b, ACCRT_CALLER)
+#define acc_wait_async(a, b) accrt_acc_wait_async_at(a, b, ACCRT_CALLER)
+#define acc_wait_device_async(a, b, c) accrt_acc_wait_device_async_at(a, b, c, ACCRT_CALLER)
+#define acc_wait_all() accrt_acc_wait_all_at(ACCRT_CALLER)
+#define acc_wait_all_device(a) accrt_acc_wait_all_device_at(a, ACCRT_CALLER)
+#define acc_wait_all_async(a) accrt_acc_wait_all_async_at(a, ACCRT_CALLER)
+#define acc_wait_all_device_async(a, b) accrt_acc_wait_all_device_async_at(a, b, ACCRT_CALLER)
+#define acc_wait_any(a, b) accrt_acc_wait_any_at(a, b, ACCRT_CALLER)
+#define acc_wait_any_device(a, b, c) accrt_acc_wait_any_device_at(a, b, c, ACCRT_CALLER)
+#define acc_set_default_async(a) accrt_acc_set_default_async_at(a, ACCRT_CALLER)
+#define acc_async_wait(a) accrt_acc_async_wait_at(a, ACCRT_CALLER)
+#define acc_async_wait_all() accrt_acc_async_wait_all_at(ACCRT_CALLER)
+#define acc_malloc(a) accrt_acc_malloc_at(a, ACCRT_CALLER)
+#define acc_free(a) accrt_acc_free_at(a, ACCRT_CALLER)
+#define acc_copyin(a, b) accrt_acc_copyin_at(a, b, ACCRT_CALLER)
+#define acc_copyin_async(a, b, c) accrt_acc_copyin_async_at(a, b, c, ACCRT_CALLER)
+#define acc_create(a, b) accrt_acc_create_at(a, b, ACCRT_CALLER)
+#define acc_create_async(a, b, c) accrt_acc_create_async_at(a, b, c, ACCRT_CALLER)
+#define acc_present_or_copyin(a, b) accrt_acc_present_or_copyin_at(a, b, ACCRT_CALLER)
+#define acc_pcopyin(a, b) accrt_acc_pcopyin_at(a, b, ACCRT_CALLER)
+#define acc_present_or_create(a, b) accrt_acc_present_or_create_at(a, b, ACCRT_CALLER)
+#define acc_pcreate(a, b) accrt_acc_pcreate_at(a, b, ACCRT_CALLER)
+#define acc_copyout(a, b) accrt_acc_copyout_at(a, b, ACCRT_CALLER)
+#define acc_copyout_async(a, b, c) accrt_acc_copyout_async_at(a, b, c, ACCRT_CALLER)
+#define acc_copyout_finalize(a, b) accrt_acc_copyout_finalize_at(a, b, ACCRT_CALLER)
+#define acc_copyout_finalize_async(a, b, c) accrt_acc_copyout_finalize_async_at(a, b, c, ACCRT_CALLER)
+#define acc_delete(a, b) accrt_acc_delete_at(a, b, ACCRT_CALLER)
+#define acc_delete_async(a, b, c) accrt_acc_delete_async_at(a, b, c, ACCRT_CALLER)
+#define acc_delete_finalize(a, b) accrt_acc_delete_finalize_at(a, b, ACCRT_CALLER)
+#define acc_delete_finalize_async(a, b, c) accrt_acc_delete_finalize_async_at(a, b, c, ACCRT_CALLER)
+#define acc_update_device(a, b) accrt_acc_update_device_at(a, b, ACCRT_CALLER)
+#define acc_update_device_async(a, b, c) accrt_acc_update_device_async_at(a, b, c, ACCRT_CALLER)
+#define acc_update_self(a, b) accrt_acc_update_self_at(a, b, ACCRT_CALLER)
+#define acc_update_self_async(a, b, c) accrt_acc_update_self_async_at(a, b, c, ACCRT_CALLER)
+#define acc_map_data(a, b, c) accrt_acc_map_data_at(a, b, c, ACCRT_CALLER)
+#define acc_unmap_data(a) accrt_acc_unmap_data_at(a, ACCRT_CALLER)
+#define acc_deviceptr(a) accrt_acc_deviceptr_at(a, ACCRT_CALLER)
+#define acc_memcpy_to_device(a, b, c) accrt_acc_memcpy_to_device_at(a, b, c, ACCRT_CALLER)
+#define acc_memcpy_to_device_async(a, b, c, d) accrt_acc_memcpy_to_device_async_at(a, b, c, d, ACCRT_CALLER)
+#define acc_memcpy_from_device(a, b, c) accrt_acc_memcpy_from_device_at(a, b, c, ACCRT_CALLER)
+#define acc_memcpy_from_device_async(a, b, c, d) accrt_acc_memcpy_from_device_async_at(a, b, c, d, ACCRT_CALLER)
+#define acc_memcpy_device(a, b, c) accrt_acc_memcpy_device_at(a, b, c, ACCRT_CALLER)
+#define acc_memcpy_device_async(a, b, c, d) accrt_acc_memcpy_device_async_at(a, b, c, d, ACCRT_CALLER)
+#define acc_attach(a) accrt_acc_attach_at(a, ACCRT_CALLER)
+#define acc_attach_async(a, b) accrt_acc_attach_async_at(a, b, ACCRT_CALLER)
+#define acc_detach(a) accrt_acc_detach_at(a, ACCRT_CALLER)
+#define acc_detach_async(a, b) accrt_acc_detach_async_at(a, b, ACCRT_CALLER)
+#define acc_detach_finalize(a) accrt_acc_detach_finalize_at(a, ACCRT_CALLER)
+#define acc_detach_finalize_async(a, b) accrt_acc_detach_finalize_async_at(a, b, ACCRT_CALLER)
+#define acc_memcpy_d2d(a, b, c, d, e) accrt_acc_memcpy_d2d_at(a, b, c, d, e, ACCRT_CALLER)
+#define acc_memcpy_d2d_async(a, b, c, d, e, f) accrt_acc_memcpy_d2d_async_at(a, b, c, d, e, f, ACCRT_CALLER)
+#define acc_get_cuda_stream(a) accrt_acc_get_cuda_stream_at(a, ACCRT_CALLER)
+#define acc_set_cuda_stream(a, b) accrt_acc_set_cuda_stream_at(a, b, ACCRT_CALLER)
+#endif /* call sites */
+
 #ifdef __cplusplus
 }
 #endif

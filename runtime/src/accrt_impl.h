@@ -10,6 +10,9 @@
 
 #include <stddef.h>
 
+/* The runtime defines the routines of openacc.h: no call-site macros. */
+#define ACCC_NO_CALL_SITES 1
+
 #if defined(ACCRT_BACKEND_CUDA) + defined(ACCRT_BACKEND_EMULATE) + defined(ACCRT_BACKEND_SHARED) != 1
 #error "define exactly one of ACCRT_BACKEND_CUDA, ACCRT_BACKEND_EMULATE, ACCRT_BACKEND_SHARED"
 #endif
@@ -30,7 +33,10 @@ extern "C" {
 void accrt_init(void);
 void accrt_lock(void);
 void accrt_unlock(void);
-/* Prints "FATAL ERROR: <msg> file:F function:G line:L" and exits(1). */
+/* Prints "FATAL ERROR: <msg> file:F function:G line:L" and exits(1). The
+ * fields the site does not know are left out (all of them without a
+ * site). A message about a call of an openacc.h routine from an unknown
+ * line that does not name the routine starts with "<routine>: ". */
 void accrt_fatal(const accrt_site *s, const char *fmt, ...) ACCRT_NORETURN ACCRT_PRINTF(2, 3);
 double accrt_seconds(void); /* monotonic clock */
 int accrt_env_flag(const char *name); /* env var set to a non-empty value other than "0" */
@@ -114,6 +120,10 @@ extern int accrt_default_async;
 void accrt_api_init(void); /* ACC_DEVICE_TYPE, at runtime initialisation */
 /* FATAL ERROR unless async is a queue number >= 0, ACCRT_ASYNC_NOVAL or ACCRT_SYNC. */
 void accrt_check_async(int async, const accrt_site *s);
+/* The openacc.h routine whose call s is the site of (the caller's file,
+ * line and function, each possibly unknown), or NULL for other sites
+ * (directives). */
+const char *accrt_api_routine(const accrt_site *s);
 
 /* profile.c: the OpenACC profiling interface (acc_prof.h, spec chapter 5).
  * accrt_prof_active counts registered callbacks: everything below returns
@@ -144,13 +154,13 @@ int accrt_be_in_kernel(void);        /* 1 while this thread runs a compute regio
 void *accrt_be_malloc(size_t bytes, const accrt_site *s); /* raw device memory (acc_malloc) */
 void accrt_be_mfree(void *dev, const accrt_site *s);
 void accrt_be_d2d(void *dst, const void *src, size_t bytes, int async, const accrt_site *s);
-int accrt_be_async_test_all(void);   /* 1 if no queue has pending work */
+int accrt_be_async_test_all(const accrt_site *s); /* 1 if no queue has pending work */
 void accrt_be_wait_all_async(int on, const accrt_site *s); /* queue on waits for all others */
 void accrt_be_shutdown(const accrt_site *s); /* after the present table was emptied */
 void *accrt_be_cuda_stream(int async, int create); /* the queue's CUDA stream, or NULL */
 void *accrt_be_cuda_device(void);
 void *accrt_be_cuda_context(void);
-int accrt_be_set_cuda_stream(int async, void *stream);
+int accrt_be_set_cuda_stream(int async, void *stream, const accrt_site *s);
 
 #if defined(ACCRT_BACKEND_CUDA)
 /* cuda.cu's queues for api_cuda.cu: queue indices 0 .. accrt_cuda_nqueues()-1,

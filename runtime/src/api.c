@@ -2,10 +2,13 @@
  * 3) on top of the runtime's internals: data routines go through
  * accrt_enter_data/accrt_exit_data and the present table, so they share
  * reference counts, presence errors and profiling with the directives.
- * Each routine has a site {"?", 0, "<routine>"}, so its errors read
- * "... file:? function:acc_copyin line:0". The backend's part (device
- * counts, properties, raw device memory, device-to-device copies, CUDA
- * interoperability) is in api_host.c and api_cuda.cu.
+ * Each routine that can fail is accrt_<routine>_at, with the caller's
+ * file, line and function (openacc.h's macros pass them); the routine's
+ * standard name calls it with an unknown caller. Errors end with the
+ * caller's position, or name the routine where it is unknown (core.c).
+ * The backend's part (device counts, properties, raw device memory,
+ * device-to-device copies, CUDA interoperability) is in api_host.c and
+ * api_cuda.cu.
  *
  * Decisions where the specification leaves room or accc differs:
  *   - acc_copyout/acc_delete of absent data do nothing, as exit data
@@ -30,12 +33,12 @@
 #include "openacc.h"
 
 #include <ctype.h>
+#include <pthread.h>
 #include <sched.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-#define API_SITE(fn) static const accrt_site site = {"?", 0, fn}
 
 /* openacc.h and accrt.h must agree on acc_async_noval and acc_async_sync. */
 typedef char accrt_async_values_agree[ACCRT_ASYNC_NOVAL == acc_async_noval && ACCRT_SYNC == acc_async_sync ? 1 : -1];
@@ -43,6 +46,85 @@ typedef char accrt_async_values_agree[ACCRT_ASYNC_NOVAL == acc_async_noval && AC
 int accrt_default_async = ACCRT_ASYNC_NOVAL;
 
 static const char *nm(const char *s) { return s ? s : "?"; }
+
+/* ---- Call sites ----
+ * A call of a routine runs with a site: the caller's file, line and
+ * function (NULL, 0, NULL where unknown) and the routine's name. Sites are
+ * interned, one object per call site and routine that lives as long as the
+ * program, so that they serve like the static sites of directives: profile
+ * counters are keyed by their address, callbacks may keep them. Lookups
+ * take no lock (a bucket only grows at its head, published with a release
+ * store); insertions take site_mu. */
+
+typedef struct api_site {
+    accrt_site site; /* first: routines pass &site on */
+    const char *routine;
+    struct api_site *next;
+} api_site;
+
+enum { NBUCKET = 4096 };
+static api_site *buckets[NBUCKET];
+static pthread_mutex_t site_mu = PTHREAD_MUTEX_INITIALIZER;
+
+static size_t bucket(const char *file, int line, const char *func) {
+    uintptr_t h = ((uintptr_t)file >> 3) ^ ((uintptr_t)func >> 3) * 31u ^ (uintptr_t)(unsigned)line * 2654435761u;
+    h ^= h >> 15;
+    h *= 2246822519u;
+    h ^= h >> 13;
+    return (size_t)(h & (NBUCKET - 1));
+}
+
+static api_site *find_site(api_site *p, const char *routine, const char *file, int line, const char *func) {
+    for (; p; p = p->next)
+        if (p->site.line == line && p->site.file == file && p->site.func == func && p->routine == routine)
+            return p;
+    return NULL;
+}
+
+/* The site of a call of routine (a string literal) at file, line, func. */
+static const accrt_site *at(const char *routine, const char *file, int line, const char *func) {
+    size_t b;
+    api_site *p;
+    if (line < 0)
+        line = 0;
+    b = bucket(file, line, func);
+    p = find_site(__atomic_load_n(&buckets[b], __ATOMIC_ACQUIRE), routine, file, line, func);
+    if (p)
+        return &p->site;
+    pthread_mutex_lock(&site_mu);
+    p = find_site(buckets[b], routine, file, line, func);
+    if (!p) {
+        p = malloc(sizeof *p);
+        if (!p) {
+            pthread_mutex_unlock(&site_mu);
+            accrt_fatal(NULL, "%s: out of host memory", routine);
+        }
+        p->site.file = file;
+        p->site.line = line;
+        p->site.func = func;
+        p->routine = routine;
+        p->next = buckets[b];
+        __atomic_store_n(&buckets[b], p, __ATOMIC_RELEASE);
+    }
+    pthread_mutex_unlock(&site_mu);
+    return &p->site;
+}
+
+const char *accrt_api_routine(const accrt_site *s) {
+    const api_site *p;
+    if (!s)
+        return NULL;
+    for (p = __atomic_load_n(&buckets[bucket(s->file, s->line, s->func)], __ATOMIC_ACQUIRE); p; p = p->next)
+        if (&p->site == s)
+            return p->routine;
+    return NULL;
+}
+
+/* The routine of a site of at(). */
+static const char *routine_of(const accrt_site *s) { return ((const api_site *)(const void *)s)->routine; }
+
+#define SITE_PARAMS const char *file, int line, const char *func
+#define AT(name) const accrt_site *s = at(name, file, line, func)
 
 static const char *type_name(int t) {
     switch (t) {
@@ -164,25 +246,25 @@ int acc_get_num_devices(acc_device_t t) {
     return accrt_be_num_devices();
 }
 
-void acc_set_device_type(acc_device_t t) {
-    API_SITE("acc_set_device_type");
-    need_type(t, &site);
+void accrt_acc_set_device_type_at(acc_device_t t, SITE_PARAMS) {
+    AT("acc_set_device_type");
+    need_type(t, s);
     accrt_init();
 }
 
 acc_device_t acc_get_device_type(void) { return (acc_device_t)accrt_be_device_type(); }
 
-void acc_set_device_num(int n, acc_device_t t) {
-    API_SITE("acc_set_device_num");
+void accrt_acc_set_device_num_at(int n, acc_device_t t, SITE_PARAMS) {
+    AT("acc_set_device_num");
     if (t != acc_device_none)
-        need_type(t, &site);
+        need_type(t, s);
     accrt_init();
     if (n < 0) { /* §3.2.4: the default device, ACC_DEVICE_NUM's or 0 */
         const char *num = getenv("ACC_DEVICE_NUM");
         n = num && *num ? atoi(num) : 0;
     }
-    need_device(n, &site);
-    accrt_be_set_device_num(n, &site);
+    need_device(n, s);
+    accrt_be_set_device_num(n, s);
 }
 
 int acc_get_device_num(acc_device_t t) {
@@ -203,18 +285,18 @@ const char *acc_get_property_string(int n, acc_device_t t, acc_device_property_t
     return accrt_be_property_string(n, (int)p);
 }
 
-void acc_init(acc_device_t t) {
-    API_SITE("acc_init");
-    need_type(t, &site);
+void accrt_acc_init_at(acc_device_t t, SITE_PARAMS) {
+    AT("acc_init");
+    need_type(t, s);
     accrt_init();
 }
 
-void acc_init_device(int n, acc_device_t t) {
-    API_SITE("acc_init_device");
-    need_type(t, &site);
+void accrt_acc_init_device_at(int n, acc_device_t t, SITE_PARAMS) {
+    AT("acc_init_device");
+    need_type(t, s);
     accrt_init();
-    need_device(n, &site);
-    accrt_be_set_device_num(n, &site);
+    need_device(n, s);
+    accrt_be_set_device_num(n, s);
 }
 
 /* §3.2.8: wait for all queues, then free every device copy (without
@@ -231,49 +313,50 @@ static void shutdown(const accrt_site *s) {
     accrt_prof_other(acc_ev_device_shutdown_end, s, ACCRT_SYNC, 1);
 }
 
-void acc_shutdown(acc_device_t t) {
-    API_SITE("acc_shutdown");
-    need_type(t, &site);
+void accrt_acc_shutdown_at(acc_device_t t, SITE_PARAMS) {
+    AT("acc_shutdown");
+    need_type(t, s);
     accrt_init();
-    shutdown(&site);
+    shutdown(s);
 }
 
-void acc_shutdown_device(int n, acc_device_t t) {
-    API_SITE("acc_shutdown_device");
-    need_type(t, &site);
+void accrt_acc_shutdown_device_at(int n, acc_device_t t, SITE_PARAMS) {
+    AT("acc_shutdown_device");
+    need_type(t, s);
     accrt_init();
-    need_device(n, &site);
+    need_device(n, s);
     if (n == accrt_be_device_num())
-        shutdown(&site);
+        shutdown(s);
 }
 
 /* ---- Queues (§3.2.9–3.2.14) ---- */
 
-int acc_async_test(int q) {
-    API_SITE("acc_async_test");
-    accrt_check_async(q, &site);
+int accrt_acc_async_test_at(int q, SITE_PARAMS) {
+    AT("acc_async_test");
+    accrt_check_async(q, s);
     accrt_init();
     return accrt_async_test(q) != 0;
 }
 
-int acc_async_test_device(int q, int n) {
-    API_SITE("acc_async_test_device");
-    accrt_check_async(q, &site);
+int accrt_acc_async_test_device_at(int q, int n, SITE_PARAMS) {
+    AT("acc_async_test_device");
+    accrt_check_async(q, s);
     accrt_init();
-    need_device(n, &site);
+    need_device(n, s);
     return n != accrt_be_device_num() || accrt_async_test(q) != 0;
 }
 
-int acc_async_test_all(void) {
+int accrt_acc_async_test_all_at(SITE_PARAMS) {
+    AT("acc_async_test_all");
     accrt_init();
-    return accrt_be_async_test_all() != 0;
+    return accrt_be_async_test_all(s) != 0;
 }
 
-int acc_async_test_all_device(int n) {
-    API_SITE("acc_async_test_all_device");
+int accrt_acc_async_test_all_device_at(int n, SITE_PARAMS) {
+    AT("acc_async_test_all_device");
     accrt_init();
-    need_device(n, &site);
-    return n != accrt_be_device_num() || accrt_be_async_test_all() != 0;
+    need_device(n, s);
+    return n != accrt_be_device_num() || accrt_be_async_test_all(s) != 0;
 }
 
 static void wait_one(int q, const accrt_site *s) {
@@ -284,41 +367,41 @@ static void wait_one(int q, const accrt_site *s) {
     accrt_prof_other(acc_ev_wait_end, s, q, 1);
 }
 
-void acc_wait(int q) {
-    API_SITE("acc_wait");
-    wait_one(q, &site);
+void accrt_acc_wait_at(int q, SITE_PARAMS) {
+    AT("acc_wait");
+    wait_one(q, s);
 }
 
-void acc_async_wait(int q) {
-    API_SITE("acc_async_wait");
-    wait_one(q, &site);
+void accrt_acc_async_wait_at(int q, SITE_PARAMS) {
+    AT("acc_async_wait");
+    wait_one(q, s);
 }
 
-void acc_wait_device(int q, int n) {
-    API_SITE("acc_wait_device");
-    accrt_check_async(q, &site);
+void accrt_acc_wait_device_at(int q, int n, SITE_PARAMS) {
+    AT("acc_wait_device");
+    accrt_check_async(q, s);
     accrt_init();
-    need_device(n, &site);
+    need_device(n, s);
     if (n == accrt_be_device_num())
-        wait_one(q, &site);
+        wait_one(q, s);
 }
 
-void acc_wait_async(int q, int on) {
-    API_SITE("acc_wait_async");
-    accrt_check_async(q, &site);
-    accrt_check_async(on, &site);
+void accrt_acc_wait_async_at(int q, int on, SITE_PARAMS) {
+    AT("acc_wait_async");
+    accrt_check_async(q, s);
+    accrt_check_async(on, s);
     accrt_init();
-    accrt_wait_async(q, on, &site);
+    accrt_wait_async(q, on, s);
 }
 
-void acc_wait_device_async(int q, int on, int n) {
-    API_SITE("acc_wait_device_async");
-    accrt_check_async(q, &site);
-    accrt_check_async(on, &site);
+void accrt_acc_wait_device_async_at(int q, int on, int n, SITE_PARAMS) {
+    AT("acc_wait_device_async");
+    accrt_check_async(q, s);
+    accrt_check_async(on, s);
     accrt_init();
-    need_device(n, &site);
+    need_device(n, s);
     if (n == accrt_be_device_num())
-        accrt_wait_async(q, on, &site);
+        accrt_wait_async(q, on, s);
 }
 
 static void wait_all(const accrt_site *s) {
@@ -328,38 +411,38 @@ static void wait_all(const accrt_site *s) {
     accrt_prof_other(acc_ev_wait_end, s, ACCRT_SYNC, 1);
 }
 
-void acc_wait_all(void) {
-    API_SITE("acc_wait_all");
-    wait_all(&site);
+void accrt_acc_wait_all_at(SITE_PARAMS) {
+    AT("acc_wait_all");
+    wait_all(s);
 }
 
-void acc_async_wait_all(void) {
-    API_SITE("acc_async_wait_all");
-    wait_all(&site);
+void accrt_acc_async_wait_all_at(SITE_PARAMS) {
+    AT("acc_async_wait_all");
+    wait_all(s);
 }
 
-void acc_wait_all_device(int n) {
-    API_SITE("acc_wait_all_device");
+void accrt_acc_wait_all_device_at(int n, SITE_PARAMS) {
+    AT("acc_wait_all_device");
     accrt_init();
-    need_device(n, &site);
+    need_device(n, s);
     if (n == accrt_be_device_num())
-        wait_all(&site);
+        wait_all(s);
 }
 
-void acc_wait_all_async(int on) {
-    API_SITE("acc_wait_all_async");
-    accrt_check_async(on, &site);
+void accrt_acc_wait_all_async_at(int on, SITE_PARAMS) {
+    AT("acc_wait_all_async");
+    accrt_check_async(on, s);
     accrt_init();
-    accrt_be_wait_all_async(on, &site);
+    accrt_be_wait_all_async(on, s);
 }
 
-void acc_wait_all_device_async(int on, int n) {
-    API_SITE("acc_wait_all_device_async");
-    accrt_check_async(on, &site);
+void accrt_acc_wait_all_device_async_at(int on, int n, SITE_PARAMS) {
+    AT("acc_wait_all_device_async");
+    accrt_check_async(on, s);
     accrt_init();
-    need_device(n, &site);
+    need_device(n, s);
     if (n == accrt_be_device_num())
-        accrt_be_wait_all_async(on, &site);
+        accrt_be_wait_all_async(on, s);
 }
 
 /* §3.2.12: polls the queues, sleeping longer the longer it waits (at
@@ -390,36 +473,36 @@ static int wait_any(int count, int args[], const accrt_site *s) {
     }
 }
 
-int acc_wait_any(int count, int args[]) {
-    API_SITE("acc_wait_any");
-    return wait_any(count, args, &site);
+int accrt_acc_wait_any_at(int count, int args[], SITE_PARAMS) {
+    AT("acc_wait_any");
+    return wait_any(count, args, s);
 }
 
-int acc_wait_any_device(int count, int args[], int n) {
-    API_SITE("acc_wait_any_device");
+int accrt_acc_wait_any_device_at(int count, int args[], int n, SITE_PARAMS) {
+    AT("acc_wait_any_device");
     int i;
     accrt_init();
-    need_device(n, &site);
+    need_device(n, s);
     if (n != accrt_be_device_num()) { /* nothing queued there: the first waitable argument */
         for (i = 0; i < count && args; i++)
             if (args[i] != ACCRT_SYNC) {
-                accrt_check_async(args[i], &site);
+                accrt_check_async(args[i], s);
                 return i;
             }
         return -1;
     }
-    return wait_any(count, args, &site);
+    return wait_any(count, args, s);
 }
 
 int acc_get_default_async(void) { return accrt_default_async; }
 
-void acc_set_default_async(int q) {
-    API_SITE("acc_set_default_async");
+void accrt_acc_set_default_async_at(int q, SITE_PARAMS) {
+    AT("acc_set_default_async");
     if (q == acc_async_default) {
         accrt_default_async = ACCRT_ASYNC_NOVAL;
         return;
     }
-    accrt_check_async(q, &site);
+    accrt_check_async(q, s);
     if (q != ACCRT_ASYNC_NOVAL)
         accrt_default_async = q;
 }
@@ -459,20 +542,20 @@ static size_t block_upper(const char *p) {
     return lo;
 }
 
-void *acc_malloc(size_t bytes) {
-    API_SITE("acc_malloc");
+void *accrt_acc_malloc_at(size_t bytes, SITE_PARAMS) {
+    AT("acc_malloc");
     void *p;
     size_t i;
     if (bytes == 0)
         return NULL;
     accrt_init();
-    p = accrt_be_malloc(bytes, &site);
+    p = accrt_be_malloc(bytes, s);
     accrt_lock();
     if (nblocks == capblocks) {
         size_t c = capblocks ? 2 * capblocks : 16;
         block *b = realloc(blocks, c * sizeof *b);
         if (!b)
-            accrt_fatal_code(acc_error_out_of_memory, &site, "out of host memory");
+            accrt_fatal_code(acc_error_out_of_memory, s, "out of host memory");
         blocks = b;
         capblocks = c;
     }
@@ -485,8 +568,8 @@ void *acc_malloc(size_t bytes) {
     return p;
 }
 
-void acc_free(void *p) {
-    API_SITE("acc_free");
+void accrt_acc_free_at(void *p, SITE_PARAMS) {
+    AT("acc_free");
     size_t i;
     if (!p)
         return;
@@ -495,22 +578,22 @@ void acc_free(void *p) {
     if (i == 0 || blocks[i - 1].p != p) {
         accrt_found f = accrt_table_find(p, 0);
         if (i > 0 && (char *)p < blocks[i - 1].p + blocks[i - 1].bytes)
-            accrt_fatal_code(acc_error_invalid_argument, &site,
+            accrt_fatal_code(acc_error_invalid_argument, s,
                              "acc_free of %p, inside the block at %p (%zu bytes) that acc_malloc returned: "
                              "free the start of the block",
                              p, (void *)blocks[i - 1].p, blocks[i - 1].bytes);
         if (f.state == ACCRT_PRESENT_ALL)
-            accrt_fatal_code(acc_error_invalid_argument, &site,
+            accrt_fatal_code(acc_error_invalid_argument, s,
                              "acc_free of %p, a host address of present data name=%s host:%p-%p: acc_free only "
                              "frees what acc_malloc returned",
                              p, nm(f.e->name), (void *)f.e->host, (void *)(f.e->host + f.e->bytes));
-        accrt_fatal_code(acc_error_invalid_argument, &site,
+        accrt_fatal_code(acc_error_invalid_argument, s,
                          "acc_free of %p, which acc_malloc did not return (a host pointer, or freed already)", p);
     }
     memmove(blocks + i - 1, blocks + i, (nblocks - i) * sizeof *blocks);
     nblocks--;
     accrt_unlock();
-    accrt_be_mfree(p, &site);
+    accrt_be_mfree(p, s);
 }
 
 /* ---- Data (§3.2.18–3.2.20) ---- */
@@ -527,7 +610,7 @@ static accrt_map one(int kind, unsigned flags, const char *name, void *host, siz
 }
 
 static void *enter(int kind, void *h, size_t bytes, int async, const accrt_site *s) {
-    accrt_map m = one(kind, 0, s->func, h, bytes);
+    accrt_map m = one(kind, 0, routine_of(s), h, bytes);
     if (!h || bytes == 0)
         return NULL;
     accrt_check_async(async, s);
@@ -539,7 +622,7 @@ static void *enter(int kind, void *h, size_t bytes, int async, const accrt_site 
 }
 
 static void leave(int kind, unsigned flags, void *h, size_t bytes, int async, const accrt_site *s) {
-    accrt_map m = one(kind, flags, s->func, h, bytes);
+    accrt_map m = one(kind, flags, routine_of(s), h, bytes);
     if (!h || bytes == 0)
         return;
     accrt_check_async(async, s);
@@ -549,84 +632,84 @@ static void leave(int kind, unsigned flags, void *h, size_t bytes, int async, co
     accrt_prof_data(acc_ev_exit_data_end, s, async, NULL, h, NULL, bytes, 1);
 }
 
-void *acc_copyin(void *h, size_t bytes) {
-    API_SITE("acc_copyin");
-    return enter(ACCRT_COPYIN, h, bytes, ACCRT_SYNC, &site);
+void *accrt_acc_copyin_at(void *h, size_t bytes, SITE_PARAMS) {
+    AT("acc_copyin");
+    return enter(ACCRT_COPYIN, h, bytes, ACCRT_SYNC, s);
 }
 
-void acc_copyin_async(void *h, size_t bytes, int async) {
-    API_SITE("acc_copyin_async");
-    enter(ACCRT_COPYIN, h, bytes, async, &site);
+void accrt_acc_copyin_async_at(void *h, size_t bytes, int async, SITE_PARAMS) {
+    AT("acc_copyin_async");
+    enter(ACCRT_COPYIN, h, bytes, async, s);
 }
 
-void *acc_present_or_copyin(void *h, size_t bytes) {
-    API_SITE("acc_present_or_copyin");
-    return enter(ACCRT_COPYIN, h, bytes, ACCRT_SYNC, &site);
+void *accrt_acc_present_or_copyin_at(void *h, size_t bytes, SITE_PARAMS) {
+    AT("acc_present_or_copyin");
+    return enter(ACCRT_COPYIN, h, bytes, ACCRT_SYNC, s);
 }
 
-void *acc_pcopyin(void *h, size_t bytes) {
-    API_SITE("acc_pcopyin");
-    return enter(ACCRT_COPYIN, h, bytes, ACCRT_SYNC, &site);
+void *accrt_acc_pcopyin_at(void *h, size_t bytes, SITE_PARAMS) {
+    AT("acc_pcopyin");
+    return enter(ACCRT_COPYIN, h, bytes, ACCRT_SYNC, s);
 }
 
-void *acc_create(void *h, size_t bytes) {
-    API_SITE("acc_create");
-    return enter(ACCRT_CREATE, h, bytes, ACCRT_SYNC, &site);
+void *accrt_acc_create_at(void *h, size_t bytes, SITE_PARAMS) {
+    AT("acc_create");
+    return enter(ACCRT_CREATE, h, bytes, ACCRT_SYNC, s);
 }
 
-void acc_create_async(void *h, size_t bytes, int async) {
-    API_SITE("acc_create_async");
-    enter(ACCRT_CREATE, h, bytes, async, &site);
+void accrt_acc_create_async_at(void *h, size_t bytes, int async, SITE_PARAMS) {
+    AT("acc_create_async");
+    enter(ACCRT_CREATE, h, bytes, async, s);
 }
 
-void *acc_present_or_create(void *h, size_t bytes) {
-    API_SITE("acc_present_or_create");
-    return enter(ACCRT_CREATE, h, bytes, ACCRT_SYNC, &site);
+void *accrt_acc_present_or_create_at(void *h, size_t bytes, SITE_PARAMS) {
+    AT("acc_present_or_create");
+    return enter(ACCRT_CREATE, h, bytes, ACCRT_SYNC, s);
 }
 
-void *acc_pcreate(void *h, size_t bytes) {
-    API_SITE("acc_pcreate");
-    return enter(ACCRT_CREATE, h, bytes, ACCRT_SYNC, &site);
+void *accrt_acc_pcreate_at(void *h, size_t bytes, SITE_PARAMS) {
+    AT("acc_pcreate");
+    return enter(ACCRT_CREATE, h, bytes, ACCRT_SYNC, s);
 }
 
-void acc_copyout(void *h, size_t bytes) {
-    API_SITE("acc_copyout");
-    leave(ACCRT_COPYOUT, 0, h, bytes, ACCRT_SYNC, &site);
+void accrt_acc_copyout_at(void *h, size_t bytes, SITE_PARAMS) {
+    AT("acc_copyout");
+    leave(ACCRT_COPYOUT, 0, h, bytes, ACCRT_SYNC, s);
 }
 
-void acc_copyout_async(void *h, size_t bytes, int async) {
-    API_SITE("acc_copyout_async");
-    leave(ACCRT_COPYOUT, 0, h, bytes, async, &site);
+void accrt_acc_copyout_async_at(void *h, size_t bytes, int async, SITE_PARAMS) {
+    AT("acc_copyout_async");
+    leave(ACCRT_COPYOUT, 0, h, bytes, async, s);
 }
 
-void acc_copyout_finalize(void *h, size_t bytes) {
-    API_SITE("acc_copyout_finalize");
-    leave(ACCRT_COPYOUT, ACCRT_FINALIZE, h, bytes, ACCRT_SYNC, &site);
+void accrt_acc_copyout_finalize_at(void *h, size_t bytes, SITE_PARAMS) {
+    AT("acc_copyout_finalize");
+    leave(ACCRT_COPYOUT, ACCRT_FINALIZE, h, bytes, ACCRT_SYNC, s);
 }
 
-void acc_copyout_finalize_async(void *h, size_t bytes, int async) {
-    API_SITE("acc_copyout_finalize_async");
-    leave(ACCRT_COPYOUT, ACCRT_FINALIZE, h, bytes, async, &site);
+void accrt_acc_copyout_finalize_async_at(void *h, size_t bytes, int async, SITE_PARAMS) {
+    AT("acc_copyout_finalize_async");
+    leave(ACCRT_COPYOUT, ACCRT_FINALIZE, h, bytes, async, s);
 }
 
-void acc_delete(void *h, size_t bytes) {
-    API_SITE("acc_delete");
-    leave(ACCRT_DELETE, 0, h, bytes, ACCRT_SYNC, &site);
+void accrt_acc_delete_at(void *h, size_t bytes, SITE_PARAMS) {
+    AT("acc_delete");
+    leave(ACCRT_DELETE, 0, h, bytes, ACCRT_SYNC, s);
 }
 
-void acc_delete_async(void *h, size_t bytes, int async) {
-    API_SITE("acc_delete_async");
-    leave(ACCRT_DELETE, 0, h, bytes, async, &site);
+void accrt_acc_delete_async_at(void *h, size_t bytes, int async, SITE_PARAMS) {
+    AT("acc_delete_async");
+    leave(ACCRT_DELETE, 0, h, bytes, async, s);
 }
 
-void acc_delete_finalize(void *h, size_t bytes) {
-    API_SITE("acc_delete_finalize");
-    leave(ACCRT_DELETE, ACCRT_FINALIZE, h, bytes, ACCRT_SYNC, &site);
+void accrt_acc_delete_finalize_at(void *h, size_t bytes, SITE_PARAMS) {
+    AT("acc_delete_finalize");
+    leave(ACCRT_DELETE, ACCRT_FINALIZE, h, bytes, ACCRT_SYNC, s);
 }
 
-void acc_delete_finalize_async(void *h, size_t bytes, int async) {
-    API_SITE("acc_delete_finalize_async");
-    leave(ACCRT_DELETE, ACCRT_FINALIZE, h, bytes, async, &site);
+void accrt_acc_delete_finalize_async_at(void *h, size_t bytes, int async, SITE_PARAMS) {
+    AT("acc_delete_finalize_async");
+    leave(ACCRT_DELETE, ACCRT_FINALIZE, h, bytes, async, s);
 }
 
 static void update(int self, void *h, size_t bytes, int async, const accrt_site *s) {
@@ -636,49 +719,49 @@ static void update(int self, void *h, size_t bytes, int async, const accrt_site 
     accrt_init();
     accrt_prof_data(acc_ev_update_start, s, async, NULL, h, NULL, bytes, 1);
     if (self)
-        accrt_update_self(h, bytes, NULL, async, 0, s);
+        accrt_update_self(h, bytes, routine_of(s), async, 0, s);
     else
-        accrt_update_device(h, bytes, NULL, async, 0, s);
+        accrt_update_device(h, bytes, routine_of(s), async, 0, s);
     accrt_prof_data(acc_ev_update_end, s, async, NULL, h, NULL, bytes, 1);
 }
 
-void acc_update_device(void *h, size_t bytes) {
-    API_SITE("acc_update_device");
-    update(0, h, bytes, ACCRT_SYNC, &site);
+void accrt_acc_update_device_at(void *h, size_t bytes, SITE_PARAMS) {
+    AT("acc_update_device");
+    update(0, h, bytes, ACCRT_SYNC, s);
 }
 
-void acc_update_device_async(void *h, size_t bytes, int async) {
-    API_SITE("acc_update_device_async");
-    update(0, h, bytes, async, &site);
+void accrt_acc_update_device_async_at(void *h, size_t bytes, int async, SITE_PARAMS) {
+    AT("acc_update_device_async");
+    update(0, h, bytes, async, s);
 }
 
-void acc_update_self(void *h, size_t bytes) {
-    API_SITE("acc_update_self");
-    update(1, h, bytes, ACCRT_SYNC, &site);
+void accrt_acc_update_self_at(void *h, size_t bytes, SITE_PARAMS) {
+    AT("acc_update_self");
+    update(1, h, bytes, ACCRT_SYNC, s);
 }
 
-void acc_update_self_async(void *h, size_t bytes, int async) {
-    API_SITE("acc_update_self_async");
-    update(1, h, bytes, async, &site);
+void accrt_acc_update_self_async_at(void *h, size_t bytes, int async, SITE_PARAMS) {
+    AT("acc_update_self_async");
+    update(1, h, bytes, async, s);
 }
 
 /* ---- acc_map_data, acc_unmap_data (§3.2.21–3.2.22) ----
  * Entries of acc_map_data are marked mapped_by_user: deleting them never
  * frees the program's device memory. Guarded by the runtime lock. */
 
-void acc_map_data(void *h, void *d, size_t bytes) {
-    API_SITE("acc_map_data");
+void accrt_acc_map_data_at(void *h, void *d, size_t bytes, SITE_PARAMS) {
+    AT("acc_map_data");
     accrt_found f;
     accrt_entry *e;
     if (!h || !d)
-        accrt_fatal_code(acc_error_invalid_null_pointer, &site, "acc_map_data of a null pointer: host:%p device:%p", h,
+        accrt_fatal_code(acc_error_invalid_null_pointer, s, "acc_map_data of a null pointer: host:%p device:%p", h,
                          d);
     if (bytes == 0)
         return;
     accrt_lock();
     f = accrt_table_find(h, bytes);
     if (f.state != ACCRT_ABSENT)
-        accrt_fatal_code(f.state == ACCRT_PRESENT_ALL ? acc_error_present : acc_error_partly_present, &site,
+        accrt_fatal_code(f.state == ACCRT_PRESENT_ALL ? acc_error_present : acc_error_partly_present, s,
                          "acc_map_data of host:%p-%p (%zu bytes), which overlaps data already present: name=%s "
                          "host:%p-%p (%zu bytes)",
                          h, (void *)((char *)h + bytes), bytes, nm(f.e->name), (void *)f.e->host,
@@ -689,32 +772,32 @@ void acc_map_data(void *h, void *d, size_t bytes) {
     accrt_unlock();
 }
 
-void acc_unmap_data(void *h) {
-    API_SITE("acc_unmap_data");
+void accrt_acc_unmap_data_at(void *h, SITE_PARAMS) {
+    AT("acc_unmap_data");
     accrt_found f;
     if (!h)
         return;
     accrt_lock();
     f = accrt_table_find(h, 0);
     if (f.state != ACCRT_PRESENT_ALL)
-        accrt_fatal_code(acc_error_not_present, &site, "acc_unmap_data of host:%p, which is not present", h);
+        accrt_fatal_code(acc_error_not_present, s, "acc_unmap_data of host:%p, which is not present", h);
     if (!f.e->mapped_by_user || f.e->host != (char *)h)
-        accrt_fatal_code(acc_error_invalid_argument, &site,
+        accrt_fatal_code(acc_error_invalid_argument, s,
                          "acc_unmap_data of host:%p, which acc_map_data did not map: present data name=%s "
                          "host:%p-%p (%zu bytes)",
                          h, nm(f.e->name), (void *)f.e->host, (void *)(f.e->host + f.e->bytes), f.e->bytes);
     if (f.e->sref > 0)
-        accrt_fatal_code(acc_error_invalid_argument, &site,
+        accrt_fatal_code(acc_error_invalid_argument, s,
                          "acc_unmap_data of host:%p, which a data region still uses (structured reference count %ld)",
                          h, f.e->sref);
-    accrt_entry_delete(f.e, ACCRT_SYNC, &site);
+    accrt_entry_delete(f.e, ACCRT_SYNC, s);
     accrt_unlock();
 }
 
 /* ---- Addresses and presence (§3.2.23–3.2.25) ---- */
 
-void *acc_deviceptr(void *h) {
-    API_SITE("acc_deviceptr");
+void *accrt_acc_deviceptr_at(void *h, SITE_PARAMS) {
+    AT("acc_deviceptr");
     accrt_found f;
     void *d = NULL;
     if (!h)
@@ -725,7 +808,7 @@ void *acc_deviceptr(void *h) {
         d = f.e->dev + ((char *)h - f.e->host);
     accrt_unlock();
     if (d) /* as accrt_deviceptr: the caller may hand d to other CUDA work */
-        accrt_wait(ACCRT_SYNC, &site);
+        accrt_wait(ACCRT_SYNC, s);
     return d;
 }
 
@@ -764,7 +847,7 @@ static int memcpy_args(void *dst, void *src, size_t bytes, int async, const accr
         return 0;
     if (!dst || !src)
         accrt_fatal_code(acc_error_invalid_null_pointer, s, "%s with a null pointer: destination %p source %p",
-                         s->func, dst, src);
+                         routine_of(s), dst, src);
     accrt_check_async(async, s);
     accrt_init();
     return 1;
@@ -800,47 +883,47 @@ static void on_device(void *dst, void *src, size_t bytes, int async, const accrt
     accrt_unlock();
 }
 
-void acc_memcpy_to_device(void *d, void *h, size_t bytes) {
-    API_SITE("acc_memcpy_to_device");
-    to_device(d, h, bytes, ACCRT_SYNC, &site);
+void accrt_acc_memcpy_to_device_at(void *d, void *h, size_t bytes, SITE_PARAMS) {
+    AT("acc_memcpy_to_device");
+    to_device(d, h, bytes, ACCRT_SYNC, s);
 }
 
-void acc_memcpy_to_device_async(void *d, void *h, size_t bytes, int async) {
-    API_SITE("acc_memcpy_to_device_async");
-    to_device(d, h, bytes, async, &site);
+void accrt_acc_memcpy_to_device_async_at(void *d, void *h, size_t bytes, int async, SITE_PARAMS) {
+    AT("acc_memcpy_to_device_async");
+    to_device(d, h, bytes, async, s);
 }
 
-void acc_memcpy_from_device(void *h, void *d, size_t bytes) {
-    API_SITE("acc_memcpy_from_device");
-    from_device(h, d, bytes, ACCRT_SYNC, &site);
+void accrt_acc_memcpy_from_device_at(void *h, void *d, size_t bytes, SITE_PARAMS) {
+    AT("acc_memcpy_from_device");
+    from_device(h, d, bytes, ACCRT_SYNC, s);
 }
 
-void acc_memcpy_from_device_async(void *h, void *d, size_t bytes, int async) {
-    API_SITE("acc_memcpy_from_device_async");
-    from_device(h, d, bytes, async, &site);
+void accrt_acc_memcpy_from_device_async_at(void *h, void *d, size_t bytes, int async, SITE_PARAMS) {
+    AT("acc_memcpy_from_device_async");
+    from_device(h, d, bytes, async, s);
 }
 
-void acc_memcpy_device(void *dst, void *src, size_t bytes) {
-    API_SITE("acc_memcpy_device");
-    on_device(dst, src, bytes, ACCRT_SYNC, &site);
+void accrt_acc_memcpy_device_at(void *dst, void *src, size_t bytes, SITE_PARAMS) {
+    AT("acc_memcpy_device");
+    on_device(dst, src, bytes, ACCRT_SYNC, s);
 }
 
-void acc_memcpy_device_async(void *dst, void *src, size_t bytes, int async) {
-    API_SITE("acc_memcpy_device_async");
-    on_device(dst, src, bytes, async, &site);
+void accrt_acc_memcpy_device_async_at(void *dst, void *src, size_t bytes, int async, SITE_PARAMS) {
+    AT("acc_memcpy_device_async");
+    on_device(dst, src, bytes, async, s);
 }
 
 /* The device copy of [h, h+bytes), which must be present. */
 static char *present_dev(void *h, size_t bytes, const char *what, const accrt_site *s) {
     accrt_found f = accrt_table_find(h, bytes);
     if (f.state == ACCRT_ABSENT)
-        accrt_fatal_code(acc_error_not_present, s, "%s: %s host:%p (%zu bytes) is not present on the device", s->func,
+        accrt_fatal_code(acc_error_not_present, s, "%s: %s host:%p (%zu bytes) is not present on the device", routine_of(s),
                          what, h, bytes);
     if (f.state == ACCRT_PARTIAL)
         accrt_fatal_code(acc_error_partly_present, s,
                          "%s: %s host:%p-%p (%zu bytes) is partially present: it overlaps present name=%s "
                          "host:%p-%p (%zu bytes)",
-                         s->func, what, h, (void *)((char *)h + bytes), bytes, nm(f.e->name), (void *)f.e->host,
+                         routine_of(s), what, h, (void *)((char *)h + bytes), bytes, nm(f.e->name), (void *)f.e->host,
                          (void *)(f.e->host + f.e->bytes), f.e->bytes);
     return f.e->dev + ((char *)h - f.e->host);
 }
@@ -854,7 +937,7 @@ static void d2d(void *dst, void *src, size_t bytes, int ndst, int nsrc, int asyn
     if (ndst != accrt_be_device_num() || nsrc != accrt_be_device_num())
         accrt_fatal_code(acc_error_device_unavailable, s,
                          "%s between devices %d and %d: accc uses one device at a time, the current one (%d)",
-                         s->func, nsrc, ndst, accrt_be_device_num());
+                         routine_of(s), nsrc, ndst, accrt_be_device_num());
     accrt_lock();
     d = present_dev(dst, bytes, "destination", s);
     from = present_dev(src, bytes, "source", s);
@@ -862,20 +945,20 @@ static void d2d(void *dst, void *src, size_t bytes, int ndst, int nsrc, int asyn
     accrt_unlock();
 }
 
-void acc_memcpy_d2d(void *dst, void *src, size_t bytes, int ndst, int nsrc) {
-    API_SITE("acc_memcpy_d2d");
-    d2d(dst, src, bytes, ndst, nsrc, ACCRT_SYNC, &site);
+void accrt_acc_memcpy_d2d_at(void *dst, void *src, size_t bytes, int ndst, int nsrc, SITE_PARAMS) {
+    AT("acc_memcpy_d2d");
+    d2d(dst, src, bytes, ndst, nsrc, ACCRT_SYNC, s);
 }
 
-void acc_memcpy_d2d_async(void *dst, void *src, size_t bytes, int ndst, int nsrc, int async) {
-    API_SITE("acc_memcpy_d2d_async");
-    d2d(dst, src, bytes, ndst, nsrc, async, &site);
+void accrt_acc_memcpy_d2d_async_at(void *dst, void *src, size_t bytes, int ndst, int nsrc, int async, SITE_PARAMS) {
+    AT("acc_memcpy_d2d_async");
+    d2d(dst, src, bytes, ndst, nsrc, async, s);
 }
 
 /* ---- Attachment (§3.2.29) ---- */
 
 static void attach(int kind, unsigned flags, void **pp, int async, const accrt_site *s) {
-    accrt_map m = one(kind, flags, s->func, (void *)pp, sizeof *pp);
+    accrt_map m = one(kind, flags, routine_of(s), (void *)pp, sizeof *pp);
     if (!pp)
         return;
     accrt_check_async(async, s);
@@ -891,34 +974,34 @@ static void attach(int kind, unsigned flags, void **pp, int async, const accrt_s
     }
 }
 
-void acc_attach(void **pp) {
-    API_SITE("acc_attach");
-    attach(ACCRT_ATTACH, 0, pp, ACCRT_SYNC, &site);
+void accrt_acc_attach_at(void **pp, SITE_PARAMS) {
+    AT("acc_attach");
+    attach(ACCRT_ATTACH, 0, pp, ACCRT_SYNC, s);
 }
 
-void acc_attach_async(void **pp, int async) {
-    API_SITE("acc_attach_async");
-    attach(ACCRT_ATTACH, 0, pp, async, &site);
+void accrt_acc_attach_async_at(void **pp, int async, SITE_PARAMS) {
+    AT("acc_attach_async");
+    attach(ACCRT_ATTACH, 0, pp, async, s);
 }
 
-void acc_detach(void **pp) {
-    API_SITE("acc_detach");
-    attach(ACCRT_DETACH, 0, pp, ACCRT_SYNC, &site);
+void accrt_acc_detach_at(void **pp, SITE_PARAMS) {
+    AT("acc_detach");
+    attach(ACCRT_DETACH, 0, pp, ACCRT_SYNC, s);
 }
 
-void acc_detach_async(void **pp, int async) {
-    API_SITE("acc_detach_async");
-    attach(ACCRT_DETACH, 0, pp, async, &site);
+void accrt_acc_detach_async_at(void **pp, int async, SITE_PARAMS) {
+    AT("acc_detach_async");
+    attach(ACCRT_DETACH, 0, pp, async, s);
 }
 
-void acc_detach_finalize(void **pp) {
-    API_SITE("acc_detach_finalize");
-    attach(ACCRT_DETACH, ACCRT_FINALIZE, pp, ACCRT_SYNC, &site);
+void accrt_acc_detach_finalize_at(void **pp, SITE_PARAMS) {
+    AT("acc_detach_finalize");
+    attach(ACCRT_DETACH, ACCRT_FINALIZE, pp, ACCRT_SYNC, s);
 }
 
-void acc_detach_finalize_async(void **pp, int async) {
-    API_SITE("acc_detach_finalize_async");
-    attach(ACCRT_DETACH, ACCRT_FINALIZE, pp, async, &site);
+void accrt_acc_detach_finalize_async_at(void **pp, int async, SITE_PARAMS) {
+    AT("acc_detach_finalize_async");
+    attach(ACCRT_DETACH, ACCRT_FINALIZE, pp, async, s);
 }
 
 /* ---- CUDA interoperability (Appendix A.2.1) ---- */
@@ -933,16 +1016,203 @@ void *acc_get_current_cuda_context(void) {
     return accrt_be_cuda_context();
 }
 
-void *acc_get_cuda_stream(int async) {
-    API_SITE("acc_get_cuda_stream");
-    accrt_check_async(async, &site);
+void *accrt_acc_get_cuda_stream_at(int async, SITE_PARAMS) {
+    AT("acc_get_cuda_stream");
+    accrt_check_async(async, s);
     accrt_init();
     return accrt_be_cuda_stream(async, 1);
 }
 
-int acc_set_cuda_stream(int async, void *stream) {
-    API_SITE("acc_set_cuda_stream");
-    accrt_check_async(async, &site);
+int accrt_acc_set_cuda_stream_at(int async, void *stream, SITE_PARAMS) {
+    AT("acc_set_cuda_stream");
+    accrt_check_async(async, s);
     accrt_init();
-    return accrt_be_set_cuda_stream(async, stream);
+    return accrt_be_set_cuda_stream(async, stream, s);
+}
+
+/* ---- The standard names: calls with an unknown caller (through a
+ * pointer, from code compiled without openacc.h's macros). ---- */
+
+void acc_set_device_type(acc_device_t dev_type) { accrt_acc_set_device_type_at(dev_type, NULL, 0, NULL); }
+
+void acc_set_device_num(int dev_num, acc_device_t dev_type) {
+    accrt_acc_set_device_num_at(dev_num, dev_type, NULL, 0, NULL);
+}
+
+void acc_init(acc_device_t dev_type) { accrt_acc_init_at(dev_type, NULL, 0, NULL); }
+
+void acc_init_device(int dev_num, acc_device_t dev_type) { accrt_acc_init_device_at(dev_num, dev_type, NULL, 0, NULL); }
+
+void acc_shutdown(acc_device_t dev_type) { accrt_acc_shutdown_at(dev_type, NULL, 0, NULL); }
+
+void acc_shutdown_device(int dev_num, acc_device_t dev_type) {
+    accrt_acc_shutdown_device_at(dev_num, dev_type, NULL, 0, NULL);
+}
+
+int acc_async_test(int wait_arg) { return accrt_acc_async_test_at(wait_arg, NULL, 0, NULL); }
+
+int acc_async_test_device(int wait_arg, int dev_num) {
+    return accrt_acc_async_test_device_at(wait_arg, dev_num, NULL, 0, NULL);
+}
+
+int acc_async_test_all(void) { return accrt_acc_async_test_all_at(NULL, 0, NULL); }
+
+int acc_async_test_all_device(int dev_num) { return accrt_acc_async_test_all_device_at(dev_num, NULL, 0, NULL); }
+
+void acc_wait(int wait_arg) { accrt_acc_wait_at(wait_arg, NULL, 0, NULL); }
+
+void acc_wait_device(int wait_arg, int dev_num) { accrt_acc_wait_device_at(wait_arg, dev_num, NULL, 0, NULL); }
+
+void acc_wait_async(int wait_arg, int async_arg) { accrt_acc_wait_async_at(wait_arg, async_arg, NULL, 0, NULL); }
+
+void acc_wait_device_async(int wait_arg, int async_arg, int dev_num) {
+    accrt_acc_wait_device_async_at(wait_arg, async_arg, dev_num, NULL, 0, NULL);
+}
+
+void acc_wait_all(void) { accrt_acc_wait_all_at(NULL, 0, NULL); }
+
+void acc_wait_all_device(int dev_num) { accrt_acc_wait_all_device_at(dev_num, NULL, 0, NULL); }
+
+void acc_wait_all_async(int async_arg) { accrt_acc_wait_all_async_at(async_arg, NULL, 0, NULL); }
+
+void acc_wait_all_device_async(int async_arg, int dev_num) {
+    accrt_acc_wait_all_device_async_at(async_arg, dev_num, NULL, 0, NULL);
+}
+
+int acc_wait_any(int count, int wait_arg[]) { return accrt_acc_wait_any_at(count, wait_arg, NULL, 0, NULL); }
+
+int acc_wait_any_device(int count, int wait_arg[], int dev_num) {
+    return accrt_acc_wait_any_device_at(count, wait_arg, dev_num, NULL, 0, NULL);
+}
+
+void acc_set_default_async(int async_arg) { accrt_acc_set_default_async_at(async_arg, NULL, 0, NULL); }
+
+void acc_async_wait(int wait_arg) { accrt_acc_async_wait_at(wait_arg, NULL, 0, NULL); }
+
+void acc_async_wait_all(void) { accrt_acc_async_wait_all_at(NULL, 0, NULL); }
+
+void *acc_malloc(size_t bytes) { return accrt_acc_malloc_at(bytes, NULL, 0, NULL); }
+
+void acc_free(void *data_dev) { accrt_acc_free_at(data_dev, NULL, 0, NULL); }
+
+void *acc_copyin(void *data_arg, size_t bytes) { return accrt_acc_copyin_at(data_arg, bytes, NULL, 0, NULL); }
+
+void acc_copyin_async(void *data_arg, size_t bytes, int async_arg) {
+    accrt_acc_copyin_async_at(data_arg, bytes, async_arg, NULL, 0, NULL);
+}
+
+void *acc_create(void *data_arg, size_t bytes) { return accrt_acc_create_at(data_arg, bytes, NULL, 0, NULL); }
+
+void acc_create_async(void *data_arg, size_t bytes, int async_arg) {
+    accrt_acc_create_async_at(data_arg, bytes, async_arg, NULL, 0, NULL);
+}
+
+void *acc_present_or_copyin(void *data_arg, size_t bytes) {
+    return accrt_acc_present_or_copyin_at(data_arg, bytes, NULL, 0, NULL);
+}
+
+void *acc_pcopyin(void *data_arg, size_t bytes) { return accrt_acc_pcopyin_at(data_arg, bytes, NULL, 0, NULL); }
+
+void *acc_present_or_create(void *data_arg, size_t bytes) {
+    return accrt_acc_present_or_create_at(data_arg, bytes, NULL, 0, NULL);
+}
+
+void *acc_pcreate(void *data_arg, size_t bytes) { return accrt_acc_pcreate_at(data_arg, bytes, NULL, 0, NULL); }
+
+void acc_copyout(void *data_arg, size_t bytes) { accrt_acc_copyout_at(data_arg, bytes, NULL, 0, NULL); }
+
+void acc_copyout_async(void *data_arg, size_t bytes, int async_arg) {
+    accrt_acc_copyout_async_at(data_arg, bytes, async_arg, NULL, 0, NULL);
+}
+
+void acc_copyout_finalize(void *data_arg, size_t bytes) {
+    accrt_acc_copyout_finalize_at(data_arg, bytes, NULL, 0, NULL);
+}
+
+void acc_copyout_finalize_async(void *data_arg, size_t bytes, int async_arg) {
+    accrt_acc_copyout_finalize_async_at(data_arg, bytes, async_arg, NULL, 0, NULL);
+}
+
+void acc_delete(void *data_arg, size_t bytes) { accrt_acc_delete_at(data_arg, bytes, NULL, 0, NULL); }
+
+void acc_delete_async(void *data_arg, size_t bytes, int async_arg) {
+    accrt_acc_delete_async_at(data_arg, bytes, async_arg, NULL, 0, NULL);
+}
+
+void acc_delete_finalize(void *data_arg, size_t bytes) { accrt_acc_delete_finalize_at(data_arg, bytes, NULL, 0, NULL); }
+
+void acc_delete_finalize_async(void *data_arg, size_t bytes, int async_arg) {
+    accrt_acc_delete_finalize_async_at(data_arg, bytes, async_arg, NULL, 0, NULL);
+}
+
+void acc_update_device(void *data_arg, size_t bytes) { accrt_acc_update_device_at(data_arg, bytes, NULL, 0, NULL); }
+
+void acc_update_device_async(void *data_arg, size_t bytes, int async_arg) {
+    accrt_acc_update_device_async_at(data_arg, bytes, async_arg, NULL, 0, NULL);
+}
+
+void acc_update_self(void *data_arg, size_t bytes) { accrt_acc_update_self_at(data_arg, bytes, NULL, 0, NULL); }
+
+void acc_update_self_async(void *data_arg, size_t bytes, int async_arg) {
+    accrt_acc_update_self_async_at(data_arg, bytes, async_arg, NULL, 0, NULL);
+}
+
+void acc_map_data(void *data_arg, void *data_dev, size_t bytes) {
+    accrt_acc_map_data_at(data_arg, data_dev, bytes, NULL, 0, NULL);
+}
+
+void acc_unmap_data(void *data_arg) { accrt_acc_unmap_data_at(data_arg, NULL, 0, NULL); }
+
+void *acc_deviceptr(void *data_arg) { return accrt_acc_deviceptr_at(data_arg, NULL, 0, NULL); }
+
+void acc_memcpy_to_device(void *data_dev_dest, void *data_host_src, size_t bytes) {
+    accrt_acc_memcpy_to_device_at(data_dev_dest, data_host_src, bytes, NULL, 0, NULL);
+}
+
+void acc_memcpy_to_device_async(void *data_dev_dest, void *data_host_src, size_t bytes, int async_arg) {
+    accrt_acc_memcpy_to_device_async_at(data_dev_dest, data_host_src, bytes, async_arg, NULL, 0, NULL);
+}
+
+void acc_memcpy_from_device(void *data_host_dest, void *data_dev_src, size_t bytes) {
+    accrt_acc_memcpy_from_device_at(data_host_dest, data_dev_src, bytes, NULL, 0, NULL);
+}
+
+void acc_memcpy_from_device_async(void *data_host_dest, void *data_dev_src, size_t bytes, int async_arg) {
+    accrt_acc_memcpy_from_device_async_at(data_host_dest, data_dev_src, bytes, async_arg, NULL, 0, NULL);
+}
+
+void acc_memcpy_device(void *data_dev_dest, void *data_dev_src, size_t bytes) {
+    accrt_acc_memcpy_device_at(data_dev_dest, data_dev_src, bytes, NULL, 0, NULL);
+}
+
+void acc_memcpy_device_async(void *data_dev_dest, void *data_dev_src, size_t bytes, int async_arg) {
+    accrt_acc_memcpy_device_async_at(data_dev_dest, data_dev_src, bytes, async_arg, NULL, 0, NULL);
+}
+
+void acc_attach(void **ptr_addr) { accrt_acc_attach_at(ptr_addr, NULL, 0, NULL); }
+
+void acc_attach_async(void **ptr_addr, int async_arg) { accrt_acc_attach_async_at(ptr_addr, async_arg, NULL, 0, NULL); }
+
+void acc_detach(void **ptr_addr) { accrt_acc_detach_at(ptr_addr, NULL, 0, NULL); }
+
+void acc_detach_async(void **ptr_addr, int async_arg) { accrt_acc_detach_async_at(ptr_addr, async_arg, NULL, 0, NULL); }
+
+void acc_detach_finalize(void **ptr_addr) { accrt_acc_detach_finalize_at(ptr_addr, NULL, 0, NULL); }
+
+void acc_detach_finalize_async(void **ptr_addr, int async_arg) {
+    accrt_acc_detach_finalize_async_at(ptr_addr, async_arg, NULL, 0, NULL);
+}
+
+void acc_memcpy_d2d(void *data_arg_dest, void *data_arg_src, size_t bytes, int dev_num_dest, int dev_num_src) {
+    accrt_acc_memcpy_d2d_at(data_arg_dest, data_arg_src, bytes, dev_num_dest, dev_num_src, NULL, 0, NULL);
+}
+
+void acc_memcpy_d2d_async(void *data_arg_dest, void *data_arg_src, size_t bytes, int dev_num_dest, int dev_num_src, int async_arg_src) {
+    accrt_acc_memcpy_d2d_async_at(data_arg_dest, data_arg_src, bytes, dev_num_dest, dev_num_src, async_arg_src, NULL, 0, NULL);
+}
+
+void *acc_get_cuda_stream(int async_arg) { return accrt_acc_get_cuda_stream_at(async_arg, NULL, 0, NULL); }
+
+int acc_set_cuda_stream(int async_arg, void *stream) {
+    return accrt_acc_set_cuda_stream_at(async_arg, stream, NULL, 0, NULL);
 }

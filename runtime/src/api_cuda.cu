@@ -127,7 +127,7 @@ void accrt_be_d2d(void *dst, const void *src, size_t bytes, int async, const acc
         accrt_wait(ACCRT_SYNC, s);
 }
 
-int accrt_be_async_test_all(void) {
+int accrt_be_async_test_all(const accrt_site *s) {
     int i;
     for (i = 0; i < accrt_cuda_nqueues(); i++) {
         cudaStream_t st = (cudaStream_t)accrt_cuda_queue_stream(i);
@@ -137,7 +137,7 @@ int accrt_be_async_test_all(void) {
         e = cudaStreamQuery(st);
         if (e == cudaErrorNotReady)
             return 0;
-        CK(e, NULL);
+        CK(e, s);
     }
     return 1;
 }
@@ -197,10 +197,9 @@ void *accrt_be_cuda_context(void) {
     return get(&ctx) == 0 ? ctx : NULL;
 }
 
-int accrt_be_set_cuda_stream(int async, void *stream) {
-    static const accrt_site site = {"?", 0, "acc_set_cuda_stream"};
+int accrt_be_set_cuda_stream(int async, void *stream, const accrt_site *s) {
     if (!stream)
         return 0;
-    accrt_cuda_replace_stream(async, stream, &site);
+    accrt_cuda_replace_stream(async, stream, s);
     return 1;
 }

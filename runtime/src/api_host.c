@@ -89,7 +89,10 @@ void accrt_be_d2d(void *dst, const void *src, size_t bytes, int async, const acc
         memmove(dst, src, bytes);
 }
 
-int accrt_be_async_test_all(void) { return 1; }
+int accrt_be_async_test_all(const accrt_site *s) {
+    (void)s;
+    return 1;
+}
 
 void accrt_be_wait_all_async(int on, const accrt_site *s) { (void)on, (void)s; }
 
@@ -104,7 +107,7 @@ void *accrt_be_cuda_device(void) { return NULL; }
 
 void *accrt_be_cuda_context(void) { return NULL; }
 
-int accrt_be_set_cuda_stream(int async, void *stream) {
-    (void)async, (void)stream;
+int accrt_be_set_cuda_stream(int async, void *stream, const accrt_site *s) {
+    (void)async, (void)stream, (void)s;
     return 0;
 }

@@ -4,6 +4,7 @@
 
 #include "acc_prof.h"
 
+#include <ctype.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -81,18 +82,33 @@ static int classify(const char *msg) {
     return acc_error_other;
 }
 
-/* Formats the message, calls the acc_ev_error callbacks (once: an error
- * in a callback goes straight to the exit), prints the FATAL ERROR line
- * and exits(1). */
-ACCRT_NORETURN static void vfatal(int code, const accrt_site *s, const char *fmt, va_list ap) {
-    static int failing;
-    char buf[1024], *msg = buf;
-    size_t cap = sizeof buf, n;
+/* Whether msg names routine as a word of its own. */
+static int names(const char *msg, const char *routine) {
+    size_t n = strlen(routine);
+    const char *p;
+    for (p = strstr(msg, routine); p; p = strstr(p + 1, routine)) {
+        char after = p[n];
+        int starts = p == msg || !(isalnum((unsigned char)p[-1]) || p[-1] == '_');
+        if (starts && !(isalnum((unsigned char)after) || after == '_'))
+            return 1;
+    }
+    return 0;
+}
+
+/* Formats the message, with the fields of the site that are known last.
+ * An error of a call of an openacc.h routine whose line is unknown (a
+ * call through a pointer, or from code compiled without openacc.h's
+ * macros) starts with "<routine>: " unless it names the routine: nothing
+ * else would tell which call failed. */
+static char *format(char *buf, size_t size, const accrt_site *s, const char *fmt, va_list ap) {
+    const char *routine = accrt_api_routine(s);
+    char *msg = buf;
+    size_t cap = size, n;
     int len;
     va_list aq;
     va_copy(aq, ap);
-    len = vsnprintf(buf, sizeof buf, fmt, ap);
-    if (len > 0 && (size_t)len + 512 > sizeof buf) {
+    len = vsnprintf(buf, size, fmt, ap);
+    if (len > 0 && (size_t)len + 512 > size) {
         char *big = malloc((size_t)len + 512);
         if (big) {
             msg = big;
@@ -102,9 +118,29 @@ ACCRT_NORETURN static void vfatal(int code, const accrt_site *s, const char *fmt
     }
     va_end(aq);
     n = strlen(msg);
-    if (s && n < cap)
-        snprintf(msg + n, cap - n, " file:%s function:%s line:%d", s->file ? s->file : "?", s->func ? s->func : "?",
-                 s->line);
+    if (routine && !(s->line > 0) && !names(msg, routine) && n + strlen(routine) + 2 < cap) {
+        size_t r = strlen(routine);
+        memmove(msg + r + 2, msg, n + 1);
+        memcpy(msg, routine, r);
+        memcpy(msg + r, ": ", 2);
+        n += r + 2;
+    }
+    if (s && s->file && *s->file && n < cap)
+        n += (size_t)snprintf(msg + n, cap - n, " file:%s", s->file);
+    if (s && s->func && *s->func && n < cap)
+        n += (size_t)snprintf(msg + n, cap - n, " function:%s", s->func);
+    if (s && s->line > 0 && n < cap)
+        snprintf(msg + n, cap - n, " line:%d", s->line);
+    return msg;
+}
+
+/* Formats the message, calls the acc_ev_error callbacks (once: an error
+ * in a callback goes straight to the exit), prints the FATAL ERROR line
+ * and exits(1). */
+ACCRT_NORETURN static void vfatal(int code, const accrt_site *s, const char *fmt, va_list ap) {
+    static int failing;
+    char buf[1024];
+    const char *msg = format(buf, sizeof buf, s, fmt, ap);
     fflush(stdout);
     if (!__atomic_exchange_n(&failing, 1, __ATOMIC_SEQ_CST))
         accrt_prof_error(code ? code : classify(msg), msg, s);

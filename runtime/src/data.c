@@ -15,9 +15,9 @@
 static const char *nm(const char *name) { return name ? name : "?"; }
 
 /* The profiling event of a directive (§5.1). The acc_* routines dispatch
- * their own events around these functions; their sites have line 0. */
+ * their own events around these functions. */
 static void directive_event(int event, const accrt_site *s, int async, int api) {
-    if (accrt_prof_active && s && s->line > 0)
+    if (accrt_prof_active && s && !accrt_api_routine(s))
         accrt_prof_other(event, s, async, api);
 }
 

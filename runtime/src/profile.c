@@ -62,11 +62,23 @@ static counters *slot(const accrt_site *s) {
     return &tab[i];
 }
 
+/* The file and function a site is listed under: calls of the runtime API
+ * from an unknown caller under "(unknown file)" and the routine. */
+static const char *site_file(const accrt_site *s) { return s->file ? s->file : "(unknown file)"; }
+
+static const char *site_func(const accrt_site *s) {
+    const char *r;
+    if (s->func)
+        return s->func;
+    r = accrt_api_routine(s);
+    return r ? r : "(unknown function)";
+}
+
 static int by_site(const void *a, const void *b) {
     const accrt_site *x = ((const counters *)a)->site, *y = ((const counters *)b)->site;
-    int c = strcmp(x->file ? x->file : "", y->file ? y->file : "");
+    int c = strcmp(site_file(x), site_file(y));
     if (c == 0)
-        c = strcmp(x->func ? x->func : "", y->func ? y->func : "");
+        c = strcmp(site_func(x), site_func(y));
     return c != 0 ? c : (x->line > y->line) - (x->line < y->line);
 }
 
@@ -90,13 +102,13 @@ static void print_summary(void) {
     for (i = 0; i < n; i++) {
         counters *c = &v[i];
         const accrt_site *s = c->site;
-        if (!file || strcmp(file, s->file ? s->file : "") != 0) {
-            file = s->file ? s->file : "";
+        if (!file || strcmp(file, site_file(s)) != 0) {
+            file = site_file(s);
             func = NULL;
             fprintf(stderr, "%s\n", file);
         }
-        if (!func || strcmp(func, s->func ? s->func : "") != 0) {
-            func = s->func ? s->func : "";
+        if (!func || strcmp(func, site_func(s)) != 0) {
+            func = site_func(s);
             fprintf(stderr, "  %s\n", func);
         }
         if (c->regions)
@@ -124,9 +136,16 @@ void accrt_profile_init(void) {
 
 static void prof_transfer(const accrt_site *s, int dir, const char *name, size_t bytes);
 
+/* A trace line's start: the fields of the site that are known. */
 static void trace(const char *what, const accrt_site *s) {
-    fprintf(stderr, "%s file=%s function=%s line=%d device=0", what, s->file ? s->file : "?",
-            s->func ? s->func : "?", s->line);
+    fputs(what, stderr);
+    if (s->file && *s->file)
+        fprintf(stderr, " file=%s", s->file);
+    if (s->func && *s->func)
+        fprintf(stderr, " function=%s", s->func);
+    if (s->line > 0)
+        fprintf(stderr, " line=%d", s->line);
+    fputs(" device=0", stderr);
 }
 
 void accrt_profile_transfer(const accrt_site *s, int dir, const char *name, size_t bytes, double secs) {
@@ -360,8 +379,6 @@ static int callbacks(acc_event_t ev, acc_prof_callback *cbs) {
     return n;
 }
 
-static int api_site(const accrt_site *s) { return s && s->line == 0 && s->file && strcmp(s->file, "?") == 0; }
-
 static void fill(acc_prof_info *pi, acc_api_info *ai, acc_event_t ev, const accrt_site *s, int async) {
     memset(pi, 0, sizeof *pi);
     memset(ai, 0, sizeof *ai);
@@ -376,7 +393,7 @@ static void fill(acc_prof_info *pi, acc_api_info *ai, acc_event_t ev, const accr
     pi->async = async;
     pi->async_queue = async == ACCRT_ASYNC_NOVAL ? accrt_default_async : async;
     if (s) {
-        pi->src_file = api_site(s) ? NULL : s->file;
+        pi->src_file = s->file;
         pi->func_name = s->func;
         pi->line_no = s->line;
     }
@@ -401,7 +418,7 @@ static void dispatch(acc_event_t ev, const accrt_site *s, int async, acc_event_i
 }
 
 static acc_construct_t parent(const accrt_site *s, int api, acc_construct_t otherwise) {
-    return api || api_site(s) ? acc_construct_runtime_api : otherwise;
+    return api || accrt_api_routine(s) ? acc_construct_runtime_api : otherwise;
 }
 
 void accrt_prof_other(int event, const accrt_site *s, int async, int api) {

@@ -1,6 +1,8 @@
 /* api.c: the public runtime API of openacc.h (OpenACC 3.4 chapter 3) on
  * the CPU backends: device management, data routines and their reference
- * counts, map_data, malloc/free, copies, addresses, queues, attach. */
+ * counts, map_data, malloc/free, copies, addresses, queues, attach. Built
+ * with and without _OPENACC, that is with and without openacc.h's
+ * call-site macros. */
 #include <string.h>
 
 #include "check.h"
@@ -226,6 +228,25 @@ static void queues(void) {
     CHECK(acc_wait_any(2, sync) == -1 && acc_wait_any(0, args) == -1);
 }
 
+/* The forms of a call: through openacc.h's macros (with _OPENACC) each
+ * argument is evaluated once and the result keeps its type; the names are
+ * still functions, called through pointers or in parentheses. */
+static void call_forms(void) {
+    int q = 0, n = 0;
+    void *(*copyin)(void *, size_t) = acc_copyin;
+    void (*wait_fn)(int) = &acc_wait;
+    double *p;
+    acc_wait(q++);
+    CHECK(q == 1);
+    p = acc_copyin(b + n++, sizeof(double));
+    CHECK(n == 1 && p == acc_deviceptr(b) && sizeof acc_copyin(b, 8) == sizeof(void *));
+    CHECK(copyin(b, sizeof(double)) == p && (acc_copyin)(b, sizeof(double)) == p);
+    CHECK(accrt_refcount(b, 1) == 3);
+    wait_fn(acc_async_test_all() ? 1 : 2);
+    (acc_delete_finalize)(b, sizeof(double));
+    CHECK(!acc_is_present(b, sizeof(double)));
+}
+
 static void shutdown(void) {
     acc_copyin(a, sizeof a);
     acc_create(b, sizeof b);
@@ -244,6 +265,7 @@ int main(void) {
     d2d();
     attach();
     queues();
+    call_forms();
     shutdown();
     return done();
 }

@@ -1,7 +1,10 @@
 /* api_errors.c: misuse of the runtime API that must stop the program with
  * NVHPC-style messages naming the routine. argv[1] names the scenario;
  * with argv[2] == "callback" an acc_ev_error callback reports the error
- * first (OpenACC 3.2+ error callbacks, acc_prof.h). */
+ * first (OpenACC 3.2+ error callbacks, acc_prof.h). Built with _OPENACC,
+ * openacc.h's macros give the errors the file, function and line of each
+ * call; the call is on the line after its scenario's name unless a
+ * comment says otherwise. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,9 +16,9 @@ static double a[100], b[100];
 
 static void on_error(acc_prof_info *pi, acc_event_info *ei, acc_api_info *ai) {
     (void)ai;
-    printf("callback: event=%d code=%d func=%s construct=%d message=%s\n", (int)pi->event_type,
-           (int)ei->error_event.error_code, pi->func_name ? pi->func_name : "?",
-           (int)ei->error_event.parent_construct, ei->error_event.error_message);
+    printf("callback: event=%d code=%d file=%s func=%s line=%d construct=%d message=%s\n", (int)pi->event_type,
+           (int)ei->error_event.error_code, pi->src_file ? pi->src_file : "-", pi->func_name ? pi->func_name : "-",
+           pi->line_no, (int)ei->error_event.parent_construct, ei->error_event.error_message);
     fflush(stdout);
     if (getenv("EXIT_IN_CALLBACK"))
         exit(3);
@@ -33,11 +36,11 @@ int main(int argc, char **argv) {
         acc_free(a + 10);
     else if (strcmp(c, "free_inside") == 0) {
         char *d = acc_malloc(100);
-        acc_free(d + 8);
+        acc_free(d + 8); /* line +2 */
     } else if (strcmp(c, "free_twice") == 0) {
         void *d = acc_malloc(100);
         acc_free(d);
-        acc_free(d);
+        acc_free(d); /* line +3 */
     } else if (strcmp(c, "map_present") == 0)
         acc_map_data(a + 10, acc_malloc(8), 8);
     else if (strcmp(c, "map_overlap") == 0)
@@ -80,8 +83,16 @@ int main(int argc, char **argv) {
         acc_set_device_num(1, acc_device_default);
     else if (strcmp(c, "attach_absent") == 0) {
         static double *p;
-        acc_attach((void **)&p);
-    } else if (strcmp(c, "none") == 0)
+        acc_attach((void **)&p); /* line +2 */
+    } else if (strcmp(c, "pointer_free") == 0) {
+        void (*free_fn)(void *) = acc_free; /* no line: a call through a pointer */
+        free_fn(b);
+    } else if (strcmp(c, "pointer_wait") == 0) {
+        void (*wait_fn)(int) = acc_wait;
+        wait_fn(-7);
+    } else if (strcmp(c, "paren_update") == 0)
+        (acc_update_device)(b, sizeof b); /* no line: no macro */
+    else if (strcmp(c, "none") == 0)
         ; /* the environment fails first */
     else {
         printf("unknown scenario %s\n", c);
