@@ -1,8 +1,8 @@
 // run
 /* The error callback (OpenACC 3.2+, acc_prof.h): a callback registered for
    acc_ev_error sees each runtime error, with its acc_error_t code and the
-   routine, before the runtime stops the program. Each error runs in a
-   fresh copy of this program (fork and exec of itself). */
+   call's position, before the runtime stops the program. Each error runs
+   in a fresh copy of this program (fork and exec of itself). */
 #include <acc_prof.h>
 #include <fcntl.h>
 #include <openacc.h>
@@ -16,11 +16,15 @@ static double a[100], b[100];
 static int end_in_callback;
 
 static void on_error(acc_prof_info *pi, acc_event_info *ei, acc_api_info *ai) {
+    char where[256];
+    const char *file = pi->src_file ? strrchr(pi->src_file, '/') : NULL;
     (void)ai;
-    printf("  callback: event %s, code %d, in %s, message mentions it: %d\n",
+    file = file ? file + 1 : pi->src_file;
+    snprintf(where, sizeof where, "function:%s line:%d", pi->func_name ? pi->func_name : "?", pi->line_no);
+    printf("  callback: event %s, code %d, in %s at %s line %d, message mentions it: %d\n",
            pi->event_type == acc_ev_error ? "acc_ev_error" : "other", (int)ei->error_event.error_code,
-           pi->func_name ? pi->func_name : "?",
-           ei->error_event.error_message && strstr(ei->error_event.error_message, pi->func_name) != NULL);
+           pi->func_name ? pi->func_name : "?", file ? file : "?", pi->line_no,
+           ei->error_event.error_message && strstr(ei->error_event.error_message, where) != NULL);
     fflush(stdout);
     if (end_in_callback)
         exit(0); /* a callback may end the program itself */

@@ -1,8 +1,8 @@
 // run
 /* Runtime misuse stops the program with an NVHPC-style FATAL ERROR line
-   that names what went wrong and where. Each misuse runs in a fresh copy
-   of this program (fork and exec of itself); the parent checks its exit
-   status and its standard error. */
+   that names what went wrong and where (file, function and line of the
+   directive or acc_* call). Each misuse runs in a fresh copy of this
+   program (fork and exec of itself); the parent checks its exit status and stderr. */
 #include <fcntl.h>
 #include <openacc.h>
 #include <stdio.h>
@@ -68,15 +68,15 @@ static int run(const char *s, char *err, size_t cap) {
 
 int main(int argc, char **argv) {
     static const char *cases[][3] = {
-        {"free_host", "acc_free of 0x", "function:acc_free"},
-        {"map_overlap", "which overlaps data already present", "function:acc_map_data"},
-        {"unmap_copyin", "which acc_map_data did not map", "function:acc_unmap_data"},
-        {"bad_queue", "invalid async argument -5", "function:acc_wait"},
-        {"wait_directive", "invalid async argument -4", "function:misuse"},
-        {"present_absent", "data in PRESENT clause was not found on device 1: name=b", "function:misuse"},
-        {"present_partial", "partially present on device 1: name=a", "function:misuse"},
-        {"update_absent", "data in update device clause was not found on device 1", "function:acc_update_device"},
-        {"copyout_partial", "partially present on device 1", "function:acc_copyout"},
+        {"free_host", "acc_free of 0x", "api_misuse.c function:misuse line:20"},
+        {"map_overlap", "which overlaps data already present", "api_misuse.c function:misuse line:22"},
+        {"unmap_copyin", "which acc_map_data did not map", "api_misuse.c function:misuse line:24"},
+        {"bad_queue", "invalid async argument -5", "api_misuse.c function:misuse line:26"},
+        {"wait_directive", "invalid async argument -4", "api_misuse.c function:misuse line:29"},
+        {"present_absent", "data in PRESENT clause was not found on device 1: name=b", "api_misuse.c function:misuse line:31"},
+        {"present_partial", "partially present on device 1: name=a", "api_misuse.c function:misuse line:34"},
+        {"update_absent", "data in update device clause was not found on device 1", "api_misuse.c function:misuse line:37"},
+        {"copyout_partial", "partially present on device 1", "api_misuse.c function:misuse line:39"},
     };
     char err[4096];
     if (argc > 1)
