@@ -216,7 +216,21 @@ const (
 	FirstArray
 	// DevicePtr variables are pointers holding device addresses (deviceptr).
 	DevicePtr
+	// PrivateSection variables are pointers with a section in a private
+	// or firstprivate clause of the construct: each gang has its own
+	// elements (Var.Section), which the pointer addresses.
+	PrivateSection
 )
+
+// A PrivSection is the section p[Lo:Len] of a PrivateSection pointer, as
+// C expressions the host evaluates.
+type PrivSection struct {
+	Lo, Len string
+	// First is set for firstprivate: each copy starts from the original
+	// elements, which Src maps (present-or-copyin).
+	First bool
+	Src   *Map
+}
 
 // A Var is a variable declared outside a compute region and used in it.
 type Var struct {
@@ -225,6 +239,8 @@ type Var struct {
 	Global bool
 	Class  VarClass
 	Map    *Map // ArrayData, ByPointer, Reduced in place
+	// Section is the private section of a PrivateSection pointer.
+	Section *PrivSection
 	// Written is set when the region may assign it.
 	Written bool
 	order   int // first use

@@ -305,6 +305,10 @@ func (rg *region) clauses() {
 					continue
 				}
 				rg.explicit[v] = true
+				if _, ds := dims(x); len(ds) > 0 && v.Type.Kind == Pointer {
+					rg.privSection(cl, x, v, true)
+					continue
+				}
 				switch v.Type.Kind {
 				case Array:
 					if v.Type.Size <= 0 {
@@ -332,6 +336,10 @@ func (rg *region) clauses() {
 			for _, x := range cl.Vars {
 				if v, _ := rg.clauseVar(x); v != nil {
 					rg.explicit[v] = true
+					if _, ds := dims(x); len(ds) > 0 && v.Type.Kind == Pointer {
+						rg.privSection(cl, x, v, false)
+						continue
+					}
 					v.Class = PrivateVar
 					rg.r.Privates = append(rg.r.Privates, v)
 				}
@@ -403,6 +411,38 @@ func (rg *region) reducedInPlace() {
 			rg.addImplicit(v, directives.ClauseCopy, "&"+v.Name, "sizeof("+v.Name+")", v.Name)
 		}
 	}
+}
+
+// privSection records a private or firstprivate section of a pointer,
+// p[lo:len] (§2.5.13, §2.5.14): each gang gets len elements of its own,
+// which p points into at the section's place. A firstprivate section
+// starts as a copy of the original, brought to the device with an
+// implicit present-or-copyin of the section.
+func (rg *region) privSection(cl *directives.Clause, x directives.Expr, v *Var, first bool) {
+	_, ds := dims(x)
+	sec, ok := ds[0].(*directives.Section)
+	if len(ds) != 1 || !ok || sec.Len == nil || isMember(x) {
+		rg.errorf(x.Pos(), "unsupported", "%s of '%s' is not supported: a pointer's private copy must be a one-dimensional section with a length, such as %s[0:n]", cl.Kind, directives.ExprString(x), v.Name)
+		return
+	}
+	ps := &PrivSection{Lo: "0", Len: directives.ExprString(sec.Len), First: first}
+	if sec.Lo != nil {
+		ps.Lo = directives.ExprString(sec.Lo)
+	}
+	if first {
+		src := &directives.Clause{Kind: directives.ClauseCopyin, Pos: cl.Pos}
+		m := rg.b.mapItem(rg.p, src, x, nil)
+		if m == nil {
+			rg.ok = false
+			return
+		}
+		m.Implicit = true
+		rg.c.Maps = append(rg.c.Maps, m)
+		ps.Src = m
+	}
+	v.Class = PrivateSection
+	v.Section = ps
+	rg.r.Privates = append(rg.r.Privates, v)
 }
 
 func isMember(x directives.Expr) bool {

@@ -516,6 +516,11 @@ func (g *gen) launch(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m string
 			}
 		case ir.FirstArray:
 			a = v.Name
+		case ir.PrivateSection:
+			a = fmt.Sprintf("(long long)(%s), (long long)(%s)", v.Section.Len, v.Section.Lo)
+			if v.Section.First {
+				a += fmt.Sprintf(", %s[%d].dev", m, idx[v.Section.Src])
+			}
 		}
 		args = append(args, a)
 	}
@@ -554,20 +559,6 @@ func (g *gen) launch(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m string
 	}
 	fmt.Fprintf(b, "%s{\n", ind)
 	in := ind + "    "
-	var ptrs []string
-	for i, v := range k.Params {
-		switch v.Class {
-		case ir.ByValue, ir.DevicePtr, ir.FirstArray:
-			ptrs = append(ptrs, "(void *)&"+v.Name)
-		default:
-			fmt.Fprintf(b, "%svoid *accc_a%d = %s;\n", in, i, args[i])
-			ptrs = append(ptrs, fmt.Sprintf("&accc_a%d", i))
-		}
-	}
-	if len(ptrs) == 0 {
-		ptrs = []string{"0"}
-	}
-	fmt.Fprintf(b, "%svoid *accc_args[] = {%s};\n", in, strings.Join(ptrs, ", "))
 	gangsY := "1"
 	if rows, ok := kernel.Tiled(r, k); ok {
 		// Tiles of TileWidth inner by rows outer iterations.
@@ -579,6 +570,45 @@ func (g *gen) launch(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m string
 		}
 	}
 	fmt.Fprintf(b, "%sconst unsigned accc_gangs = %s, accc_gangs_y = %s;\n", in, gangs, gangsY)
+	// Private sections: one slab of device scratch holds every gang's
+	// copies, variable after variable.
+	var slabs []string
+	for i, v := range k.Params {
+		if v.Class == ir.PrivateSection {
+			fmt.Fprintf(b, "%sconst long long accc_pn%d = %s, accc_pl%d = %s;\n", in, i, v.Section.Len, i, v.Section.Lo)
+			slabs = append(slabs, fmt.Sprintf("(size_t)(accc_pn%d > 0 ? accc_pn%d : 0) * sizeof(%s)", i, i, v.Type.Elem.Decl("")))
+		}
+	}
+	if len(slabs) > 0 {
+		fmt.Fprintf(b, "%schar *accc_ps = (char *)accrt_scratch((size_t)accc_gangs * accc_gangs_y * (%s), %s, &%s);\n", in, strings.Join(slabs, " + "), async, sn)
+	}
+	var ptrs []string
+	slab := 0
+	for i, v := range k.Params {
+		switch v.Class {
+		case ir.ByValue, ir.DevicePtr, ir.FirstArray:
+			ptrs = append(ptrs, "(void *)&"+v.Name)
+		case ir.PrivateSection:
+			off := "0"
+			if slab > 0 {
+				off = "(size_t)accc_gangs * accc_gangs_y * (" + strings.Join(slabs[:slab], " + ") + ")"
+			}
+			slab++
+			fmt.Fprintf(b, "%svoid *accc_a%d = accc_ps + %s;\n", in, i, off)
+			ptrs = append(ptrs, fmt.Sprintf("&accc_a%d", i), fmt.Sprintf("(void *)&accc_pn%d", i), fmt.Sprintf("(void *)&accc_pl%d", i))
+			if v.Section.First {
+				fmt.Fprintf(b, "%sconst void *accc_src%d = %s[%d].dev;\n", in, i, m, idx[v.Section.Src])
+				ptrs = append(ptrs, fmt.Sprintf("(void *)&accc_src%d", i))
+			}
+		default:
+			fmt.Fprintf(b, "%svoid *accc_a%d = %s;\n", in, i, args[i])
+			ptrs = append(ptrs, fmt.Sprintf("&accc_a%d", i))
+		}
+	}
+	if len(ptrs) == 0 {
+		ptrs = []string{"0"}
+	}
+	fmt.Fprintf(b, "%svoid *accc_args[] = {%s};\n", in, strings.Join(ptrs, ", "))
 	fmt.Fprintf(b, "%saccrt_launch_begin(&%s, %s, accc_gangs * accc_gangs_y, %d, %d, %s);\n", in, sn, kernel.Quote(k.Name), k.Workers, k.Vector, async)
 	fmt.Fprintf(b, "%s%s_launch(accc_args, accc_gangs, accc_gangs_y, %s, &%s);\n", in, k.Name, async, sn)
 	fmt.Fprintf(b, "%s}\n", ind)

@@ -56,6 +56,19 @@ func ParamDecl(v *ir.Var, d Dialect) string {
 		return v.Type.Decay().Decl(v.Name)
 	case ir.Reduced:
 		return cellPtrType(v) + " *accc_red_" + v.Name
+	case ir.PrivateSection:
+		// The gangs' copies (CUDA: one slab per gang in device scratch;
+		// CPU: a local array), the section's length and start, and for
+		// firstprivate the original elements.
+		t := v.Type.Elem
+		p := "long long accc_pn_" + v.Name + ", long long accc_pl_" + v.Name
+		if d == CUDA {
+			p = t.Decl("*accc_ps_"+v.Name) + ", " + p
+		}
+		if v.Section.First {
+			p += ", const void *accc_src_" + v.Name
+		}
+		return p
 	case ir.FirstArray:
 		if d == CUDA {
 			return "accc_fp_" + v.Name + "_t accc_fp_" + v.Name
@@ -119,6 +132,11 @@ func Function(d Dialect, file string, r *ir.Region, k *ir.Kernel) string {
 				e.line("memcpy(%s, %s, sizeof %s);", v.Name, src, v.Name)
 			}
 			e.scope = append(e.scope, scoped{name: v.Name})
+		}
+	}
+	for _, v := range k.Params {
+		if v.Class == ir.PrivateSection {
+			e.privateSection(v)
 		}
 	}
 	for _, p := range k.Params {
@@ -220,6 +238,31 @@ func (e *emitter) declarePrivate(v *ir.Var, lv ir.Level) placement {
 	return p
 }
 
+// privateSection points a PrivateSection pointer at the gang's copy of
+// its section, filled from the original for firstprivate.
+func (e *emitter) privateSection(v *ir.Var) {
+	n, lo, elem := "accc_pn_"+v.Name, "accc_pl_"+v.Name, v.Type.Elem
+	if e.d == CUDA {
+		e.line("%s = accc_ps_%s + ((long long)blockIdx.y * gridDim.x + blockIdx.x) * %s - %s;", v.Type.Decl(v.Name), v.Name, n, lo)
+		if v.Section.First {
+			e.line("for (long long accc_j = threadIdx.y * blockDim.x + threadIdx.x; accc_j < %s; accc_j += blockDim.x * blockDim.y)", n)
+			e.line("    %s[%s + accc_j] = ((const %s)accc_src_%s)[accc_j];", v.Name, lo, elem.Decl("*"), v.Name)
+			e.line("__syncthreads();")
+		}
+		return
+	}
+	buf := "accc_pb_" + v.Name
+	e.line("%s;", elem.Decl(buf+"["+n+" > 0 ? "+n+" : 1]"))
+	if v.Section.First {
+		e.line("memcpy(%s, accc_src_%s, (size_t)%s * sizeof *%s);", buf, v.Name, n, buf)
+	}
+	e.line("%s = %s - %s;", v.Type.Decl(v.Name), buf, lo)
+	// OpenMP threads are gangs: each gets its own buffer (a copy of the
+	// original for firstprivate) and points the pointer at it.
+	e.scope = append(e.scope, scoped{buf, !v.Section.First})
+	e.sections = append(e.sections, v)
+}
+
 // workerSync makes the writes of one lane of a worker visible to the
 // worker's other lanes: a worker's vector lanes are consecutive lanes of
 // one warp (vector lengths with workers are powers of two up to 32).
@@ -250,6 +293,9 @@ type emitter struct {
 	// no thread writes the next iteration's copy while another still
 	// reads this one.
 	shared bool
+	// sections are the PrivateSection pointers of a CPU kernel, which
+	// each OpenMP gang points at its own buffer.
+	sections []*ir.Var
 }
 
 // barrier prints a barrier statement unless the previous line is the same
@@ -491,6 +537,11 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 			rest = fmt.Sprintf("accrt_mod(%s, %s)", rest, inner)
 		}
 		e.indexVar(iv, idx)
+	}
+	if e.d == OpenMP && l.Levels.Has(ir.Gang) {
+		for _, v := range e.sections {
+			e.line("%s = accc_pb_%s - accc_pl_%s;", v.Name, v.Name, v.Name)
+		}
 	}
 	e.loopBody(l, ctx)
 	e.scope = e.scope[:mark]
