@@ -87,7 +87,7 @@ func (b *builder) collect() {
 			if p.Stmt == nil {
 				continue
 			}
-			start, end := stmtRange(p.Stmt, b.u.File)
+			start, end := stmtRange(p.Stmt, b.u.File, b.prog.Src)
 			ds := dataScope{start: start, end: end, decls: map[*cc.Declarator]bool{}, deviceptrs: map[*cc.Declarator]bool{}}
 			for _, cl := range p.Dir.Clauses {
 				for _, x := range cl.Vars {
@@ -162,9 +162,12 @@ func (b *builder) visibleClause(d *cc.Declarator, off int) bool {
 	return false
 }
 
-// stmtRange returns the byte range of s in file: its first token to just
-// past its last.
-func stmtRange(s cc.Node, file string) (start, end int) {
+// stmtRange returns the byte range of s in file, whose bytes are src: its
+// first token to just past its last. Tokens that a macro expansion made
+// carry the position of the macro's name with text of their own
+// (openacc.h's acc_copyout(...) expands to a call with __FILE__'s path):
+// only tokens whose text is the file's text at their position count.
+func stmtRange(s cc.Node, file string, src []byte) (start, end int) {
 	start = s.Position().Offset
 	end = start
 	for _, t := range cc.NodeTokens(s) {
@@ -172,7 +175,12 @@ func stmtRange(s cc.Node, file string) (start, end int) {
 		if pos.Filename != file {
 			continue
 		}
-		if e := pos.Offset + len(t.Src()); e > end {
+		text := t.Src()
+		e := pos.Offset + len(text)
+		if pos.Offset < 0 || e > len(src) || string(src[pos.Offset:e]) != string(text) {
+			continue
+		}
+		if e > end {
 			end = e
 		}
 	}
@@ -190,7 +198,7 @@ func (b *builder) construct(p *frontend.Pragma, kind ConstructKind) *Construct {
 	c := &Construct{Kind: kind, Dir: p.Dir, Pos: p.Pos, Func: b.funcName(p), Line: p.Pos.Line,
 		DirStart: p.Start, DirEnd: p.End}
 	if p.Stmt != nil {
-		c.StmtStart, c.StmtEnd = stmtRange(p.Stmt, b.u.File)
+		c.StmtStart, c.StmtEnd = stmtRange(p.Stmt, b.u.File, b.prog.Src)
 	}
 	for _, f := range b.u.Funcs {
 		if f.File == b.u.File && f.Start <= p.Start && p.Start < f.End {

@@ -177,3 +177,28 @@ void f(int n, double *p, double *out) {
 		t.Errorf("region reductions: %+v", r.Reductions)
 	}
 }
+
+// A construct's statement ends at its last token in the file, not at a
+// position computed from the text of a macro expansion that ends it
+// (openacc.h's acc_* macros expand to calls with __FILE__'s path): the
+// host file is edited at that end.
+func TestStmtRangeEndsAtTheSource(t *testing.T) {
+	src := `
+#define LONG g("a string far longer than the macro's name and the rest of the block")
+void g(const char *);
+double a[100];
+void f(void) {
+#pragma acc data copyin(a)
+    {
+        LONG;
+    }
+}`
+	p, ds := build(t, src)
+	if e := errorsOf(ds); e != "" {
+		t.Fatal(e)
+	}
+	c := p.Constructs[0]
+	if got := string(p.Src[c.StmtStart:c.StmtEnd]); got != "{\n        LONG;\n    }" {
+		t.Errorf("statement of the data construct: %q", got)
+	}
+}
