@@ -101,7 +101,10 @@ typedef struct {
 /* Data and compute constructs (§2.6.5 structured data lifetimes): on entry
  * present-or-create with structured reference counts, on exit copy back and
  * release. async is a queue number, ACCRT_ASYNC_NOVAL or ACCRT_SYNC; with
- * ACCRT_SYNC, accrt_exit returns after the queue's work is done. */
+ * ACCRT_SYNC, accrt_exit returns after the queue's work is done. Items with
+ * the same host range act as one item with the union of their actions
+ * (accrt_enter rewrites the first one's kind and flags and marks the
+ * others): pass accrt_exit the array accrt_enter had. */
 void accrt_enter(accrt_map *m, int n, int async, const accrt_site *s);
 void accrt_exit(accrt_map *m, int n, int async, const accrt_site *s);
 

@@ -11,6 +11,14 @@
 /* Set in accrt_map.flags by accrt_enter when it took a structured reference,
  * cleared by accrt_exit. */
 #define ENTERED (1u << 31)
+/* Set by accrt_enter on an item whose range an earlier item of the same
+ * construct maps too: the earlier item does the work of both (see
+ * merge_same_ranges); this one only gets the device address. */
+#define MERGED (1u << 30)
+/* Set on an item that stands for a present clause too: absent data is an
+ * error although its kind would create the data. */
+#define MUST_BE_PRESENT (1u << 29)
+#define INTERNAL_FLAGS (ENTERED | MERGED | MUST_BE_PRESENT)
 
 static const char *nm(const char *name) { return name ? name : "?"; }
 
@@ -232,6 +240,8 @@ static void enter_item(accrt_map *m, int async, const accrt_site *s) {
         return;
     }
     e = find(m, s);
+    if (!e && (m->flags & MUST_BE_PRESENT))
+        absent("PRESENT", m->name, m->host, s);
     switch (m->kind) {
     case ACCRT_PRESENT:
         if (!e)
@@ -371,17 +381,102 @@ static void exit_rows(accrt_map *m, int async, const accrt_site *s) {
     m->kind = kind;
 }
 
+/* Items of one construct that map the same host range. */
+static int same_range(const accrt_map *a, const accrt_map *b) {
+    return a->host == b->host && a->bytes == b->bytes && a->row_off == b->row_off && a->row_bytes == b->row_bytes;
+}
+
+static int copies_in(int kind) { return kind == ACCRT_COPY || kind == ACCRT_COPYIN; }
+static int copies_out(int kind) { return kind == ACCRT_COPY || kind == ACCRT_COPYOUT; }
+
+/* The items of a structured construct that map data with a reference
+ * count (not attach, deviceptr, or zero-length sections). */
+static int maps_range(const accrt_map *m) {
+    switch (m->kind) {
+    case ACCRT_COPY:
+    case ACCRT_COPYIN:
+    case ACCRT_COPYOUT:
+    case ACCRT_CREATE:
+    case ACCRT_NO_CREATE:
+    case ACCRT_PRESENT:
+        return m->bytes > 0;
+    }
+    return 0;
+}
+
+/* A variable in two data clauses of one construct (copyin(p[0:n])
+ * copyout(p[0:n]); nothing in §2.7 forbids it) must not get a result
+ * that depends on the order of the clauses, as it would with one
+ * structured reference per item, where only the item that drops the last
+ * one copies out. Items of the construct that map the same host range
+ * (the same section, an array and a section covering it, explicit and
+ * implicit items alike) act as the first of them, with the union of
+ * their actions: it copies in if one of them copies in, out if one
+ * copies out, creates absent data if one of them would (no_create
+ * yields), demands present data if one is a present clause (the data
+ * must be present at entry, §2.7.6), has all their modifiers, and takes
+ * the one structured reference; the others are MERGED. Ranges that only
+ * overlap stay separate items. */
+static void merge_same_ranges(accrt_map *m, int n) {
+    int i, j;
+    for (i = 0; i < n; i++)
+        m[i].flags &= ~(unsigned)MERGED;
+    for (i = 0; i < n; i++) {
+        int in, out, alloc, present, merged = 0;
+        unsigned flags = m[i].flags;
+        if (!maps_range(&m[i]) || (flags & MERGED))
+            continue;
+        in = copies_in(m[i].kind);
+        out = copies_out(m[i].kind);
+        alloc = in || out || m[i].kind == ACCRT_CREATE;
+        present = m[i].kind == ACCRT_PRESENT || (flags & MUST_BE_PRESENT);
+        for (j = i + 1; j < n; j++) {
+            int k = m[j].kind;
+            if (!maps_range(&m[j]) || !same_range(&m[i], &m[j]))
+                continue;
+            in |= copies_in(k);
+            out |= copies_out(k);
+            alloc |= copies_in(k) || copies_out(k) || k == ACCRT_CREATE;
+            present |= k == ACCRT_PRESENT || (m[j].flags & MUST_BE_PRESENT);
+            flags |= m[j].flags & ~(unsigned)INTERNAL_FLAGS;
+            m[j].flags = (m[j].flags & ~(unsigned)ENTERED) | MERGED;
+            merged = 1;
+        }
+        if (!merged)
+            continue;
+        m[i].kind = in && out ? ACCRT_COPY
+                    : in      ? ACCRT_COPYIN
+                    : out     ? ACCRT_COPYOUT
+                    : alloc   ? ACCRT_CREATE
+                    : present ? ACCRT_PRESENT
+                              : ACCRT_NO_CREATE;
+        m[i].flags = flags & ~(unsigned)MUST_BE_PRESENT;
+        if (present && m[i].kind != ACCRT_PRESENT)
+            m[i].flags |= MUST_BE_PRESENT;
+    }
+}
+
 void accrt_enter(accrt_map *m, int n, int async, const accrt_site *s) {
-    int i;
+    int i, j;
     directive_event(acc_ev_enter_data_start, s, async, 0); /* outside the lock: callbacks may call the API */
     accrt_lock();
     accrt_profile_region(s);
+    merge_same_ranges(m, n);
     for (i = 0; i < n; i++) {
+        if (m[i].flags & MERGED)
+            continue;
         if (m[i].row_bytes)
             enter_rows(&m[i], async, s);
         else
             enter_item(&m[i], async, s);
     }
+    /* A merged item uses the device address of the item it merged into. */
+    for (i = 0; i < n; i++)
+        for (j = 0; (m[i].flags & MERGED) && j < i; j++)
+            if (!(m[j].flags & MERGED) && maps_range(&m[j]) && same_range(&m[i], &m[j])) {
+                m[i].dev = m[j].dev;
+                break;
+            }
     accrt_unlock();
     directive_event(acc_ev_enter_data_end, s, async, 0);
     accrt_construct_done(async, s);
@@ -445,12 +540,33 @@ static void exit_data_item(accrt_map *m, int async, const accrt_site *s) {
     release(e, m->kind == ACCRT_COPYOUT, m, async, s);
 }
 
+/* enter data and exit data keep one dynamic reference per item, but
+ * what moves must not depend on the order of the clauses either: items of
+ * one directive that map the same range all have kind copy if one of them
+ * has (other, the kind that moves nothing: enter data create(p)
+ * copyin(p) copies in, exit data delete(p) copyout(p) copies out), and
+ * all zero-fill if one of them has zero:. */
+static void unite_dynamic(accrt_map *m, int n, int copy, int other) {
+    int i, j;
+    for (i = 0; i < n; i++) {
+        if ((m[i].kind != copy && m[i].kind != other) || m[i].bytes == 0)
+            continue;
+        for (j = 0; j < n; j++)
+            if (j != i && (m[j].kind == copy || m[j].kind == other) && same_range(&m[i], &m[j])) {
+                if (m[j].kind == copy)
+                    m[i].kind = copy;
+                m[i].flags |= m[j].flags & ACCRT_ZERO;
+            }
+    }
+}
+
 void accrt_enter_data(accrt_map *m, int n, int async, const accrt_site *s) {
     int i;
     size_t j;
     directive_event(acc_ev_enter_data_start, s, async, 0); /* outside the lock: callbacks may call the API */
     accrt_lock();
     accrt_profile_region(s);
+    unite_dynamic(m, n, ACCRT_COPYIN, ACCRT_CREATE);
     for (i = 0; i < n; i++) {
         accrt_map *mi = &m[i];
         int kind = mi->kind;
@@ -480,6 +596,7 @@ void accrt_exit_data(accrt_map *m, int n, int async, const accrt_site *s) {
     directive_event(acc_ev_exit_data_start, s, async, 0); /* outside the lock: callbacks may call the API */
     accrt_lock();
     accrt_profile_region(s);
+    unite_dynamic(m, n, ACCRT_COPYOUT, ACCRT_DELETE);
     for (i = 0; i < n; i++) {
         accrt_map *mi = &m[i];
         int kind = mi->kind;
