@@ -7,7 +7,9 @@
  * streams with the queues congruent to it (the spec lets queues share a
  * stream; the order within each queue is kept). Work on an async queue
  * is ordered after the synchronous work issued before it (an event on the
- * synchronous stream), as the host would have waited for it. Device
+ * synchronous stream), as the host would have waited for it; synchronous
+ * work is ordered after the work queued on async queues before it (see
+ * join_async), as on NVHPC's legacy default stream. Device
  * memory comes from the stream-ordered allocator with the pool kept warm,
  * so a data region in a loop costs no cudaMalloc and a release is ordered
  * after the copy-out before it. Every CUDA call is checked: a failure
@@ -70,6 +72,9 @@ typedef struct {
     cudaStream_t stream;
     int owned;             /* the stream is ours (not acc_set_cuda_stream's) */
     int pending;           /* QSYNC: work issued since the last wait */
+    int dirty;             /* async queue: work issued since the last join or wait */
+    int readbacks;         /* copies to the host enqueued and not finished */
+    cudaEvent_t join_ev;   /* recorded on this async queue for join_async */
     unsigned sync_seen;    /* the synchronous work this queue is ordered after */
     buffer scratch;        /* accrt_scratch */
     buffer cells;          /* reduction cells */
@@ -151,6 +156,35 @@ static void make_stream(queue *q, const accrt_site *s) {
     }
 }
 
+/* Synchronous work is ordered after all the work queued so far on async
+ * queues that the host has not waited for, as NVHPC's synchronous work on
+ * the legacy default stream is, and programs rely on it: a data region
+ * whose exit copies out or frees data that kernels on async(1) still use,
+ * a synchronous update self after an async kernel. The synchronous stream
+ * waits for an event recorded on each queue with work since the last
+ * join (dirty), and on each stream of acc_set_cuda_stream, whose work
+ * accc does not see. A queue with copies to the host in flight is waited
+ * for by the host instead: a synchronous construct on NVHPC returns after
+ * the work it is ordered after, so the program may read what those
+ * copies write without a wait. */
+static void join_async(queue *sq, const accrt_site *s) {
+    int i;
+    for (i = 0; i < NQUEUE; i++) {
+        queue *q = &queues[i];
+        if (q == sq || !q->stream || (!q->dirty && q->owned))
+            continue;
+        q->dirty = 0;
+        if (__atomic_load_n(&q->readbacks, __ATOMIC_ACQUIRE) > 0) {
+            CK(cudaStreamSynchronize(q->stream), s);
+            continue;
+        }
+        if (!q->join_ev)
+            CK(cudaEventCreateWithFlags(&q->join_ev, cudaEventDisableTiming), s);
+        CK(cudaEventRecord(q->join_ev, q->stream), s);
+        CK(cudaStreamWaitEvent(sq->stream, q->join_ev, 0), s);
+    }
+}
+
 static queue *getq(int async, const accrt_site *s) {
     int i;
     queue *q;
@@ -162,9 +196,13 @@ static queue *getq(int async, const accrt_site *s) {
     bind(s);
     make_stream(q, s);
     if (i == QSYNC) {
+        join_async(q, s);
         q->pending = 1;
         sync_gen++;
-    } else if (q->sync_seen != sync_gen) {
+        return q;
+    }
+    q->dirty = 1;
+    if (q->sync_seen != sync_gen) {
         /* Order this queue after the synchronous work issued so far. */
         queue *sq = &queues[QSYNC];
         if (sq->stream && sq->pending) {
@@ -264,6 +302,7 @@ typedef struct {
     void *host;
     const void *pinned;
     size_t bytes;
+    queue *q; /* finish_readback: the queue whose readbacks count it */
 } readback;
 
 /* Readbacks enqueued and not yet finished, on every queue. */
@@ -274,8 +313,17 @@ static int readbacks_pending;
 static void CUDART_CB finish_readback(void *arg) {
     readback *r = (readback *)arg;
     memcpy(r->host, r->pinned, r->bytes);
+    __atomic_sub_fetch(&r->q->readbacks, 1, __ATOMIC_RELEASE);
     free(r);
     __atomic_sub_fetch(&readbacks_pending, 1, __ATOMIC_RELEASE);
+}
+
+/* Enqueues finish_readback of r on q. */
+static void enqueue_readback(queue *q, readback *r, const accrt_site *s) {
+    r->q = q;
+    __atomic_add_fetch(&readbacks_pending, 1, __ATOMIC_RELEASE);
+    __atomic_add_fetch(&q->readbacks, 1, __ATOMIC_RELEASE);
+    CK(cudaLaunchHostFunc(q->stream, finish_readback, r), s);
 }
 
 /* A host function of the stream: copies the user's bytes into the ring,
@@ -343,8 +391,7 @@ void accrt_be_d2h(void *host, const void *dev, size_t bytes, int async, const ac
         r->host = (char *)host + off;
         r->pinned = p;
         r->bytes = len;
-        __atomic_add_fetch(&readbacks_pending, 1, __ATOMIC_RELEASE);
-        CK(cudaLaunchHostFunc(q->stream, finish_readback, r), s);
+        enqueue_readback(q, r, s);
         ring_push(q, end, s);
     }
 }
@@ -360,6 +407,8 @@ void accrt_wait(int async, const accrt_site *s) {
     CK(cudaStreamSynchronize(q->stream), s);
     if (qindex(async) == QSYNC)
         q->pending = 0;
+    else
+        q->dirty = 0; /* done: nothing for join_async to order after */
 }
 
 /* §2.16.2: queue `on` waits for the work queued on `q` so far; the host
@@ -385,6 +434,7 @@ void accrt_wait_all(const accrt_site *s) {
         if (queues[i].stream) {
             bind(s);
             CK(cudaStreamSynchronize(queues[i].stream), s);
+            queues[i].dirty = 0;
         }
     queues[QSYNC].pending = 0;
 }
@@ -400,6 +450,8 @@ int accrt_async_test(int async) {
     if (e == cudaErrorNotReady)
         return 0;
     CK(e, NULL);
+    if (qindex(async) != QSYNC)
+        q->dirty = 0; /* idle */
     return 1;
 }
 
@@ -488,7 +540,7 @@ void accrt_red_end(void *host, size_t bytes, int async, const accrt_site *s) {
         r->host = host;
         r->pinned = q->pinned.p;
         r->bytes = bytes;
-        CK(cudaLaunchHostFunc(q->stream, finish_readback, r), s);
+        enqueue_readback(q, r, s);
     }
 }
 
