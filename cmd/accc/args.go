@@ -723,8 +723,10 @@ func (p *argParser) finish() (*driver.Config, error) {
 	default:
 		cfg.Mode = driver.ModeLink
 	}
-	// gcc's search order: -I, then -isystem, then -idirafter.
-	cfg.IncludeDirs = append(append(cfg.IncludeDirs, p.sysIncludes...), p.afterIncludes...)
+	if slices.Contains(cfg.DepFlags, "-MG") && !slices.Contains(cfg.DepFlags, "-M") && !slices.Contains(cfg.DepFlags, "-MM") {
+		return nil, errorf("-MG may only be used with -M or -MM")
+	}
+	cfg.SysIncludeDirs, cfg.AfterIncludeDirs = p.sysIncludes, p.afterIncludes
 
 	if len(cfg.Inputs) == 0 {
 		if cfg.Verbose || cfg.DryRun { // gcc -v alone reports the version

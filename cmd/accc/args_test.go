@@ -97,8 +97,8 @@ func TestParseArgs(t *testing.T) {
 		{"-I both ways, in order", "-I inc -Isrc x.c -I /abs", cfg(func(c *driver.Config) {
 			c.IncludeDirs = []string{"inc", "src", "/abs"}
 		})},
-		{"-isystem and -idirafter after -I", "-idirafter z -isystem sys -I a -isystemsys2 x.c -I b", cfg(func(c *driver.Config) {
-			c.IncludeDirs = []string{"a", "b", "sys", "sys2", "z"}
+		{"-isystem and -idirafter", "-idirafter z -isystem sys -I a -isystemsys2 x.c -I b", cfg(func(c *driver.Config) {
+			c.IncludeDirs, c.SysIncludeDirs, c.AfterIncludeDirs = []string{"a", "b"}, []string{"sys", "sys2"}, []string{"z"}
 		})},
 		{"-D and -U in order", "-D X -DY=1 -UX -U Z -D W=a=b x.c", cfg(func(c *driver.Config) {
 			c.Defines = []string{"X", "Y=1", "-X", "-Z", "W=a=b"}
@@ -162,8 +162,11 @@ func TestParseArgs(t *testing.T) {
 		{"-MD -MF -MT", "-MD -MF x.d -MT x.o -c x.c", cfg(func(c *driver.Config) {
 			c.Mode, c.DepFlags = driver.ModeCompile, []string{"-MD", "-MF", "x.d", "-MT", "x.o"}
 		})},
-		{"joined -MF -MQ and -MMD -MP -MG", "-MMD -MP -MG -MFdeps/x.d -MQ$(o) x.c", cfg(func(c *driver.Config) {
-			c.DepFlags = []string{"-MMD", "-MP", "-MG", "-MF", "deps/x.d", "-MQ", "$(o)"}
+		{"joined -MF -MQ and -MMD -MP", "-MMD -MP -MFdeps/x.d -MQ$(o) x.c", cfg(func(c *driver.Config) {
+			c.DepFlags = []string{"-MMD", "-MP", "-MF", "deps/x.d", "-MQ", "$(o)"}
+		})},
+		{"-MM -MG", "-MM -MG x.c", cfg(func(c *driver.Config) {
+			c.Mode, c.DepFlags = driver.ModePreprocess, []string{"-MM", "-MG"}
 		})},
 		{"-M implies -E", "-M x.c", cfg(func(c *driver.Config) {
 			c.Mode, c.DepFlags = driver.ModePreprocess, []string{"-M"}
@@ -334,6 +337,7 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{"x.c", "--emit"}, "accc: error: missing argument to '--emit'"},
 		{[]string{"x.c", "--emit="}, "accc: error: missing argument to '--emit='"},
 		{[]string{"-D", "=1", "x.c"}, "accc: error: macro name missing after '-D'"},
+		{[]string{"-MMD", "-MG", "-c", "x.c"}, "accc: error: -MG may only be used with -M or -MM"},
 		{[]string{"-c", "-o", "a.o", "x.c", "y.c"}, "accc: fatal error: cannot specify '-o' with '-c', '-S' or '-E' with multiple files"},
 		{[]string{"-E", "-o", "a.i", "x.c", "y.c"}, "accc: fatal error: cannot specify '-o' with '-c', '-S' or '-E' with multiple files"},
 		{[]string{"--emit=source", "-o", "a", "x.c", "y.c"}, "accc: fatal error: cannot specify '-o' with '-c', '-S' or '-E' with multiple files"},

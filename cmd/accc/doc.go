@@ -59,9 +59,9 @@
 //     over --emit=source over -c over linking.
 //   - Dependency options go to DepFlags in order, a value as the element
 //     after its option ("-MF", "x.d"), however it was spelled.
-//   - -isystem and -idirafter directories are appended to IncludeDirs after
-//     all -I directories, which is gcc's search order (Config has no field
-//     for system directories, so the host compiler sees them as -I).
+//   - -isystem and -idirafter directories go to SysIncludeDirs and
+//     AfterIncludeDirs, in order; the host compiler gets them as given
+//     (system headers are left out of -MMD dependencies).
 //   - -fmax-errors=0 (no limit) is stored as math.MaxInt32.
 //
 // Errors use gcc's wording ("accc: error: unrecognized command-line option

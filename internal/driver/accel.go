@@ -105,7 +105,6 @@ func (c *compilation) compileAccel(in, out string, u *frontend.Unit) error {
 	if c.cfg.Target == TargetMulticore {
 		argv = append(argv, "-fopenmp")
 	}
-	argv = append(argv, c.cfg.DepFlags...)
 	argv = append(argv, hostC, "-o", hostObj)
 	if err := c.run.run(argv, nil); err != nil {
 		return err

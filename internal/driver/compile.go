@@ -3,6 +3,7 @@ package driver
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/accc-compiler/accc/frontend"
@@ -17,6 +18,12 @@ func (c *compilation) preprocessorFlags() []string {
 	}
 	for _, d := range c.cfg.IncludeDirs {
 		args = append(args, "-I"+d)
+	}
+	for _, d := range c.cfg.SysIncludeDirs {
+		args = append(args, "-isystem", d)
+	}
+	for _, d := range c.cfg.AfterIncludeDirs {
+		args = append(args, "-idirafter", d)
 	}
 	for _, d := range c.cfg.Defines {
 		if strings.HasPrefix(d, "-") {
@@ -62,7 +69,9 @@ func (c *compilation) codeFlags() []string {
 // frontendConfig is the frontend's view of the preprocessor options.
 func (c *compilation) frontendConfig() *frontend.Config {
 	fc := &frontend.Config{
-		IncludeDirs: c.cfg.IncludeDirs,
+		// The frontend searches -I, -isystem and -idirafter in that order,
+		// all before the host compiler's directories.
+		IncludeDirs: slices.Concat(c.cfg.IncludeDirs, c.cfg.SysIncludeDirs, c.cfg.AfterIncludeDirs),
 		Defines:     c.cfg.Defines,
 		PreIncludes: c.cfg.PreIncludes,
 		Std:         c.cfg.Std,
@@ -95,16 +104,22 @@ func (c *compilation) load(in string) (*frontend.Unit, error) {
 	return u, nil
 }
 
-// preprocess runs the host preprocessor (-E).
+// preprocess runs the host preprocessor (-E); -M and -MM write the
+// dependencies instead, and -MD and -MMD write them too (see deps.go).
 func (c *compilation) preprocess(in string) error {
+	if parseDepFlags(c.cfg.DepFlags).only {
+		return c.writeDeps(in, false)
+	}
 	argv := append([]string{c.cc, "-E"}, c.preprocessorFlags()...)
-	argv = append(argv, c.cfg.DepFlags...)
 	argv = append(argv, c.cfg.HostFlags...)
 	argv = append(argv, in)
 	if c.cfg.Output != "" {
 		argv = append(argv, "-o", c.cfg.Output)
 	}
-	return c.run.run(argv, c.stdout)
+	if err := c.run.run(argv, c.stdout); err != nil {
+		return err
+	}
+	return c.writeDeps(in, false)
 }
 
 // syntaxOnly checks the C code and the directives (-fsyntax-only): the
@@ -126,7 +141,10 @@ func (c *compilation) syntaxOnly(in string) error {
 	argv := append([]string{c.cc, "-fsyntax-only"}, c.preprocessorFlags()...)
 	argv = append(argv, c.codeFlags()...)
 	argv = append(argv, c.pragmaFlags(u)...)
-	return c.run.run(append(argv, in), nil)
+	if err := c.run.run(append(argv, in), nil); err != nil {
+		return err
+	}
+	return c.writeDeps(in, false)
 }
 
 // generatedName is where --keep and --emit=source put a generated file:
@@ -165,14 +183,18 @@ func (c *compilation) writeGenerated(in string, u *frontend.Unit) error {
 	return nil
 }
 
-// compileC compiles one C file to the object file out.
+// compileC compiles one C file to the object file out, and writes its
+// dependency file when asked (-MD, -MMD).
 func (c *compilation) compileC(in, out string) error {
 	u, err := c.load(in)
 	if err != nil {
 		return err
 	}
 	if c.accelerated(u) {
-		return c.compileAccel(in, out, u)
+		if err := c.compileAccel(in, out, u); err != nil {
+			return err
+		}
+		return c.writeDeps(in, true)
 	}
 	if c.cfg.Keep {
 		if err := c.writeGenerated(in, u); err != nil {
@@ -182,9 +204,11 @@ func (c *compilation) compileC(in, out string) error {
 	argv := append([]string{c.cc, "-c"}, c.preprocessorFlags()...)
 	argv = append(argv, c.codeFlags()...)
 	argv = append(argv, c.pragmaFlags(u)...)
-	argv = append(argv, c.cfg.DepFlags...)
 	argv = append(argv, in, "-o", out)
-	return c.run.run(argv, nil)
+	if err := c.run.run(argv, nil); err != nil {
+		return err
+	}
+	return c.writeDeps(in, false)
 }
 
 // pragmaFlags silences the host compiler about the acc pragmas that accc

@@ -46,10 +46,12 @@ type Config struct {
 	Mode   Mode
 
 	// Preprocessor.
-	IncludeDirs []string // -I, in order
-	Defines     []string // -D and -U in order: "NAME", "NAME=VAL" or "-NAME" for -U NAME
-	PreIncludes []string // -include FILE
-	Std         string   // -std= value, "" if not given
+	IncludeDirs      []string // -I, in order
+	SysIncludeDirs   []string // -isystem, in order: searched after -I, as system headers (-MMD leaves them out)
+	AfterIncludeDirs []string // -idirafter, in order: searched after the system directories
+	Defines          []string // -D and -U in order: "NAME", "NAME=VAL" or "-NAME" for -U NAME
+	PreIncludes      []string // -include FILE
+	Std              string   // -std= value, "" if not given
 
 	// Compilation and linking, passed to the host compiler as they are.
 	OptLevel   string   // "-O2" etc.; "" if not given
