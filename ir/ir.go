@@ -140,6 +140,9 @@ type Stmt struct {
 	// MemWrite is set when the statement writes through a subscript,
 	// member or pointer, or prints.
 	MemWrite bool
+	// Break and Continue are set when the statement holds a break or
+	// continue that leaves it (ending the enclosing loop or iteration).
+	Break, Continue bool
 	// Body holds the nested items when the statement is a block or a
 	// sequential loop that contains partitioned loops: Code is then the
 	// header ("for (...)" or empty for a plain block).
@@ -173,6 +176,9 @@ type Loop struct {
 	Reduce       []*Reduction
 	Body         []Node
 	VectorLength int // vector(n) on the loop, 0 if not given
+	// Break and Continue are set when the body holds a break or continue
+	// of the loop (or of a loop collapsed into it).
+	Break, Continue bool
 }
 
 // An IndexVar is the control of one canonical loop:

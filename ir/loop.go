@@ -16,6 +16,9 @@ type loopInfo struct {
 	indep    bool
 	auto     bool
 	marked   bool // a loop directive (or combined construct) applies
+	// breaks are the break statements that leave the loop (or a loop
+	// collapsed into it).
+	breaks []*cc.JumpStatement
 }
 
 // kernels splits the region into kernels and gives loops their schedule.
@@ -48,6 +51,7 @@ func (rg *region) kernels() {
 		} else {
 			rg.assign(k.Body, Gang|Worker|Vector)
 		}
+		rg.checkBreaks(k.Body)
 		rg.reductions(k.Body, 0)
 		rg.shape(k)
 	}
@@ -107,6 +111,19 @@ func (rg *region) kernelsBody(st *cc.Statement, name func(int) string) {
 	}
 }
 
+// declaredVars returns the variables a declaration declares: not its
+// typedef names, functions, struct members or parameter names.
+func declaredVars(decl *cc.Declaration) []string {
+	var names []string
+	for l := decl.InitDeclaratorList; l != nil; l = l.InitDeclaratorList {
+		if id := l.InitDeclarator; id != nil && id.Declarator != nil && !id.Declarator.IsTypename() &&
+			id.Declarator.Type().Kind() != cc.Function {
+			names = append(names, id.Declarator.Name())
+		}
+	}
+	return names
+}
+
 func isFor(s *cc.Statement) bool {
 	return s.Case == cc.StatementIteration && (s.IterationStatement.Case == cc.IterationStatementFor ||
 		s.IterationStatement.Case == cc.IterationStatementForDecl)
@@ -122,13 +139,8 @@ func (rg *region) items(st *cc.Statement) []Node {
 		bi := l.BlockItem
 		switch bi.Case {
 		case cc.BlockItemDecl:
-			s := &Stmt{Line: bi.Position().Line, Code: rg.pr.code(bi.Declaration), Decl: true}
-			walk(bi.Declaration, func(n cc.Node) bool {
-				if d, ok := n.(*cc.Declarator); ok {
-					s.Names = append(s.Names, d.Name())
-				}
-				return true
-			})
+			s := &Stmt{Line: bi.Position().Line, Code: rg.pr.code(bi.Declaration), Decl: true,
+				Names: declaredVars(bi.Declaration)}
 			ns = append(ns, s)
 		case cc.BlockItemStmt:
 			ns = append(ns, rg.stmt(bi.Statement))
@@ -165,12 +177,7 @@ func (rg *region) stmt(st *cc.Statement) Node {
 			}
 			s := &Stmt{Line: line, Code: rg.pr.tokens(head), Body: rg.items(is.Statement)}
 			if is.Declaration != nil {
-				walk(is.Declaration, func(n cc.Node) bool {
-					if d, ok := n.(*cc.Declarator); ok {
-						s.Names = append(s.Names, d.Name())
-					}
-					return true
-				})
+				s.Names = declaredVars(is.Declaration)
 			}
 			rg.writes(st, s)
 			s.Writes, s.MemWrite = nil, false
@@ -181,6 +188,8 @@ func (rg *region) stmt(st *cc.Statement) Node {
 		}
 	}
 	s := &Stmt{Line: st.Position().Line, Code: rg.pr.code(st)}
+	brk, cont := jumpsOf(st)
+	s.Break, s.Continue = len(brk) > 0, len(cont) > 0
 	rg.writes(st, s)
 	return s
 }
@@ -315,6 +324,10 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 		}
 		decls = append(decls, d)
 		l.Nest = append(l.Nest, iv)
+		brk, cont := jumpsOf(b)
+		info.breaks = append(info.breaks, brk...)
+		l.Break = l.Break || len(brk) > 0
+		l.Continue = l.Continue || len(cont) > 0
 		body = b
 		if i < depth-1 {
 			next, pre := nestedLoop(b, force)
@@ -625,6 +638,58 @@ func (rg *region) assign(ns []Node, avail Level) {
 				x.Levels = Vector
 			}
 			rg.assign(x.Body, inner(avail, x.Levels))
+		}
+	}
+}
+
+// jumpsOf returns the break and continue statements in n that leave it:
+// those not inside a loop in n, nor, for break, inside a switch in n.
+func jumpsOf(n cc.Node) (breaks, continues []*cc.JumpStatement) {
+	var visit func(n cc.Node, inSwitch bool)
+	visit = func(n cc.Node, inSwitch bool) {
+		walk(n, func(m cc.Node) bool {
+			switch x := m.(type) {
+			case *cc.IterationStatement:
+				return false
+			case *cc.SelectionStatement:
+				if x.Case == cc.SelectionStatementSwitch && !inSwitch {
+					visit(x, true)
+					return false
+				}
+			case *cc.JumpStatement:
+				switch x.Case {
+				case cc.JumpStatementBreak:
+					if !inSwitch {
+						breaks = append(breaks, x)
+					}
+				case cc.JumpStatementContinue:
+					continues = append(continues, x)
+				}
+			}
+			return true
+		})
+	}
+	visit(n, false)
+	return breaks, continues
+}
+
+// checkBreaks rejects a break out of a partitioned loop: a loop construct
+// without seq must have a trip count computable when it starts (OpenACC
+// 3.4 §2.9), and its iterations run on different threads, so none can end
+// the others. Loops that stay sequential (seq, auto, kernels loops not
+// marked independent, serial regions) may break.
+func (rg *region) checkBreaks(ns []Node) {
+	for _, n := range ns {
+		switch x := n.(type) {
+		case *Stmt:
+			rg.checkBreaks(x.Body)
+		case *Loop:
+			if x.Levels != 0 {
+				for _, js := range rg.info[x].breaks {
+					rg.errorf(posOf(js), "loop-form", "'break' cannot leave a partitioned loop (%s): the trip count of a loop construct must be computable when the loop starts (OpenACC 3.4 §2.9); add 'seq' to the loop directive to run the loop sequentially", levelNames(x.Levels))
+				}
+			}
+			rg.checkBreaks(x.Body)
 		}
 	}
 }

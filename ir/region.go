@@ -2,9 +2,11 @@ package ir
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"modernc.org/cc/v4"
+	"modernc.org/token"
 
 	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/frontend"
@@ -54,7 +56,7 @@ func (b *builder) compute(p *frontend.Pragma) *Construct {
 		return nil
 	}
 	rg := &region{b: b, p: p, c: b.construct(p, Compute), r: &Region{Kind: p.Dir.Kind.Compute()},
-		vars: map[*cc.Declarator]*Var{}, locals: map[*cc.Declarator]*Var{}, pr: &printer{refs: map[int]*Var{}},
+		vars: map[*cc.Declarator]*Var{}, locals: map[*cc.Declarator]*Var{}, pr: &printer{refs: map[int]*Var{}, subst: map[int]string{}},
 		firstUse: map[*Var]diag.Pos{}, written: map[*cc.Declarator]bool{}, indexVars: map[*cc.Declarator]bool{},
 		explicit: map[*Var]bool{}, reduced: map[*Var]*Reduction{}, kernelsShared: map[*Var]bool{},
 		loopPrivate: map[*Var]bool{}, ok: true}
@@ -69,6 +71,8 @@ func (b *builder) compute(p *frontend.Pragma) *Construct {
 		}
 	}
 	b.checkJumps(p, p.Dir.Kind.String())
+	b.conv.inRegion = rg.insidePos
+	defer func() { b.conv.inRegion = nil }()
 	rg.scan()
 	b.queueClauses(rg.c, p)
 	rg.clauses()
@@ -148,10 +152,17 @@ func init() {
 
 // scan finds the variables the region uses and what it writes.
 func (rg *region) scan() {
+	// Function designators that are called (the others are addresses),
+	// and those of a callee already reported.
+	called, reported := map[*cc.PrimaryExpression]bool{}, map[*cc.PrimaryExpression]bool{}
 	walk(rg.p.Stmt, func(n cc.Node) bool {
 		switch x := n.(type) {
 		case *cc.PrimaryExpression:
 			if x.Case != cc.PrimaryExpressionIdent {
+				return true
+			}
+			if e, ok := x.ResolvedTo().(*cc.Enumerator); ok {
+				rg.enumConst(x, e)
 				return true
 			}
 			d := declOf(x)
@@ -159,7 +170,11 @@ func (rg *region) scan() {
 				return true
 			}
 			if d.Type().Kind() == cc.Function {
-				if !mathFuncs[d.Name()] {
+				switch {
+				case reported[x]:
+				case !called[x]:
+					rg.errorf(posOf(x), "unsupported", "the address of function '%s' is used in a compute region, which is not supported: device code cannot use a host function address", d.Name())
+				case !mathFuncs[d.Name()]:
 					rg.errorf(posOf(x), "unsupported", "function '%s' is called in a compute region but has no device code ('#pragma acc routine' is not supported yet)", d.Name())
 				}
 				return true
@@ -183,6 +198,19 @@ func (rg *region) scan() {
 			if x.Case == cc.PostfixExpressionInc || x.Case == cc.PostfixExpressionDec {
 				rg.markWritten(x.PostfixExpression)
 			}
+			if x.Case == cc.PostfixExpressionCall {
+				if f := calleeFunc(x.PostfixExpression); f != nil {
+					called[f] = true
+				} else {
+					rg.errorf(posOf(x.PostfixExpression), "unsupported", "call through the function pointer '%s' in a compute region is not supported: device code cannot call a host function address (use a function with '#pragma acc routine' once supported)", cc.NodeSource(x.PostfixExpression))
+					walk(x.PostfixExpression, func(n cc.Node) bool {
+						if pe, ok := n.(*cc.PrimaryExpression); ok {
+							reported[pe] = true
+						}
+						return true
+					})
+				}
+			}
 		case *cc.UnaryExpression:
 			switch x.Case {
 			case cc.UnaryExpressionInc, cc.UnaryExpressionDec, cc.UnaryExpressionAddrof:
@@ -203,6 +231,8 @@ func (rg *region) scan() {
 			rg.r.Types = append(rg.r.Types, rg.b.conv.convert(x.Type()))
 		case *cc.TypeName:
 			rg.r.Types = append(rg.r.Types, rg.b.conv.convert(x.Type()))
+		case *cc.TypeSpecifier, *cc.StructOrUnionSpecifier, *cc.EnumSpecifier:
+			rg.typeRef(x)
 		}
 		return true
 	})
@@ -213,6 +243,153 @@ func (rg *region) scan() {
 		}
 	}
 	rg.r.Vars = sortedVars(rg.vars)
+}
+
+// insidePos reports whether a declaration at pos is inside the region.
+func (rg *region) insidePos(pos token.Position) bool {
+	return pos.Filename == rg.b.u.File && rg.start <= pos.Offset && pos.Offset < rg.end
+}
+
+// enumConst prints an enumeration constant declared outside the region as
+// its value with its type: kernel code is placed where the enumeration
+// is not in scope (CPU kernels go before the enclosing function, and the
+// .acc.cu has no enumerations). The constants of openacc.h (acc_device_t)
+// stay: the kernel files include it, and C++ would not pass an int where
+// acc_on_device takes an acc_device_t.
+func (rg *region) enumConst(x *cc.PrimaryExpression, e *cc.Enumerator) {
+	if pos := e.Token.Position(); rg.insidePos(pos) || filepath.Base(pos.Filename) == "openacc.h" {
+		return
+	}
+	var val string
+	switch v := x.Value().(type) {
+	case cc.Int64Value:
+		val = fmt.Sprint(int64(v))
+	case cc.UInt64Value:
+		val = fmt.Sprint(uint64(v)) + "u"
+	default:
+		rg.errorf(posOf(x), "unsupported", "the value of enumeration constant '%s' is not known", x.Token.SrcStr())
+		return
+	}
+	t := rg.b.conv.convert(x.Type())
+	if t.Kind != Scalar {
+		t = &Type{Kind: Scalar, Name: "int"}
+	}
+	rg.pr.subst[x.Token.Seq()] = "((" + t.Name + ")" + val + ")"
+}
+
+// typeRef renames the type names that kernel code uses but that are
+// declared in the enclosing function outside the region: typedef names
+// and struct or union tags get their file-scope names (typeConv), and an
+// enumerated type declared outside the region becomes its integer type
+// (its constants are printed as values, see enumConst).
+func (rg *region) typeRef(n cc.Node) {
+	switch x := n.(type) {
+	case *cc.TypeSpecifier:
+		if x.Case != cc.TypeSpecifierTypeName {
+			return
+		}
+		td := typedefOf(x)
+		if td == nil || rg.inside(td) || !blockScope(td.LexicalScope()) {
+			return
+		}
+		t := rg.b.conv.convert(td.Type())
+		rg.r.Types = append(rg.r.Types, t)
+		name, _ := rg.b.conv.typedefName(td)
+		rg.pr.subst[x.Token.Seq()] = name
+	case *cc.StructOrUnionSpecifier:
+		if x.Case != cc.StructOrUnionSpecifierTag || rg.insidePos(tagPos(x.Type())) {
+			return
+		}
+		name, local := rg.b.conv.tagName(x.Type())
+		if !local {
+			return
+		}
+		rg.r.Types = append(rg.r.Types, rg.b.conv.convert(x.Type()))
+		rg.pr.subst[x.Token.Seq()] = name
+	case *cc.EnumSpecifier:
+		if pos := tagPos(x.Type()); x.Case != cc.EnumSpecifierTag || rg.insidePos(pos) || filepath.Base(pos.Filename) == "openacc.h" {
+			return
+		}
+		t := rg.b.conv.convert(x.Type())
+		rg.pr.subst[x.Token.Seq()] = t.Name
+		rg.pr.subst[x.Token2.Seq()] = ""
+	}
+}
+
+// tagPos returns the position of a tagged type's definition.
+func tagPos(t cc.Type) token.Position {
+	switch x := t.(type) {
+	case *cc.StructType:
+		return x.Tag().Position()
+	case *cc.UnionType:
+		return x.Tag().Position()
+	case *cc.EnumType:
+		return x.Tag().Position()
+	}
+	return token.Position{}
+}
+
+// typedefOf returns the typedef declaration a type specifier names.
+func typedefOf(ts *cc.TypeSpecifier) *cc.Declarator {
+	name := ts.Token.SrcStr()
+	for sc := ts.LexicalScope(); sc != nil; sc = sc.Parent {
+		for _, n := range sc.Nodes[name] {
+			if d, ok := n.(*cc.Declarator); ok && d.Visible() <= ts.Token.Seq() {
+				if d.IsTypename() {
+					return d
+				}
+				return nil
+			}
+		}
+	}
+	return nil
+}
+
+// calleeFunc returns the function a call's callee designates, or nil when
+// it is a pointer value: f, (f), (&f) and (*f) designate the function f.
+func calleeFunc(n cc.Node) *cc.PrimaryExpression {
+	for {
+		switch x := n.(type) {
+		case *cc.PrimaryExpression:
+			switch x.Case {
+			case cc.PrimaryExpressionIdent:
+				if d := declOf(x); d != nil && d.Type().Kind() == cc.Function {
+					return x
+				}
+				return nil
+			case cc.PrimaryExpressionExpr:
+				n = x.ExpressionList
+				continue
+			}
+			return nil
+		case *cc.ExpressionList:
+			if x.ExpressionList != nil {
+				return nil
+			}
+			n = x.AssignmentExpression
+		case *cc.PostfixExpression:
+			if x.Case != cc.PostfixExpressionPrimary {
+				return nil
+			}
+			n = x.PrimaryExpression
+		case *cc.UnaryExpression:
+			switch x.Case {
+			case cc.UnaryExpressionPostfix:
+				n = x.PostfixExpression
+			case cc.UnaryExpressionDeref, cc.UnaryExpressionAddrof:
+				n = x.CastExpression
+			default:
+				return nil
+			}
+		case *cc.CastExpression:
+			if x.Case != cc.CastExpressionUnary {
+				return nil
+			}
+			n = x.UnaryExpression
+		default:
+			return nil
+		}
+	}
 }
 
 // markWritten records the variable an lvalue is rooted at.
@@ -549,6 +726,10 @@ func (rg *region) implicit() {
 			rg.addImplicit(v, kind, v.Name, "sizeof("+v.Name+")", minfo)
 			v.Class = ArrayData
 		case Pointer:
+			if v.Type.Elem.Kind == Function {
+				v.Class = ByValue // a function address: compared or passed, never called
+				continue
+			}
 			if !present {
 				rg.errorf(rg.firstUse[v], "data-extent", "the extent of the data '%s' points to is unknown; add a data clause such as copyin(%s[0:n]) or present(%s)", v.Name, v.Name, v.Name)
 				continue

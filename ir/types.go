@@ -5,17 +5,19 @@ import (
 	"strings"
 
 	"modernc.org/cc/v4"
+	"modernc.org/token"
 )
 
 // TypeKind classifies a Type.
 type TypeKind uint8
 
 const (
-	Scalar  TypeKind = iota // arithmetic types, _Bool and enums
-	Pointer                 // T *
-	Array                   // T [Len]
-	Record                  // struct or union, or a typedef of one
-	Other                   // functions, void, and what kernels cannot use
+	Scalar   TypeKind = iota // arithmetic types, _Bool and enums
+	Pointer                  // T *
+	Array                    // T [Len]
+	Record                   // struct or union, or a typedef of one
+	Other                    // void, and what kernels cannot use
+	Function                 // a function type (Elem: the result), reached through pointers
 )
 
 // A Type is a C type as code generators need it: enough to declare
@@ -24,11 +26,14 @@ type Type struct {
 	Kind TypeKind
 	// Name spells scalar and record types: "double", "unsigned long",
 	// "struct point", or a typedef name.
-	Name  string
-	Elem  *Type // Pointer, Array
-	Len   int64 // Array: the number of elements, -1 if unknown
-	Size  int64 // bytes, -1 if unknown
-	Float bool  // Scalar: a floating type
+	Name string
+	Elem *Type // Pointer, Array; the result of a Function
+	Len  int64 // Array: the number of elements, -1 if unknown
+	// Params are a Function's parameter types; Variadic adds "...".
+	Params   []*Type
+	Variadic bool
+	Size     int64 // bytes, -1 if unknown
+	Float    bool  // Scalar: a floating type
 	// Unsigned is set for unsigned integer scalars.
 	Unsigned bool
 	// Decl is the named type's definition (a Record or a typedef), for
@@ -45,6 +50,14 @@ type TypeDef struct {
 	// System definitions come from standard headers that kernel files
 	// include themselves.
 	System bool
+	// Local definitions are types declared in a function (renamed
+	// accc_<name>_<line>, so that the kernel files can define those of
+	// every function at file scope) or anonymous structs and unions
+	// without a typedef name: the user's file does not define them where
+	// CPU kernel functions are placed, before the enclosing function.
+	Local bool
+	// Check holds static assertions on the layout (C++: the .acc.cu).
+	Check string
 }
 
 // Decl returns a declaration of name with type t: "double (*a)[10]".
@@ -52,10 +65,22 @@ func (t *Type) Decl(name string) string {
 	switch t.Kind {
 	case Pointer:
 		inner := "*" + name
-		if t.Elem.Kind == Array {
+		if t.Elem.Kind == Array || t.Elem.Kind == Function {
 			inner = "(" + inner + ")"
 		}
 		return t.Elem.Decl(inner)
+	case Function:
+		var ps []string
+		for _, p := range t.Params {
+			ps = append(ps, p.String())
+		}
+		if t.Variadic {
+			ps = append(ps, "...")
+		}
+		if len(ps) == 0 {
+			ps = []string{"void"}
+		}
+		return t.Elem.Decl(name + "(" + strings.Join(ps, ", ") + ")")
 	case Array:
 		n := ""
 		if t.Len >= 0 {
@@ -97,10 +122,75 @@ type typeConv struct {
 	cache map[cc.Type]*Type
 	defs  map[string]*TypeDef
 	order []*TypeDef
+	// local names the types declared in functions: declaration position
+	// → the name kernel files use.
+	local map[string]string
+	taken map[string]bool
+	// inRegion reports whether a position is inside the compute construct
+	// being lowered: the types declared there keep their names, as kernel
+	// code declares them itself.
+	inRegion func(token.Position) bool
 }
 
 func newTypeConv() *typeConv {
-	return &typeConv{cache: map[cc.Type]*Type{}, defs: map[string]*TypeDef{}}
+	return &typeConv{cache: map[cc.Type]*Type{}, defs: map[string]*TypeDef{},
+		local: map[string]string{}, taken: map[string]bool{}}
+}
+
+// blockScope reports whether a declaration in scope s is inside a
+// function (not at file scope).
+func blockScope(s *cc.Scope) bool { return s != nil && s.Parent != nil }
+
+// localName returns the file-scope name of a type name (typedef or tag)
+// declared in a function at pos: accc_<name>_<line>, with the column
+// added when another declaration of the name on that line took it.
+func (c *typeConv) localName(name string, pos token.Position) string {
+	key := fmt.Sprintf("%s:%d:%s", pos.Filename, pos.Offset, name)
+	if n, ok := c.local[key]; ok {
+		return n
+	}
+	n := fmt.Sprintf("accc_%s_%d", name, pos.Line)
+	if c.taken[n] {
+		n = fmt.Sprintf("accc_%s_%d_%d", name, pos.Line, pos.Column)
+	}
+	c.taken[n] = true
+	c.local[key] = n
+	return n
+}
+
+// typedefName returns the name kernel files give a typedef, and whether
+// it is declared in a function.
+func (c *typeConv) typedefName(td *cc.Declarator) (string, bool) {
+	if blockScope(td.LexicalScope()) && !c.keep(td.Position()) {
+		return c.localName(td.Name(), td.Position()), true
+	}
+	return td.Name(), false
+}
+
+// tagName returns the tag kernel files give a struct, union or enum type
+// ("" for none), and whether the type is declared in a function.
+func (c *typeConv) tagName(t cc.Type) (string, bool) {
+	var tag cc.Token
+	var scope *cc.Scope
+	switch x := t.(type) {
+	case *cc.StructType:
+		tag, scope = x.Tag(), x.LexicalScope()
+	case *cc.UnionType:
+		tag, scope = x.Tag(), x.LexicalScope()
+	case *cc.EnumType:
+		tag, scope = x.Tag(), x.LexicalScope()
+	}
+	name := tag.SrcStr()
+	if name == "" || !blockScope(scope) || c.keep(tag.Position()) {
+		return name, false
+	}
+	return c.localName(name, tag.Position()), true
+}
+
+// keep reports whether a type declared in a function at pos keeps its
+// name: it is declared in the compute construct's own code.
+func (c *typeConv) keep(pos token.Position) bool {
+	return c.inRegion != nil && c.inRegion(pos)
 }
 
 // systemTypedefs are typedefs that kernel files get from the headers they
@@ -128,7 +218,7 @@ func (c *typeConv) convert(t cc.Type) *Type {
 	if td == nil || systemTypedefs[td.Name()] {
 		return c.structural(t)
 	}
-	name := td.Name()
+	name, local := c.typedefName(td)
 	if isSystemFile(td.Position().Filename) && isScalarKind(t.Kind()) {
 		return c.structural(t) // __uint32_t and friends: spelled as their type
 	}
@@ -140,12 +230,13 @@ func (c *typeConv) convert(t cc.Type) *Type {
 	c.cache[t] = &r
 	d, ok := c.defs[name]
 	if !ok {
-		d = &TypeDef{Name: name, Text: "typedef " + s.Decl(name) + ";\n"}
+		d = &TypeDef{Name: name, Text: "typedef " + s.Decl(name) + ";\n", Local: local}
 		for e := s; e != nil; e = e.Elem {
 			if e.Def != nil {
 				d.Deps = append(d.Deps, e.Def)
 			}
 		}
+		d.Deps = append(d.Deps, funcDeps(s)...)
 		c.defs[name] = d
 	}
 	r.Def = d
@@ -187,7 +278,15 @@ func (c *typeConv) structural(t cc.Type) *Type {
 		if t.Size() == 8 {
 			r.Name = "long"
 		}
-	case cc.Function, cc.Void:
+	case cc.Function:
+		ft := t.(*cc.FunctionType)
+		r.Kind = Function
+		r.Elem = c.convert(ft.Result())
+		for _, p := range ft.Parameters() {
+			r.Params = append(r.Params, c.convert(p.Type()).Decay())
+		}
+		r.Variadic = ft.IsVariadic()
+	case cc.Void:
 		r.Kind = Other
 		r.Name = "void"
 	default:
@@ -227,30 +326,34 @@ func isSystemFile(name string) bool {
 // fields in order, with the layout checked by static assertions.
 func (c *typeConv) record(t cc.Type) (string, *TypeDef) {
 	kw := "struct"
-	var tag string
 	var nf int
 	var field func(int) *cc.Field
 	switch x := t.(type) {
 	case *cc.StructType:
-		tok := x.Tag()
-		tag, nf, field = tok.SrcStr(), x.NumFields(), x.FieldByIndex
+		nf, field = x.NumFields(), x.FieldByIndex
 	case *cc.UnionType:
 		kw = "union"
-		tok := x.Tag()
-		tag, nf, field = tok.SrcStr(), x.NumFields(), x.FieldByIndex
+		nf, field = x.NumFields(), x.FieldByIndex
 	}
+	tag, local := c.tagName(t)
 	name := kw + " " + tag
 	if tag == "" {
 		name = fmt.Sprintf("%s accc_anon%d", kw, len(c.defs))
+		local = true
 	}
 	if td := t.Typedef(); td != nil && tag == "" {
-		name = td.Name()
+		name, local = c.typedefName(td)
 	}
 	if d, ok := c.defs[name]; ok {
 		return name, d
 	}
-	d := &TypeDef{Name: name}
+	d := &TypeDef{Name: name, Local: local}
 	c.defs[name] = d
+	if t.IsIncomplete() && strings.HasPrefix(name, kw+" ") {
+		d.Text = name + ";\n" // only pointed to: declared, never defined
+		c.order = append(c.order, d)
+		return name, d
+	}
 	var b strings.Builder
 	if strings.HasPrefix(name, kw+" ") {
 		fmt.Fprintf(&b, "%s {\n", name)
@@ -271,6 +374,7 @@ func (c *typeConv) record(t cc.Type) (string, *TypeDef) {
 				d.Deps = append(d.Deps, e.Elem.Def)
 			}
 		}
+		d.Deps = append(d.Deps, funcDeps(ft)...)
 		decl := ft.Decl(f.Name())
 		if f.IsBitfield() {
 			decl += fmt.Sprintf(" : %d", f.ValueBits())
@@ -282,10 +386,34 @@ func (c *typeConv) record(t cc.Type) (string, *TypeDef) {
 	} else {
 		fmt.Fprintf(&b, "} %s;\n", name)
 	}
-	fmt.Fprintf(&b, "static_assert(sizeof(%s) == %d, \"layout of %s differs between host and device\");\n", name, t.Size(), name)
 	d.Text = b.String()
+	d.Check = fmt.Sprintf("static_assert(sizeof(%s) == %d, \"layout of %s differs between host and device\");\n", name, t.Size(), name)
 	c.order = append(c.order, d)
 	return name, d
+}
+
+// funcDeps returns the definitions that the parameter and result types of
+// the function types in t (through pointers and arrays) need: the types
+// themselves and the typedef names they use; a struct or union that is
+// only pointed to needs none.
+func funcDeps(t *Type) []*TypeDef {
+	var out []*TypeDef
+	for ; t != nil; t = t.Elem {
+		if t.Kind != Function {
+			continue
+		}
+		for _, p := range append([]*Type{t.Elem}, t.Params...) {
+			ptr := false
+			for e := p; e != nil; e = e.Elem {
+				if e.Def != nil && !(ptr && e.Kind == Record && (strings.HasPrefix(e.Def.Name, "struct ") || strings.HasPrefix(e.Def.Name, "union "))) {
+					out = append(out, e.Def)
+				}
+				ptr = ptr || e.Kind == Pointer
+			}
+			out = append(out, funcDeps(p)...)
+		}
+	}
+	return out
 }
 
 // Defs returns the definitions needed by types, dependencies first.
@@ -305,6 +433,9 @@ func Defs(types []*Type) []*TypeDef {
 	}
 	var walk func(t *Type)
 	walk = func(t *Type) {
+		for _, d := range funcDeps(t) {
+			visit(d)
+		}
 		for ; t != nil; t = t.Elem {
 			visit(t.Def)
 		}

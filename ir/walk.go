@@ -64,6 +64,10 @@ func declOf(pe *cc.PrimaryExpression) *cc.Declarator {
 // to region variables as Var pieces.
 type printer struct {
 	refs map[int]*Var // token sequence number → the variable it names
+	// subst replaces tokens whose meaning kernel code cannot see by name:
+	// enumeration constants by their values, type names declared in the
+	// enclosing function by their file-scope names.
+	subst map[int]string
 }
 
 // code prints n. The first token's leading white space is dropped.
@@ -88,6 +92,10 @@ func (p *printer) tokens(toks []cc.Token) Code {
 		if v := p.refs[t.Seq()]; v != nil {
 			flush()
 			c = append(c, Piece{Var: v})
+			continue
+		}
+		if s, ok := p.subst[t.Seq()]; ok {
+			b.WriteString(s)
 			continue
 		}
 		b.Write(t.Src())

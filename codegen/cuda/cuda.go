@@ -51,6 +51,7 @@ func Generate(p *ir.Program) []byte {
 		b.WriteString("// Types of the user's program, with their host layout checked.\n")
 		for _, d := range defs {
 			b.WriteString(d.Text)
+			b.WriteString(d.Check)
 		}
 		b.WriteString("\n")
 	}

@@ -69,6 +69,7 @@ type gen struct {
 	opts    Options
 	dialect kernel.Dialect
 	edits   []edit
+	defined map[*ir.TypeDef]bool // local types defined for CPU kernels
 }
 
 func (g *gen) add(start, end int, text string) {
@@ -472,6 +473,9 @@ func (g *gen) compute(c *ir.Construct) {
 	if emulated {
 		pre.WriteString("#define acc_on_device(t) accrt_emulated_on_device(t) /* kernels run in the emulated device */\n")
 	}
+	if g.dialect != kernel.CUDA && len(r.Kernels) > 0 {
+		g.localTypes(&pre, r)
+	}
 	for _, k := range r.Kernels {
 		if g.dialect == kernel.CUDA {
 			fmt.Fprintf(&pre, "void %s_launch(void **args, unsigned gangs, unsigned gangs_y, int async, const accrt_site *site);\n", k.Name)
@@ -484,6 +488,26 @@ func (g *gen) compute(c *ir.Construct) {
 	}
 	pre.WriteString(g.lineDirective(c.FuncStart))
 	g.add(c.FuncStart, c.FuncStart, pre.String())
+}
+
+// localTypes defines the types the region's kernels use that the user's
+// file does not define at file scope (types declared in the function,
+// anonymous structs), under the names the kernels use, once per file.
+func (g *gen) localTypes(b *strings.Builder, r *ir.Region) {
+	var types []*ir.Type
+	for _, v := range r.Vars {
+		types = append(types, v.Type)
+	}
+	types = append(types, r.Types...)
+	for _, d := range ir.Defs(types) {
+		if d.Local && !g.defined[d] {
+			if g.defined == nil {
+				g.defined = map[*ir.TypeDef]bool{}
+			}
+			g.defined[d] = true
+			b.WriteString(d.Text)
+		}
+	}
 }
 
 // launch prints one kernel's launch: its arguments and the call.

@@ -414,16 +414,24 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 		if ry {
 			conds = append(conds, "threadIdx.y == 0")
 		}
+		var sync func()
+		switch {
+		case !ctx.Has(ir.Worker) && !ctx.Has(ir.Vector):
+			sync = func() { e.barrier("__syncthreads();", "") }
+		case rx && !ctx.Has(ir.Vector):
+			sync = e.workerSync
+		}
+		if sync != nil && (s.Break || s.Continue) {
+			e.singleJump(s, strings.Join(conds, " && "), ry, sync)
+			return
+		}
 		e.line("if (%s) {", strings.Join(conds, " && "))
 		e.depth++
 		e.code(s.Code)
 		e.depth--
 		e.line("}")
-		switch {
-		case !ctx.Has(ir.Worker) && !ctx.Has(ir.Vector):
-			e.barrier("__syncthreads();", "")
-		case rx && !ctx.Has(ir.Vector):
-			e.workerSync()
+		if sync != nil {
+			sync()
 		}
 		return
 	}
@@ -431,6 +439,45 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 	for _, n := range s.Names {
 		e.scope = append(e.scope, scoped{name: n})
 	}
+}
+
+// singleJump prints a statement that one thread runs for the others
+// (cond) and that may break or continue: the thread records which jump
+// it took in shared memory, and every thread takes it. gang is set when
+// one thread runs it for the whole block, else one per worker.
+func (e *emitter) singleJump(s *ir.Stmt, cond string, gang bool, sync func()) {
+	e.tmp++
+	flag, size, slot := fmt.Sprintf("accc_jump%d", e.tmp), e.k.Workers, "[threadIdx.y]"
+	if gang {
+		size, slot = 1, "[0]"
+	}
+	e.line("{ /* the break or continue of the thread that runs the statement is everyone's */")
+	e.depth++
+	e.line("__shared__ int %s[%d];", flag, size)
+	e.line("if (%s) {", cond)
+	e.depth++
+	e.line("%s%s = 2; /* break */", flag, slot)
+	e.line("for (int accc_once = 0; ; accc_once = 1) {")
+	e.depth++
+	e.line("if (accc_once) { %s%s = 1; break; } /* continue */", flag, slot)
+	e.code(s.Code)
+	e.line("%s%s = 0;", flag, slot)
+	e.line("break;")
+	e.depth--
+	e.line("}")
+	e.depth--
+	e.line("}")
+	sync()
+	e.line("const int accc_jumped%d = %s%s;", e.tmp, flag, slot)
+	sync()
+	if s.Continue {
+		e.line("if (accc_jumped%d == 1) continue;", e.tmp)
+	}
+	if s.Break {
+		e.line("if (accc_jumped%d == 2) break;", e.tmp)
+	}
+	e.depth--
+	e.line("}")
 }
 
 // Trip returns a C expression for the number of iterations of iv, with
@@ -615,15 +662,50 @@ func (e *emitter) loopBody(l *ir.Loop, ctx ir.Level) {
 		e.declarePrivate(v, in)
 		e.scope = append(e.scope, scoped{v.Name, true})
 	}
+	start := e.b.Len()
 	e.nodes(l.Body, in, false)
-	if e.d == CUDA && e.shared && e.k.Vector*e.k.Workers > 1 && !in.Has(ir.Vector) {
+	if e.d == CUDA && e.shared && e.k.Vector*e.k.Workers > 1 && !in.Has(ir.Vector) && (!in.Has(ir.Worker) || e.k.Vector > 1) {
+		if l.Break || l.Continue {
+			e.endIteration(start, l.Break)
+		}
 		switch {
 		case !in.Has(ir.Worker):
 			e.barrier("__syncthreads();", "before the next iteration reuses the gang's private copies")
 		case e.k.Vector > 1:
 			e.workerSync()
 		}
+		if l.Break {
+			e.line("if (accc_brk) break;")
+		}
 	}
+}
+
+// endIteration wraps the loop body printed since offset start so that its
+// break and continue statements reach the barrier at the end of the
+// iteration; after the barrier, accc_brk says whether to leave the loop.
+func (e *emitter) endIteration(start int, brk bool) {
+	out := e.b.String()
+	body := out[start:]
+	e.b.Reset()
+	e.b.WriteString(out[:start])
+	set := ""
+	if brk {
+		e.line("int accc_brk = 1;")
+		set = "accc_brk = 0; "
+	}
+	e.line("for (int accc_once = 0; ; accc_once = 1) { /* break and continue end here, before the barrier */")
+	e.line("    if (accc_once) { %sbreak; }", set)
+	for _, l := range strings.SplitAfter(body, "\n") {
+		if l != "" && !strings.HasPrefix(l, "#") {
+			e.b.WriteString("    ")
+		}
+		e.b.WriteString(l)
+	}
+	if brk {
+		e.line("    accc_brk = 0;")
+	}
+	e.line("    break;")
+	e.line("}")
 }
 
 // blockReducer returns the accrt_device.h helper that combines the
