@@ -224,7 +224,9 @@ extern "C" cudaStream_t accrt_stream(int async) { return getq(async, NULL)->stre
 void *accrt_be_alloc(void *host, size_t bytes, int zero, int async, const accrt_site *s) {
     queue *q = getq(async, s);
     void *d = NULL;
-    cudaError_t e = cudaMallocAsync(&d, bytes ? bytes : 1, q->stream);
+    /* Whole 8-byte words: a reduction into a char or short device copy
+     * updates the aligned word that holds it (accrt_atomic_cas). */
+    cudaError_t e = cudaMallocAsync(&d, bytes ? (bytes + 7) & ~(size_t)7 : 8, q->stream);
     (void)host;
     if (e == cudaErrorMemoryAllocation)
         accrt_fatal(s, "out of memory allocating %zu bytes on device %d", bytes, device + 1);
