@@ -143,10 +143,20 @@ type Stmt struct {
 	// Break and Continue are set when the statement holds a break or
 	// continue that leaves it (ending the enclosing loop or iteration).
 	Break, Continue bool
+	// Locals are the variables of a declaration of arrays or structs,
+	// which code generators may place in memory the threads of a gang
+	// or worker share; nil for other declarations.
+	Locals []*Local
 	// Body holds the nested items when the statement is a block or a
 	// sequential loop that contains partitioned loops: Code is then the
 	// header ("for (...)" or empty for a plain block).
 	Body []Node
+}
+
+// A Local is one variable of a declaration inside a compute region.
+type Local struct {
+	Var  *Var
+	Init Code // the initializer, or nil
 }
 
 // Level is a set of loop partitioning levels (§2.9.2–§2.9.4).

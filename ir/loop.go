@@ -124,6 +124,47 @@ func declaredVars(decl *cc.Declaration) []string {
 	return names
 }
 
+// localDecls describes a declaration of arrays or structs that code
+// generators may place where the threads sharing them see them (a local
+// declared in gang-redundant code is private to the gang, §2.5.13): one
+// entry per declarator, or nil when the declaration declares no array or
+// struct, or declares something else (a typedef, a tag, a static, a
+// function) that must stay as written.
+func (rg *region) localDecls(decl *cc.Declaration) []*Local {
+	var ls []*Local
+	aggregate := false
+	for l := decl.InitDeclaratorList; l != nil; l = l.InitDeclaratorList {
+		id := l.InitDeclarator
+		if id == nil || id.Declarator == nil {
+			return nil
+		}
+		d := id.Declarator
+		if d.IsTypename() || d.Type().Kind() == cc.Function || d.StorageDuration() != cc.Automatic || hasVLA(d.Type()) {
+			return nil
+		}
+		v := rg.localVar(d)
+		switch v.Type.Kind {
+		case Array, Record:
+			if v.Type.Size <= 0 || v.Type.Base().Kind == Record && v.Type.Base().Def == nil {
+				return nil
+			}
+			aggregate = true
+		case Scalar, Pointer:
+		default:
+			return nil
+		}
+		loc := &Local{Var: v}
+		if id.Initializer != nil {
+			loc.Init = rg.pr.code(id.Initializer)
+		}
+		ls = append(ls, loc)
+	}
+	if !aggregate {
+		return nil
+	}
+	return ls
+}
+
 func isFor(s *cc.Statement) bool {
 	return s.Case == cc.StatementIteration && (s.IterationStatement.Case == cc.IterationStatementFor ||
 		s.IterationStatement.Case == cc.IterationStatementForDecl)
@@ -140,7 +181,7 @@ func (rg *region) items(st *cc.Statement) []Node {
 		switch bi.Case {
 		case cc.BlockItemDecl:
 			s := &Stmt{Line: bi.Position().Line, Code: rg.pr.code(bi.Declaration), Decl: true,
-				Names: declaredVars(bi.Declaration)}
+				Names: declaredVars(bi.Declaration), Locals: rg.localDecls(bi.Declaration)}
 			ns = append(ns, s)
 		case cc.BlockItemStmt:
 			ns = append(ns, rg.stmt(bi.Statement))

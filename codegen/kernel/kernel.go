@@ -263,6 +263,51 @@ func (e *emitter) privateSection(v *ir.Var) {
 	e.sections = append(e.sections, v)
 }
 
+// sharedLocals prints a declaration of arrays or structs in gang-redundant
+// or worker-single code, whose variables the threads of the gang (worker)
+// share, one variable at a time: the shared ones as private copies at
+// their level (declarePrivate), initialised by one thread. It returns
+// false, printing nothing, when every variable is the thread's own.
+func (e *emitter) sharedLocals(s *ir.Stmt, ctx ir.Level) bool {
+	shared := false
+	for _, l := range s.Locals {
+		shared = shared || e.placement(l.Var, ctx) != perThread
+	}
+	if !shared {
+		return false
+	}
+	e.lineDirective(s.Line)
+	for _, l := range s.Locals {
+		v := l.Var
+		p := e.placement(v, ctx)
+		switch {
+		case p == perThread && l.Init != nil:
+			e.line("%s = %s;", v.Type.Decl(v.Name), l.Init.Format(ref))
+		case p == perThread:
+			e.line("%s;", v.Type.Decl(v.Name))
+		default:
+			e.declarePrivate(v, ctx)
+			if l.Init != nil {
+				guard := "threadIdx.x == 0 && threadIdx.y == 0"
+				if p == perWorker {
+					guard = "threadIdx.x == 0"
+				}
+				e.line("if (%s) {", guard)
+				e.line("    %s = %s;", v.Type.Decl("accc_init_"+v.Name), l.Init.Format(ref))
+				e.line("    memcpy(&%s, &accc_init_%s, sizeof %s);", v.Name, v.Name, v.Name)
+				e.line("}")
+				if p == perWorker {
+					e.workerSync()
+				} else {
+					e.barrier("__syncthreads();", "")
+				}
+			}
+		}
+		e.scope = append(e.scope, scoped{name: v.Name})
+	}
+	return true
+}
+
 // workerSync makes the writes of one lane of a worker visible to the
 // worker's other lanes: a worker's vector lanes are consecutive lanes of
 // one warp (vector lengths with workers are powers of two up to 32).
@@ -400,6 +445,9 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 		return
 	}
 	if len(s.Code) == 0 {
+		return
+	}
+	if s.Decl && e.sharedLocals(s, ctx) {
 		return
 	}
 	e.lineDirective(s.Line)

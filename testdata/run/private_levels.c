@@ -74,6 +74,23 @@ int main(void) {
         e[i] = s;
     }
 
+    /* arrays declared in the gang loop's body are private to the gang
+       too: shared by its vector lanes, initialised once. */
+    long long g[N];
+#pragma acc parallel loop gang vector_length(64) copyout(g)
+    for (int i = 0; i < N; i++) {
+        int loc[M];
+        int w[4] = {1, 2, 3, 4};
+#pragma acc loop vector
+        for (int k = 0; k < M; k++)
+            loc[k] = i + k * w[k % 4];
+        long long s = 0;
+#pragma acc loop vector reduction(+:s)
+        for (int k = 0; k < M; k++)
+            s += loc[(k + 7) % M];
+        g[i] = s;
+    }
+
     int bad = 0;
     long long sum = 0;
     for (int i = 0; i < N; i++) {
@@ -94,6 +111,10 @@ int main(void) {
         bad += c[i] != ec;
         bad += d[i] < base + 1000 || (d[i] - base) % 1000 != 0;
         bad += e[i] != ee;
+        long long eg = 0;
+        for (int k = 0; k < M; k++)
+            eg += i + k * (k % 4 + 1);
+        bad += g[i] != eg;
         sum += a[i] + b[i] + c[i] + e[i];
     }
     printf("sum %lld bad %d\n", sum, bad);
