@@ -63,8 +63,17 @@ func elemType(t cc.Type) cc.Type {
 
 // constInt evaluates a constant integer expression of literals and
 // arithmetic (macros are already expanded in clause expressions).
-func constInt(x directives.Expr) (int64, bool) {
+func constInt(x directives.Expr) (int64, bool) { return constIntAt(nil, x) }
+
+// constIntAt is constInt that also knows the enumeration constants
+// visible at the directive p (nil: none).
+func constIntAt(p *frontend.Pragma, x directives.Expr) (int64, bool) {
+	constInt := func(x directives.Expr) (int64, bool) { return constIntAt(p, x) }
 	switch e := x.(type) {
+	case *directives.Ident:
+		if p != nil {
+			return p.EnumValue(e.Name)
+		}
 	case *directives.Lit:
 		if e.Kind != directives.LitInt {
 			return 0, false

@@ -326,7 +326,7 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 		case directives.ClauseVector:
 			info.explicit |= Vector
 			if len(cl.Args) > 0 {
-				if n, ok := constInt(cl.Args[0]); ok && n > 0 {
+				if n, ok := constIntAt(rg.p, cl.Args[0]); ok && n > 0 {
 					l.VectorLength = int(n)
 				}
 			}
@@ -337,7 +337,7 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 		case directives.ClauseIndependent:
 			info.indep = true
 		case directives.ClauseCollapse:
-			if n, ok := constInt(cl.Args[0]); ok && n > 0 {
+			if n, ok := constIntAt(rg.p, cl.Args[0]); ok && n > 0 {
 				depth = int(n)
 			}
 			force = cl.Force

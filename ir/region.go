@@ -3,6 +3,7 @@ package ir
 import (
 	"fmt"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"modernc.org/cc/v4"
@@ -470,9 +471,9 @@ func (rg *region) clauses() {
 				rg.errorf(cl.Pos, "unsupported", "num_gangs with more than one dimension is not supported yet")
 			}
 		case directives.ClauseNumWorkers:
-			rg.r.NumWorkers = directives.ExprString(cl.Args[0])
+			rg.r.NumWorkers = rg.constText(cl.Args[0])
 		case directives.ClauseVectorLength:
-			rg.r.VectorLength = directives.ExprString(cl.Args[0])
+			rg.r.VectorLength = rg.constText(cl.Args[0])
 		case directives.ClauseDefault:
 			rg.defaultKind = cl.Default
 		case directives.ClauseFirstprivate:
@@ -620,6 +621,15 @@ func (rg *region) privSection(cl *directives.Clause, x directives.Expr, v *Var, 
 	v.Class = PrivateSection
 	v.Section = ps
 	rg.r.Privates = append(rg.r.Privates, v)
+}
+
+// constText spells a clause argument as its value when it is an integer
+// constant expression (enumeration constants included), else as written.
+func (rg *region) constText(x directives.Expr) string {
+	if n, ok := constIntAt(rg.p, x); ok {
+		return strconv.FormatInt(n, 10)
+	}
+	return directives.ExprString(x)
 }
 
 func isMember(x directives.Expr) bool {
