@@ -12,7 +12,7 @@ import (
 	"github.com/accc-compiler/accc/frontend"
 	"github.com/accc-compiler/accc/internal/acctest"
 	"github.com/accc-compiler/accc/internal/diag"
-	"github.com/accc-compiler/accc/ir"
+	"github.com/accc-compiler/accc/lower"
 )
 
 func TestMain(m *testing.M) { acctest.Main(m) }
@@ -53,7 +53,7 @@ func generate(t *testing.T, ar *txtar.Archive) map[string]string {
 	}
 	for _, target := range []string{"gpu", "multicore", "host", "emulate"} {
 		var tdiags diag.List
-		prog := ir.Build(u, ir.Options{Target: target}, &tdiags)
+		prog := lower.Build(u, lower.Options{Target: target}, &tdiags)
 		var b strings.Builder
 		for _, d := range tdiags.Sorted() {
 			b.WriteString(d.String() + "\n")

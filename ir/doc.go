@@ -1,19 +1,16 @@
-// Package ir is accc's intermediate representation of OpenACC constructs
-// and the lowering that builds it from the C frontend's output.
+// Package ir is accc's intermediate representation of OpenACC constructs:
+// types only. Package lower builds it from the C frontend's output; the
+// code generators (codegen/...) read it.
 //
-// Build turns each directive of a translation unit into a Construct: a
-// compute construct (OpenACC 3.4 §2.5, §2.11) becomes a Region of Kernels
-// whose bodies are Loops (a canonical for nest with its partitioning
-// levels, collapse, private and reduction clauses) and Stmts (the user's
-// code as tokens, with references to the region's variables); data
-// constructs and directives become lists of Maps (§2.7). Lowering decides
-// what the spec leaves to the implementation: the data attribute of each
-// variable (§2.6.2: scalars firstprivate in parallel and serial, copy in
-// kernels; arrays copy; pointers must be present or have a clause), the
-// loop schedule (gang, worker, vector; §2.9) and the launch shape, and it
-// reports them as -Minfo remarks in NVHPC's words.
+// A translation unit's directives are Constructs: a compute construct
+// (OpenACC 3.4 §2.5, §2.11) is a Region of Kernels whose bodies are Loops
+// (a canonical for nest with its partitioning levels, collapse, private
+// and reduction clauses) and Stmts (the user's code, with references to
+// the region's variables); data constructs and directives are lists of
+// Maps (§2.7). Each region Var carries its data attribute (VarClass), each
+// Loop its schedule, each Kernel its launch shape.
 //
-// The IR holds no cc/v4 types: code generators (codegen/...) need only
-// this package. Variables keep their C names, so kernel code is the
-// user's code with the thread mapping around it.
+// The IR holds no cc/v4 types and does not import the frontend.
+// Variables keep their C names, so kernel code is the user's code with
+// the thread mapping around it.
 package ir

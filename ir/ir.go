@@ -259,7 +259,6 @@ type Var struct {
 	Section *PrivSection
 	// Written is set when the region may assign it.
 	Written bool
-	order   int // first use
 }
 
 // A Map is one data clause item: a variable or array section to map
@@ -324,6 +323,21 @@ type Code []Piece
 type Piece struct {
 	Text string
 	Var  *Var
+}
+
+// Shared reports whether the statement has effects beyond the executing
+// thread's own variables, so that it must run once per gang.
+func (s *Stmt) Shared() bool {
+	if s.MemWrite {
+		return true
+	}
+	for _, v := range s.Writes {
+		switch v.Class {
+		case ByPointer, Reduced, ArrayData, DevicePtr:
+			return true
+		}
+	}
+	return false
 }
 
 func (*Stmt) node() {}

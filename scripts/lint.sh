@@ -3,8 +3,9 @@
 #   1. gofmt -l finds nothing
 #   2. go vet ./...
 #   3. the import rules of DESIGN.md §2:
-#      - only frontend, directives and ir (and their subpackages) import
-#        modernc.org/cc/v4, tests included
+#      - only frontend, directives and lower (and their subpackages) import
+#        modernc.org/cc/v4, tests included; ir imports neither cc/v4 nor
+#        frontend
 #      - only internal/driver runs external programs: no other package
 #        imports os/exec outside its _test.go files (internal/acctest, the
 #        test helpers, may)
@@ -28,14 +29,20 @@ while IFS='|' read -r pkg imports testimports; do
     dir=${pkg#"$module"}
     dir=${dir#/}
     case "$dir" in
-    frontend | frontend/* | directives | directives/* | ir | ir/*) ;;
+    frontend | frontend/* | directives | directives/* | lower | lower/*) ;;
     *)
         for imp in $imports $testimports; do
             [[ $imp == modernc.org/cc/v4 || $imp == modernc.org/cc/v4/* ]] &&
-                fail "$dir imports $imp: only frontend, directives and ir may use cc/v4"
+                fail "$dir imports $imp: only frontend, directives and lower may use cc/v4"
         done
         ;;
     esac
+    if [[ $dir == ir || $dir == ir/* ]]; then
+        for imp in $imports; do
+            [[ $imp == */accc/frontend || $imp == */accc/lower ]] &&
+                fail "$dir imports $imp: the IR holds types only"
+        done
+    fi
     case "$dir" in
     internal/driver | internal/acctest) ;;
     *)

@@ -10,6 +10,7 @@ import (
 	"github.com/accc-compiler/accc/codegen/host"
 	"github.com/accc-compiler/accc/frontend"
 	"github.com/accc-compiler/accc/ir"
+	"github.com/accc-compiler/accc/lower"
 	"github.com/accc-compiler/accc/runtime"
 )
 
@@ -50,7 +51,7 @@ type generated struct {
 // lower builds the IR of the unit's directives for the target; its errors
 // and -Minfo remarks go to the diagnostics. -fsyntax-only stops here.
 func (c *compilation) lower(u *frontend.Unit) (*ir.Program, error) {
-	prog := ir.Build(u, ir.Options{Target: string(c.cfg.Target)}, c.diags)
+	prog := lower.Build(u, lower.Options{Target: string(c.cfg.Target)}, c.diags)
 	if c.diags.HasErrors() {
 		return nil, errRejected
 	}

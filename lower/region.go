@@ -1,4 +1,4 @@
-package ir
+package lower
 
 import (
 	"fmt"
@@ -12,30 +12,31 @@ import (
 	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/frontend"
 	"github.com/accc-compiler/accc/internal/diag"
+	"github.com/accc-compiler/accc/ir"
 )
 
 // region lowers one compute construct.
 type region struct {
 	b          *builder
 	p          *frontend.Pragma
-	c          *Construct
-	r          *Region
+	c          *ir.Construct
+	r          *ir.Region
 	start, end int
-	vars       map[*cc.Declarator]*Var
-	locals     map[*cc.Declarator]*Var // declared inside the region, when a clause names them
+	vars       map[*cc.Declarator]*ir.Var
+	locals     map[*cc.Declarator]*ir.Var // declared inside the region, when a clause names them
 	pr         *printer
-	firstUse   map[*Var]diag.Pos
+	firstUse   map[*ir.Var]diag.Pos
 	written    map[*cc.Declarator]bool
-	indexVars  map[*cc.Declarator]bool // control variables of for loops
-	explicit   map[*Var]bool           // named in a clause of the construct
-	reduced    map[*Var]*Reduction     // construct-level reductions
+	indexVars  map[*cc.Declarator]bool   // control variables of for loops
+	explicit   map[*ir.Var]bool          // named in a clause of the construct
+	reduced    map[*ir.Var]*ir.Reduction // construct-level reductions
 	// kernelsShared are the scalars a kernels construct writes outside
 	// its partitioned loops: they stay in device memory (implicit copy).
-	kernelsShared map[*Var]bool
+	kernelsShared map[*ir.Var]bool
 	// loopPrivate are the private variables of a combined construct's
 	// loop: declared by the loop, not by the kernel.
-	loopPrivate map[*Var]bool
-	info        map[*Loop]*loopInfo
+	loopPrivate map[*ir.Var]bool
+	info        map[*ir.Loop]*loopInfo
 	decls       []*cc.Declarator // keys of vars, in order of first use
 	defaultKind directives.DefaultKind
 	ok          bool
@@ -52,15 +53,15 @@ func (rg *region) inside(n cc.Node) bool {
 }
 
 // compute lowers a compute construct (§2.5) or combined construct (§2.11).
-func (b *builder) compute(p *frontend.Pragma) *Construct {
+func (b *builder) compute(p *frontend.Pragma) *ir.Construct {
 	if p.Stmt == nil {
 		return nil
 	}
-	rg := &region{b: b, p: p, c: b.construct(p, Compute), r: &Region{Kind: p.Dir.Kind.Compute()},
-		vars: map[*cc.Declarator]*Var{}, locals: map[*cc.Declarator]*Var{}, pr: &printer{refs: map[int]*Var{}, subst: map[int]string{}},
-		firstUse: map[*Var]diag.Pos{}, written: map[*cc.Declarator]bool{}, indexVars: map[*cc.Declarator]bool{},
-		explicit: map[*Var]bool{}, reduced: map[*Var]*Reduction{}, kernelsShared: map[*Var]bool{},
-		loopPrivate: map[*Var]bool{}, ok: true}
+	rg := &region{b: b, p: p, c: b.construct(p, ir.Compute), r: &ir.Region{Kind: p.Dir.Kind.Compute()},
+		vars: map[*cc.Declarator]*ir.Var{}, locals: map[*cc.Declarator]*ir.Var{}, pr: &printer{refs: map[int]*ir.Var{}, subst: map[int]string{}},
+		firstUse: map[*ir.Var]diag.Pos{}, written: map[*cc.Declarator]bool{}, indexVars: map[*cc.Declarator]bool{},
+		explicit: map[*ir.Var]bool{}, reduced: map[*ir.Var]*ir.Reduction{}, kernelsShared: map[*ir.Var]bool{},
+		loopPrivate: map[*ir.Var]bool{}, ok: true}
 	rg.c.Region = rg.r
 	rg.start, rg.end = rg.c.StmtStart, rg.c.StmtEnd
 	for _, q := range b.u.Pragmas {
@@ -93,12 +94,12 @@ func (b *builder) compute(p *frontend.Pragma) *Construct {
 }
 
 // varOf returns the region variable for a declaration outside the region.
-func (rg *region) varOf(d *cc.Declarator) *Var {
+func (rg *region) varOf(d *cc.Declarator) *ir.Var {
 	if v, ok := rg.vars[d]; ok {
 		return v
 	}
-	v := &Var{Name: d.Name(), Type: rg.b.conv.convert(d.Type()), Global: d.StorageDuration() == cc.Static,
-		Class: ByValue, order: len(rg.vars)}
+	v := &ir.Var{Name: d.Name(), Type: rg.b.conv.convert(d.Type()), Global: d.StorageDuration() == cc.Static,
+		Class: ir.ByValue}
 	rg.vars[d] = v
 	rg.decls = append(rg.decls, d)
 	return v
@@ -106,11 +107,11 @@ func (rg *region) varOf(d *cc.Declarator) *Var {
 
 // localVar returns a Var for a declaration inside the region (named in a
 // loop's private or reduction clause).
-func (rg *region) localVar(d *cc.Declarator) *Var {
+func (rg *region) localVar(d *cc.Declarator) *ir.Var {
 	if v, ok := rg.locals[d]; ok {
 		return v
 	}
-	v := &Var{Name: d.Name(), Type: rg.b.conv.convert(d.Type()), Class: PrivateVar}
+	v := &ir.Var{Name: d.Name(), Type: rg.b.conv.convert(d.Type()), Class: ir.PrivateVar}
 	rg.locals[d] = v
 	return v
 }
@@ -243,7 +244,10 @@ func (rg *region) scan() {
 			v.Written = true
 		}
 	}
-	rg.r.Vars = sortedVars(rg.vars)
+	rg.r.Vars = make([]*ir.Var, len(rg.decls))
+	for i, d := range rg.decls {
+		rg.r.Vars[i] = rg.vars[d]
+	}
 }
 
 // insidePos reports whether a declaration at pos is inside the region.
@@ -272,8 +276,8 @@ func (rg *region) enumConst(x *cc.PrimaryExpression, e *cc.Enumerator) {
 		return
 	}
 	t := rg.b.conv.convert(x.Type())
-	if t.Kind != Scalar {
-		t = &Type{Kind: Scalar, Name: "int"}
+	if t.Kind != ir.Scalar {
+		t = &ir.Type{Kind: ir.Scalar, Name: "int"}
 	}
 	rg.pr.subst[x.Token.Seq()] = "((" + t.Name + ")" + val + ")"
 }
@@ -447,7 +451,7 @@ func assignedIdent(n cc.ExpressionNode) *cc.PrimaryExpression {
 
 // clauseVar resolves a clause item's variable: the region variable (for
 // declarations outside the region) or a local.
-func (rg *region) clauseVar(x directives.Expr) (*Var, *cc.Declarator) {
+func (rg *region) clauseVar(x directives.Expr) (*ir.Var, *cc.Declarator) {
 	name := baseName(x)
 	d := rg.p.Lookup(name)
 	if d == nil {
@@ -483,18 +487,18 @@ func (rg *region) clauses() {
 					continue
 				}
 				rg.explicit[v] = true
-				if _, ds := dims(x); len(ds) > 0 && v.Type.Kind == Pointer {
+				if _, ds := dims(x); len(ds) > 0 && v.Type.Kind == ir.Pointer {
 					rg.privSection(cl, x, v, true)
 					continue
 				}
 				switch v.Type.Kind {
-				case Array:
+				case ir.Array:
 					if v.Type.Size <= 0 {
 						rg.errorf(x.Pos(), "data-extent", "firstprivate array '%s' must have a constant size", v.Name)
 					}
-					v.Class = FirstArray
+					v.Class = ir.FirstArray
 				default:
-					v.Class = ByValue
+					v.Class = ir.ByValue
 				}
 				rg.r.Privates = append(rg.r.Privates, v)
 			}
@@ -506,7 +510,7 @@ func (rg *region) clauses() {
 					if v, _ := rg.clauseVar(x); v != nil {
 						rg.explicit[v] = true
 						rg.loopPrivate[v] = true
-						v.Class = PrivateVar
+						v.Class = ir.PrivateVar
 					}
 				}
 				continue
@@ -514,11 +518,11 @@ func (rg *region) clauses() {
 			for _, x := range cl.Vars {
 				if v, _ := rg.clauseVar(x); v != nil {
 					rg.explicit[v] = true
-					if _, ds := dims(x); len(ds) > 0 && v.Type.Kind == Pointer {
+					if _, ds := dims(x); len(ds) > 0 && v.Type.Kind == ir.Pointer {
 						rg.privSection(cl, x, v, false)
 						continue
 					}
-					v.Class = PrivateVar
+					v.Class = ir.PrivateVar
 					rg.r.Privates = append(rg.r.Privates, v)
 				}
 			}
@@ -532,7 +536,7 @@ func (rg *region) clauses() {
 			for _, x := range cl.Vars {
 				if v, _ := rg.clauseVar(x); v != nil {
 					rg.explicit[v] = true
-					v.Class = DevicePtr
+					v.Class = ir.DevicePtr
 				}
 			}
 		default:
@@ -562,10 +566,10 @@ func (rg *region) clauses() {
 					v.Map = m
 				}
 				switch v.Type.Kind {
-				case Array, Pointer:
-					v.Class = ArrayData
+				case ir.Array, ir.Pointer:
+					v.Class = ir.ArrayData
 				default:
-					v.Class = ByPointer
+					v.Class = ir.ByPointer
 				}
 			}
 		}
@@ -584,7 +588,7 @@ func (rg *region) reducedInPlace() {
 		if rg.reduced[v] == nil {
 			continue
 		}
-		v.Class = Reduced
+		v.Class = ir.Reduced
 		if v.Map == nil && rg.b.presentAround(d, rg.start) {
 			rg.addImplicit(v, directives.ClauseCopy, "&"+v.Name, "sizeof("+v.Name+")", v.Name)
 		}
@@ -596,14 +600,14 @@ func (rg *region) reducedInPlace() {
 // which p points into at the section's place. A firstprivate section
 // starts as a copy of the original, brought to the device with an
 // implicit present-or-copyin of the section.
-func (rg *region) privSection(cl *directives.Clause, x directives.Expr, v *Var, first bool) {
+func (rg *region) privSection(cl *directives.Clause, x directives.Expr, v *ir.Var, first bool) {
 	_, ds := dims(x)
 	sec, ok := ds[0].(*directives.Section)
 	if len(ds) != 1 || !ok || sec.Len == nil || isMember(x) {
 		rg.errorf(x.Pos(), "unsupported", "%s of '%s' is not supported: a pointer's private copy must be a one-dimensional section with a length, such as %s[0:n]", cl.Kind, directives.ExprString(x), v.Name)
 		return
 	}
-	ps := &PrivSection{Lo: "0", Len: directives.ExprString(sec.Len), First: first}
+	ps := &ir.PrivSection{Lo: "0", Len: directives.ExprString(sec.Len), First: first}
 	if sec.Lo != nil {
 		ps.Lo = directives.ExprString(sec.Lo)
 	}
@@ -618,7 +622,7 @@ func (rg *region) privSection(cl *directives.Clause, x directives.Expr, v *Var, 
 		rg.c.Maps = append(rg.c.Maps, m)
 		ps.Src = m
 	}
-	v.Class = PrivateSection
+	v.Class = ir.PrivateSection
 	v.Section = ps
 	rg.r.Privates = append(rg.r.Privates, v)
 }
@@ -639,8 +643,8 @@ func isMember(x directives.Expr) bool {
 }
 
 // reduce records a construct-level reduction (§2.5.15).
-func (rg *region) reduce(cl *directives.Clause, x directives.Expr, v *Var) {
-	if _, ds := dims(x); len(ds) > 0 || isMember(x) || v.Type.Kind != Scalar {
+func (rg *region) reduce(cl *directives.Clause, x directives.Expr, v *ir.Var) {
+	if _, ds := dims(x); len(ds) > 0 || isMember(x) || v.Type.Kind != ir.Scalar {
 		rg.errorf(x.Pos(), "reduction", "reduction variable '%s' must be a scalar variable (array and member reductions are not supported yet)", directives.ExprString(x))
 		return
 	}
@@ -654,15 +658,15 @@ func (rg *region) reduce(cl *directives.Clause, x directives.Expr, v *Var) {
 		rg.errorf(x.Pos(), "reduction", "reduction operator '%s' cannot be applied to '%s' of type %s", cl.Op, v.Name, v.Type)
 		return
 	}
-	red := &Reduction{Op: cl.Op, Var: v, Name: v.Name, Type: v.Type}
+	red := &ir.Reduction{Op: cl.Op, Var: v, Name: v.Name, Type: v.Type}
 	rg.explicit[v] = true
-	v.Class = Reduced
+	v.Class = ir.Reduced
 	rg.reduced[v] = red
 	rg.r.Reductions = append(rg.r.Reductions, red)
 }
 
-func reductionTypeOK(op directives.ReductionOp, t *Type) bool {
-	if t.Kind != Scalar {
+func reductionTypeOK(op directives.ReductionOp, t *ir.Type) bool {
+	if t.Kind != ir.Scalar {
 		return false
 	}
 	switch op {
@@ -679,18 +683,18 @@ func (rg *region) implicit() {
 	inLoops := rg.privateOnly()
 	for _, d := range rg.decls {
 		v := rg.vars[d]
-		if rg.explicit[v] || v.Class == Reduced || v.Class == PrivateVar {
+		if rg.explicit[v] || v.Class == ir.Reduced || v.Class == ir.PrivateVar {
 			continue
 		}
 		if inLoops[v] {
 			// Used only where a loop's private clause gives each
 			// thread its own copy: nothing to map (§2.9.10).
-			v.Class = PrivateVar
+			v.Class = ir.PrivateVar
 			rg.loopPrivate[v] = true
 			continue
 		}
 		if rg.indexVars[d] {
-			v.Class = PrivateVar
+			v.Class = ir.PrivateVar
 			continue
 		}
 		if rg.defaultKind == directives.DefaultNone {
@@ -702,12 +706,12 @@ func (rg *region) implicit() {
 		if present && rg.defaultKind == directives.DefaultPresent {
 			kind = directives.ClausePresent
 		}
-		if v.Type.Kind == Pointer && rg.b.visibleDeviceptr(d, rg.start) {
-			v.Class = DevicePtr // deviceptr of an enclosing data construct or declare
+		if v.Type.Kind == ir.Pointer && rg.b.visibleDeviceptr(d, rg.start) {
+			v.Class = ir.DevicePtr // deviceptr of an enclosing data construct or declare
 			continue
 		}
 		switch v.Type.Kind {
-		case Scalar:
+		case ir.Scalar:
 			// Scalars are firstprivate in parallel and serial, copy in
 			// kernels; a scalar kernels never writes is the same as
 			// firstprivate. A scalar with a visible data clause (an
@@ -715,29 +719,29 @@ func (rg *region) implicit() {
 			// device copy instead (§2.6.2).
 			if rg.b.visibleClause(d, rg.start) {
 				rg.addImplicit(v, directives.ClauseCopy, "&"+v.Name, "sizeof("+v.Name+")", v.Name)
-				v.Class = ByPointer
+				v.Class = ir.ByPointer
 			} else if rg.r.Kind == directives.DirKernels && v.Written && rg.kernelsShared[v] {
 				rg.addImplicit(v, directives.ClauseCopy, "&"+v.Name, "sizeof("+v.Name+")", v.Name)
-				v.Class = ByPointer
+				v.Class = ir.ByPointer
 			} else if rg.r.Kind == directives.DirKernels && v.Written {
-				v.Class = PrivateVar
+				v.Class = ir.PrivateVar
 			} else {
-				v.Class = ByValue
+				v.Class = ir.ByValue
 			}
-		case Array:
+		case ir.Array:
 			if v.Type.Len < 0 || v.Type.Size <= 0 {
 				rg.errorf(rg.firstUse[v], "data-extent", "the extent of array '%s' is unknown; add a data clause such as copy(%s[0:n])", v.Name, v.Name)
 				continue
 			}
 			minfo := v.Name
-			for t := v.Type; t.Kind == Array; t = t.Elem {
+			for t := v.Type; t.Kind == ir.Array; t = t.Elem {
 				minfo += "[:]"
 			}
 			rg.addImplicit(v, kind, v.Name, "sizeof("+v.Name+")", minfo)
-			v.Class = ArrayData
-		case Pointer:
-			if v.Type.Elem.Kind == Function {
-				v.Class = ByValue // a function address: compared or passed, never called
+			v.Class = ir.ArrayData
+		case ir.Pointer:
+			if v.Type.Elem.Kind == ir.Function {
+				v.Class = ir.ByValue // a function address: compared or passed, never called
 				continue
 			}
 			if !present {
@@ -746,10 +750,10 @@ func (rg *region) implicit() {
 			}
 			m := rg.addImplicit(v, directives.ClausePresent, v.Name, "sizeof(*"+v.Name+")", v.Name+"[:]")
 			m.Base = v.Name
-			v.Class = ArrayData
-		case Record:
+			v.Class = ir.ArrayData
+		case ir.Record:
 			rg.addImplicit(v, kind, "&"+v.Name, "sizeof("+v.Name+")", v.Name)
-			v.Class = ByPointer
+			v.Class = ir.ByPointer
 		default:
 			rg.errorf(rg.firstUse[v], "unsupported", "variable '%s' of type %s cannot be used in a compute region", v.Name, v.Type)
 		}
@@ -758,24 +762,24 @@ func (rg *region) implicit() {
 
 // privateOnly returns the region variables that are used only inside
 // loops with the variable in their private clause.
-func (rg *region) privateOnly() map[*Var]bool {
-	outside := map[*Var]bool{}
-	only := map[*Var]bool{}
-	var visit func(ns []Node, priv map[*Var]bool)
-	code := func(c Code, priv map[*Var]bool) {
+func (rg *region) privateOnly() map[*ir.Var]bool {
+	outside := map[*ir.Var]bool{}
+	only := map[*ir.Var]bool{}
+	var visit func(ns []ir.Node, priv map[*ir.Var]bool)
+	code := func(c ir.Code, priv map[*ir.Var]bool) {
 		for _, v := range c.Vars() {
 			if !priv[v] {
 				outside[v] = true
 			}
 		}
 	}
-	visit = func(ns []Node, priv map[*Var]bool) {
+	visit = func(ns []ir.Node, priv map[*ir.Var]bool) {
 		for _, n := range ns {
 			switch x := n.(type) {
-			case *Stmt:
+			case *ir.Stmt:
 				code(x.Code, priv)
 				visit(x.Body, priv)
-			case *Loop:
+			case *ir.Loop:
 				for _, iv := range x.Nest {
 					code(iv.Lo, priv)
 					code(iv.Hi, priv)
@@ -788,7 +792,7 @@ func (rg *region) privateOnly() map[*Var]bool {
 				}
 				inner := priv
 				if len(x.Private) > 0 {
-					inner = map[*Var]bool{}
+					inner = map[*ir.Var]bool{}
 					for v := range priv {
 						inner[v] = true
 					}
@@ -802,7 +806,7 @@ func (rg *region) privateOnly() map[*Var]bool {
 		}
 	}
 	for _, k := range rg.r.Kernels {
-		visit(k.Body, map[*Var]bool{})
+		visit(k.Body, map[*ir.Var]bool{})
 	}
 	for v := range outside {
 		delete(only, v)
@@ -810,10 +814,10 @@ func (rg *region) privateOnly() map[*Var]bool {
 	return only
 }
 
-func (rg *region) addImplicit(v *Var, kind directives.ClauseKind, host, bytes, minfo string) *Map {
-	m := &Map{Pos: rg.firstUse[v], Clause: kind, Implicit: true, Var: v, Text: v.Name, Minfo: minfo,
+func (rg *region) addImplicit(v *ir.Var, kind directives.ClauseKind, host, bytes, minfo string) *ir.Map {
+	m := &ir.Map{Pos: rg.firstUse[v], Clause: kind, Implicit: true, Var: v, Text: v.Name, Minfo: minfo,
 		Host: host, Bytes: bytes}
-	if v.Type.Kind == Array {
+	if v.Type.Kind == ir.Array {
 		m.Base = v.Name
 	}
 	v.Map = m
@@ -824,20 +828,20 @@ func (rg *region) addImplicit(v *Var, kind directives.ClauseKind, host, bytes, m
 // finish collects each kernel's parameters and reports the construct.
 func (rg *region) finish() {
 	for _, k := range rg.r.Kernels {
-		used := map[*Var]bool{}
-		var visit func(ns []Node)
-		code := func(c Code) {
+		used := map[*ir.Var]bool{}
+		var visit func(ns []ir.Node)
+		code := func(c ir.Code) {
 			for _, v := range c.Vars() {
 				used[v] = true
 			}
 		}
-		visit = func(ns []Node) {
+		visit = func(ns []ir.Node) {
 			for _, n := range ns {
 				switch x := n.(type) {
-				case *Stmt:
+				case *ir.Stmt:
 					code(x.Code)
 					visit(x.Body)
-				case *Loop:
+				case *ir.Loop:
 					for _, iv := range x.Nest {
 						used[iv.Var] = true
 						code(iv.Lo)
@@ -862,11 +866,11 @@ func (rg *region) finish() {
 				continue
 			}
 			switch v.Class {
-			case PrivateVar:
+			case ir.PrivateVar:
 				if !rg.loopPrivate[v] {
 					k.Privates = append(k.Privates, v)
 				}
-			case Reduced:
+			case ir.Reduced:
 				k.Reductions = append(k.Reductions, rg.reduced[v])
 				k.Params = append(k.Params, v)
 			default:
@@ -898,13 +902,13 @@ func (rg *region) remarks() {
 		if k.Serial && rg.r.Kind == directives.DirKernels {
 			b.remark(pos, c.Func, diag.Pos{}, false, "Accelerator serial kernel generated")
 		}
-		var loops func(ns []Node, depth int)
-		loops = func(ns []Node, depth int) {
+		var loops func(ns []ir.Node, depth int)
+		loops = func(ns []ir.Node, depth int) {
 			for _, n := range ns {
 				switch x := n.(type) {
-				case *Stmt:
+				case *ir.Stmt:
 					loops(x.Body, depth)
-				case *Loop:
+				case *ir.Loop:
 					rg.loopRemark(k, x, pos)
 					loops(x.Body, depth+1)
 				}
@@ -920,7 +924,7 @@ func (rg *region) remarks() {
 	}
 }
 
-func (rg *region) loopRemark(k *Kernel, l *Loop, kpos diag.Pos) {
+func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 	b, c := rg.b, rg.c
 	pos := diag.Pos{File: c.Pos.File, Line: l.Line}
 	nested := l.Line == kpos.Line
@@ -935,15 +939,15 @@ func (rg *region) loopRemark(k *Kernel, l *Loop, kpos diag.Pos) {
 	} else {
 		var parts, hw []string
 		gpu := b.opts.Target == "gpu" || b.opts.Target == "emulate"
-		if l.Levels.Has(Gang) {
+		if l.Levels.Has(ir.Gang) {
 			parts = append(parts, "gang")
 			hw = append(hw, "blockIdx.x")
 		}
-		if l.Levels.Has(Worker) && gpu {
+		if l.Levels.Has(ir.Worker) && gpu {
 			parts = append(parts, fmt.Sprintf("worker(%d)", k.Workers))
 			hw = append(hw, "threadIdx.y")
 		}
-		if l.Levels.Has(Vector) && gpu {
+		if l.Levels.Has(ir.Vector) && gpu {
 			parts = append(parts, fmt.Sprintf("vector(%d)", k.Vector))
 			hw = append(hw, "threadIdx.x")
 		}

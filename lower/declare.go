@@ -1,4 +1,4 @@
-package ir
+package lower
 
 import (
 	"strings"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/frontend"
+	"github.com/accc-compiler/accc/ir"
 )
 
 // hostData lowers a host_data construct (§2.8): each use_device variable
@@ -14,7 +15,7 @@ import (
 // body, or the host address where if is false or, with if_present, where
 // the data is absent.
 func (b *builder) hostData(p *frontend.Pragma) {
-	c := b.construct(p, HostData)
+	c := b.construct(p, ir.HostData)
 	b.queueClauses(c, p)
 	c.IfPresent = p.Dir.Clause(directives.ClauseIfPresent) != nil
 	for _, cl := range p.Dir.Clauses {
@@ -36,7 +37,7 @@ func (b *builder) hostData(p *frontend.Pragma) {
 				b.errorf(x.Pos(), "data-clause", "'%s' in use_device must be an array or a pointer (it has type %s)", id.Name, d.Type())
 				continue
 			}
-			c.UseDevice = append(c.UseDevice, &UseDevice{Name: id.Name, Pos: x.Pos()})
+			c.UseDevice = append(c.UseDevice, &ir.UseDevice{Name: id.Name, Pos: x.Pos()})
 		}
 	}
 	b.prog.Constructs = append(b.prog.Constructs, c)
@@ -49,7 +50,7 @@ func (b *builder) hostData(p *frontend.Pragma) {
 // maps nothing until a data clause maps the variable (§2.13.3), which is
 // what an implicit or explicit clause of a compute region does.
 func (b *builder) declare(p *frontend.Pragma) {
-	c := b.construct(p, Declare)
+	c := b.construct(p, ir.Declare)
 	c.Global = p.Func == nil
 	for _, cl := range p.Dir.Clauses {
 		kind := cl.Kind
@@ -83,7 +84,7 @@ func (b *builder) declare(p *frontend.Pragma) {
 			// later enter data of its target attaches.
 			if id, ok := x.(*directives.Ident); ok {
 				if t := exprType(p, x); t != nil && t.Kind() == cc.Ptr {
-					c.Maps = append(c.Maps, &Map{Pos: x.Pos(), Clause: kind, Text: id.Name, Minfo: id.Name,
+					c.Maps = append(c.Maps, &ir.Map{Pos: x.Pos(), Clause: kind, Text: id.Name, Minfo: id.Name,
 						Host: "&" + id.Name, Bytes: "sizeof(" + id.Name + ")", Mods: cl.Mods})
 					continue
 				}
@@ -109,8 +110,8 @@ var deviceTypes = map[string]string{
 // runtimeDirective lowers init, shutdown and set (§2.14.1–§2.14.3) to the
 // runtime routines they are defined by (acc_init_device and friends).
 func (b *builder) runtimeDirective(p *frontend.Pragma) {
-	kind := map[directives.DirKind]ConstructKind{directives.DirInit: Init, directives.DirShutdown: Shutdown,
-		directives.DirSet: Set}[p.Dir.Kind]
+	kind := map[directives.DirKind]ir.ConstructKind{directives.DirInit: ir.Init, directives.DirShutdown: ir.Shutdown,
+		directives.DirSet: ir.Set}[p.Dir.Kind]
 	c := b.construct(p, kind)
 	b.queueClauses(c, p)
 	for _, cl := range p.Dir.Clauses {

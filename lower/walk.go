@@ -1,9 +1,10 @@
-package ir
+package lower
 
 import (
 	"reflect"
 	"strings"
 
+	"github.com/accc-compiler/accc/ir"
 	"modernc.org/cc/v4"
 )
 
@@ -63,7 +64,7 @@ func declOf(pe *cc.PrimaryExpression) *cc.Declarator {
 // produced them (macros expanded), with their white space, and references
 // to region variables as Var pieces.
 type printer struct {
-	refs map[int]*Var // token sequence number → the variable it names
+	refs map[int]*ir.Var // token sequence number → the variable it names
 	// subst replaces tokens whose meaning kernel code cannot see by name:
 	// enumeration constants by their values, type names declared in the
 	// enclosing function by their file-scope names.
@@ -71,16 +72,16 @@ type printer struct {
 }
 
 // code prints n. The first token's leading white space is dropped.
-func (p *printer) code(n cc.Node) Code {
+func (p *printer) code(n cc.Node) ir.Code {
 	return p.tokens(cc.NodeTokens(n))
 }
 
-func (p *printer) tokens(toks []cc.Token) Code {
-	var c Code
+func (p *printer) tokens(toks []cc.Token) ir.Code {
+	var c ir.Code
 	var b strings.Builder
 	flush := func() {
 		if b.Len() > 0 {
-			c = append(c, Piece{Text: b.String()})
+			c = append(c, ir.Piece{Text: b.String()})
 			b.Reset()
 		}
 	}
@@ -91,7 +92,7 @@ func (p *printer) tokens(toks []cc.Token) Code {
 		}
 		if v := p.refs[t.Seq()]; v != nil {
 			flush()
-			c = append(c, Piece{Var: v})
+			c = append(c, ir.Piece{Var: v})
 			continue
 		}
 		if s, ok := p.subst[t.Seq()]; ok {
@@ -119,41 +120,4 @@ func separator(sep []byte) string {
 		return "\n" + s[strings.LastIndexByte(s, '\n')+1:]
 	}
 	return " "
-}
-
-// Text returns c with variables printed by name, as host code sees them.
-func (c Code) Text() string {
-	var b strings.Builder
-	for _, p := range c {
-		if p.Var != nil {
-			b.WriteString(p.Var.Name)
-		} else {
-			b.WriteString(p.Text)
-		}
-	}
-	return b.String()
-}
-
-// Vars returns the variables c refers to.
-func (c Code) Vars() []*Var {
-	var vs []*Var
-	for _, p := range c {
-		if p.Var != nil {
-			vs = append(vs, p.Var)
-		}
-	}
-	return vs
-}
-
-// Format returns c with each variable printed by ref.
-func (c Code) Format(ref func(*Var) string) string {
-	var b strings.Builder
-	for _, p := range c {
-		if p.Var != nil {
-			b.WriteString(ref(p.Var))
-		} else {
-			b.WriteString(p.Text)
-		}
-	}
-	return b.String()
 }

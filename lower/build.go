@@ -1,14 +1,14 @@
-package ir
+package lower
 
 import (
 	"fmt"
-	"sort"
 
 	"modernc.org/cc/v4"
 
 	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/frontend"
 	"github.com/accc-compiler/accc/internal/diag"
+	"github.com/accc-compiler/accc/ir"
 )
 
 // Options select target-dependent choices of lowering.
@@ -21,10 +21,10 @@ type Options struct {
 // Build lowers the OpenACC directives of u's main file. Problems are
 // reported to sink; the Program is then incomplete and must not be used
 // for code generation (check the sink for errors).
-func Build(u *frontend.Unit, opts Options, sink diag.Sink) *Program {
+func Build(u *frontend.Unit, opts Options, sink diag.Sink) *ir.Program {
 	b := &builder{
 		u: u, opts: opts, sink: sink, conv: newTypeConv(),
-		prog:    &Program{File: u.File, Src: u.Src[u.File]},
+		prog:    &ir.Program{File: u.File, Src: u.Src[u.File]},
 		loopAt:  map[*cc.Statement]*frontend.Pragma{},
 		entered: map[*cc.Declarator]bool{},
 	}
@@ -42,7 +42,7 @@ type builder struct {
 	u       *frontend.Unit
 	opts    Options
 	sink    diag.Sink
-	prog    *Program
+	prog    *ir.Program
 	conv    *typeConv
 	loopAt  map[*cc.Statement]*frontend.Pragma
 	handled map[*frontend.Pragma]bool
@@ -194,8 +194,8 @@ func (b *builder) funcName(p *frontend.Pragma) string {
 	return ""
 }
 
-func (b *builder) construct(p *frontend.Pragma, kind ConstructKind) *Construct {
-	c := &Construct{Kind: kind, Dir: p.Dir, Pos: p.Pos, Func: b.funcName(p), Line: p.Pos.Line,
+func (b *builder) construct(p *frontend.Pragma, kind ir.ConstructKind) *ir.Construct {
+	c := &ir.Construct{Kind: kind, Dir: p.Dir, Pos: p.Pos, Func: b.funcName(p), Line: p.Pos.Line,
 		DirStart: p.Start, DirEnd: p.End}
 	if p.Stmt != nil {
 		c.StmtStart, c.StmtEnd = stmtRange(p.Stmt, b.u.File, b.prog.Src)
@@ -218,8 +218,8 @@ func (b *builder) directive(p *frontend.Pragma) {
 			b.prog.Constructs = append(b.prog.Constructs, c)
 		}
 	case d.Kind == directives.DirData, d.Kind == directives.DirEnterData, d.Kind == directives.DirExitData:
-		kind := map[directives.DirKind]ConstructKind{directives.DirData: Data,
-			directives.DirEnterData: EnterData, directives.DirExitData: ExitData}[d.Kind]
+		kind := map[directives.DirKind]ir.ConstructKind{directives.DirData: ir.Data,
+			directives.DirEnterData: ir.EnterData, directives.DirExitData: ir.ExitData}[d.Kind]
 		c := b.construct(p, kind)
 		b.queueClauses(c, p)
 		for _, cl := range d.Clauses {
@@ -238,20 +238,20 @@ func (b *builder) directive(p *frontend.Pragma) {
 				switch {
 				case a == nil:
 					c.Maps = append(c.Maps, m)
-				case kind == ExitData:
+				case kind == ir.ExitData:
 					c.Maps = append(c.Maps, a, m)
 				default:
 					c.Maps = append(c.Maps, m, a)
 				}
 			}
 		}
-		if kind == Data {
+		if kind == ir.Data {
 			b.dataRemarks(c)
 			b.checkJumps(p, "data")
 		}
 		b.prog.Constructs = append(b.prog.Constructs, c)
 	case d.Kind == directives.DirUpdate:
-		c := b.construct(p, Update)
+		c := b.construct(p, ir.Update)
 		b.queueClauses(c, p)
 		ifPresent := d.Clause(directives.ClauseIfPresent) != nil
 		for _, cl := range d.Clauses {
@@ -268,13 +268,13 @@ func (b *builder) directive(p *frontend.Pragma) {
 				if !ok {
 					continue
 				}
-				c.Updates = append(c.Updates, &UpdateItem{Device: dev, Text: directives.ExprString(x),
+				c.Updates = append(c.Updates, &ir.UpdateItem{Device: dev, Text: directives.ExprString(x),
 					Host: host, Bytes: bytes, IfPresent: ifPresent, Rows: rows})
 			}
 		}
 		b.prog.Constructs = append(b.prog.Constructs, c)
 	case d.Kind == directives.DirWait:
-		c := b.construct(p, Wait)
+		c := b.construct(p, ir.Wait)
 		b.queueClauses(c, p)
 		if d.Wait == nil {
 			c.WaitAll = true
@@ -301,7 +301,7 @@ func (b *builder) directive(p *frontend.Pragma) {
 }
 
 // queueClauses reads if, async and wait.
-func (b *builder) queueClauses(c *Construct, p *frontend.Pragma) {
+func (b *builder) queueClauses(c *ir.Construct, p *frontend.Pragma) {
 	for _, cl := range p.Dir.Clauses {
 		if cl.Group != nil {
 			continue // device_type-specific clauses: NVIDIA is the only type
@@ -349,13 +349,13 @@ func (b *builder) checkJumps(p *frontend.Pragma, what string) {
 }
 
 // dataRemarks reports a data construct's transfers in NVHPC's words.
-func (b *builder) dataRemarks(c *Construct) {
+func (b *builder) dataRemarks(c *ir.Construct) {
 	for _, m := range c.Maps {
 		b.mapRemark(c, m)
 	}
 }
 
-func (b *builder) mapRemark(c *Construct, m *Map) {
+func (b *builder) mapRemark(c *ir.Construct, m *ir.Map) {
 	if b.opts.Target == "host" || b.opts.Target == "multicore" {
 		return
 	}
@@ -406,13 +406,4 @@ func baseName(x directives.Expr) string {
 			return ""
 		}
 	}
-}
-
-func sortedVars(m map[*cc.Declarator]*Var) []*Var {
-	vs := make([]*Var, 0, len(m))
-	for _, v := range m {
-		vs = append(vs, v)
-	}
-	sort.Slice(vs, func(i, j int) bool { return vs[i].order < vs[j].order })
-	return vs
 }

@@ -1,4 +1,4 @@
-package ir_test
+package lower_test
 
 import (
 	"strings"
@@ -9,6 +9,7 @@ import (
 	"github.com/accc-compiler/accc/internal/acctest"
 	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
+	"github.com/accc-compiler/accc/lower"
 )
 
 func TestMain(m *testing.M) { acctest.Main(m) }
@@ -21,7 +22,7 @@ func build(t *testing.T, src string) (*ir.Program, []diag.Diagnostic) {
 	if err != nil {
 		t.Fatalf("frontend: %v %v", err, ds.Sorted())
 	}
-	p := ir.Build(u, ir.Options{Target: "gpu"}, &ds)
+	p := lower.Build(u, lower.Options{Target: "gpu"}, &ds)
 	return p, ds.Sorted()
 }
 

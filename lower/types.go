@@ -1,127 +1,19 @@
-package ir
+package lower
 
 import (
 	"fmt"
 	"strings"
 
+	"github.com/accc-compiler/accc/ir"
 	"modernc.org/cc/v4"
 	"modernc.org/token"
 )
 
-// TypeKind classifies a Type.
-type TypeKind uint8
-
-const (
-	Scalar   TypeKind = iota // arithmetic types, _Bool and enums
-	Pointer                  // T *
-	Array                    // T [Len]
-	Record                   // struct or union, or a typedef of one
-	Other                    // void, and what kernels cannot use
-	Function                 // a function type (Elem: the result), reached through pointers
-)
-
-// A Type is a C type as code generators need it: enough to declare
-// variables and parameters and to size data.
-type Type struct {
-	Kind TypeKind
-	// Name spells scalar and record types: "double", "unsigned long",
-	// "struct point", or a typedef name.
-	Name string
-	Elem *Type // Pointer, Array; the result of a Function
-	Len  int64 // Array: the number of elements, -1 if unknown
-	// Params are a Function's parameter types; Variadic adds "...".
-	Params   []*Type
-	Variadic bool
-	Size     int64 // bytes, -1 if unknown
-	Float    bool  // Scalar: a floating type
-	// Unsigned is set for unsigned integer scalars.
-	Unsigned bool
-	// Decl is the named type's definition (a Record or a typedef), for
-	// kernel files that must define it.
-	Def *TypeDef
-}
-
-// A TypeDef is a struct, union, enum or typedef the kernel file must
-// define: Text is its C definition.
-type TypeDef struct {
-	Name string // "struct point", "real_t"
-	Text string
-	Deps []*TypeDef
-	// System definitions come from standard headers that kernel files
-	// include themselves.
-	System bool
-	// Local definitions are types declared in a function (renamed
-	// accc_<name>_<line>, so that the kernel files can define those of
-	// every function at file scope) or anonymous structs and unions
-	// without a typedef name: the user's file does not define them where
-	// CPU kernel functions are placed, before the enclosing function.
-	Local bool
-	// Check holds static assertions on the layout (C++: the .acc.cu).
-	Check string
-}
-
-// Decl returns a declaration of name with type t: "double (*a)[10]".
-func (t *Type) Decl(name string) string {
-	switch t.Kind {
-	case Pointer:
-		inner := "*" + name
-		if t.Elem.Kind == Array || t.Elem.Kind == Function {
-			inner = "(" + inner + ")"
-		}
-		return t.Elem.Decl(inner)
-	case Function:
-		var ps []string
-		for _, p := range t.Params {
-			ps = append(ps, p.String())
-		}
-		if t.Variadic {
-			ps = append(ps, "...")
-		}
-		if len(ps) == 0 {
-			ps = []string{"void"}
-		}
-		return t.Elem.Decl(name + "(" + strings.Join(ps, ", ") + ")")
-	case Array:
-		n := ""
-		if t.Len >= 0 {
-			n = fmt.Sprint(t.Len)
-		}
-		return t.Elem.Decl(name + "[" + n + "]")
-	}
-	if name == "" {
-		return t.Name
-	}
-	return t.Name + " " + name
-}
-
-// String spells the type alone: "double (*)[10]".
-func (t *Type) String() string { return strings.TrimSpace(t.Decl("")) }
-
-// IsScalar reports whether t is an arithmetic type (or enum, _Bool).
-func (t *Type) IsScalar() bool { return t.Kind == Scalar }
-
-// Decay is the type of an array used as a value: a pointer to its
-// element; other types are their own.
-func (t *Type) Decay() *Type {
-	if t.Kind == Array {
-		return &Type{Kind: Pointer, Elem: t.Elem, Size: 8}
-	}
-	return t
-}
-
-// Base returns the innermost element type of arrays and pointers.
-func (t *Type) Base() *Type {
-	for t.Kind == Array || t.Kind == Pointer {
-		t = t.Elem
-	}
-	return t
-}
-
 // typeConv converts cc/v4 types, collecting the definitions they need.
 type typeConv struct {
-	cache map[cc.Type]*Type
-	defs  map[string]*TypeDef
-	order []*TypeDef
+	cache map[cc.Type]*ir.Type
+	defs  map[string]*ir.TypeDef
+	order []*ir.TypeDef
 	// local names the types declared in functions: declaration position
 	// → the name kernel files use.
 	local map[string]string
@@ -133,7 +25,7 @@ type typeConv struct {
 }
 
 func newTypeConv() *typeConv {
-	return &typeConv{cache: map[cc.Type]*Type{}, defs: map[string]*TypeDef{},
+	return &typeConv{cache: map[cc.Type]*ir.Type{}, defs: map[string]*ir.TypeDef{},
 		local: map[string]string{}, taken: map[string]bool{}}
 }
 
@@ -210,7 +102,7 @@ var scalarNames = map[cc.Kind]string{
 	cc.LongDouble: "long double", cc.Void: "void",
 }
 
-func (c *typeConv) convert(t cc.Type) *Type {
+func (c *typeConv) convert(t cc.Type) *ir.Type {
 	if r, ok := c.cache[t]; ok {
 		return r
 	}
@@ -223,20 +115,20 @@ func (c *typeConv) convert(t cc.Type) *Type {
 		return c.structural(t) // __uint32_t and friends: spelled as their type
 	}
 	s := c.structural(t)
-	if s.Kind == Record && s.Name == name {
+	if s.Kind == ir.Record && s.Name == name {
 		return s // typedef struct { ... } name;
 	}
 	r := *s
 	c.cache[t] = &r
 	d, ok := c.defs[name]
 	if !ok {
-		d = &TypeDef{Name: name, Text: "typedef " + s.Decl(name) + ";\n", Local: local}
+		d = &ir.TypeDef{Name: name, Text: "typedef " + s.Decl(name) + ";\n", Local: local}
 		for e := s; e != nil; e = e.Elem {
 			if e.Def != nil {
 				d.Deps = append(d.Deps, e.Def)
 			}
 		}
-		d.Deps = append(d.Deps, funcDeps(s)...)
+		d.Deps = append(d.Deps, ir.FuncDeps(s)...)
 		c.defs[name] = d
 	}
 	r.Def = d
@@ -244,59 +136,59 @@ func (c *typeConv) convert(t cc.Type) *Type {
 }
 
 // structural converts t without its outermost typedef name.
-func (c *typeConv) structural(t cc.Type) *Type {
+func (c *typeConv) structural(t cc.Type) *ir.Type {
 	if r, ok := c.cache[t]; ok && t.Typedef() == nil {
 		return r
 	}
-	r := &Type{Size: t.Size(), Len: -1}
+	r := &ir.Type{Size: t.Size(), Len: -1}
 	if t.Typedef() == nil {
 		c.cache[t] = r
 	}
 	if td := t.Typedef(); td != nil && systemTypedefs[td.Name()] {
-		r.Kind, r.Name = Scalar, td.Name()
+		r.Kind, r.Name = ir.Scalar, td.Name()
 		r.Float = t.Kind() == cc.Float || t.Kind() == cc.Double
 		r.Unsigned = isUnsignedKind(t.Kind())
 		return r
 	}
 	switch t.Kind() {
 	case cc.Ptr:
-		r.Kind = Pointer
+		r.Kind = ir.Pointer
 		r.Elem = c.convert(t.(*cc.PointerType).Elem())
 	case cc.Array:
 		at := t.(*cc.ArrayType)
-		r.Kind = Array
+		r.Kind = ir.Array
 		r.Elem = c.convert(at.Elem())
 		if !at.IsVLA() && !at.IsIncomplete() {
 			r.Len = at.Len()
 		}
 	case cc.Struct, cc.Union:
-		r.Kind = Record
+		r.Kind = ir.Record
 		r.Name, r.Def = c.record(t)
 	case cc.Enum:
-		r.Kind = Scalar
+		r.Kind = ir.Scalar
 		r.Name = "int"
 		if t.Size() == 8 {
 			r.Name = "long"
 		}
 	case cc.Function:
 		ft := t.(*cc.FunctionType)
-		r.Kind = Function
+		r.Kind = ir.Function
 		r.Elem = c.convert(ft.Result())
 		for _, p := range ft.Parameters() {
 			r.Params = append(r.Params, c.convert(p.Type()).Decay())
 		}
 		r.Variadic = ft.IsVariadic()
 	case cc.Void:
-		r.Kind = Other
+		r.Kind = ir.Other
 		r.Name = "void"
 	default:
 		name, ok := scalarNames[t.Kind()]
 		if !ok || t.Kind() == cc.LongDouble {
-			r.Kind = Other
+			r.Kind = ir.Other
 			r.Name = t.String()
 			return r
 		}
-		r.Kind, r.Name = Scalar, name
+		r.Kind, r.Name = ir.Scalar, name
 		r.Float = t.Kind() == cc.Float || t.Kind() == cc.Double
 		r.Unsigned = isUnsignedKind(t.Kind())
 	}
@@ -324,7 +216,7 @@ func isSystemFile(name string) bool {
 
 // record names a struct or union type and defines it for kernel files:
 // fields in order, with the layout checked by static assertions.
-func (c *typeConv) record(t cc.Type) (string, *TypeDef) {
+func (c *typeConv) record(t cc.Type) (string, *ir.TypeDef) {
 	kw := "struct"
 	var nf int
 	var field func(int) *cc.Field
@@ -347,7 +239,7 @@ func (c *typeConv) record(t cc.Type) (string, *TypeDef) {
 	if d, ok := c.defs[name]; ok {
 		return name, d
 	}
-	d := &TypeDef{Name: name, Local: local}
+	d := &ir.TypeDef{Name: name, Local: local}
 	c.defs[name] = d
 	if t.IsIncomplete() && strings.HasPrefix(name, kw+" ") {
 		d.Text = name + ";\n" // only pointed to: declared, never defined
@@ -369,12 +261,12 @@ func (c *typeConv) record(t cc.Type) (string, *TypeDef) {
 		if ft.Def != nil {
 			d.Deps = append(d.Deps, ft.Def)
 		}
-		for e := ft; e.Kind == Array || e.Kind == Pointer; e = e.Elem {
-			if e.Elem.Def != nil && e.Kind == Array {
+		for e := ft; e.Kind == ir.Array || e.Kind == ir.Pointer; e = e.Elem {
+			if e.Elem.Def != nil && e.Kind == ir.Array {
 				d.Deps = append(d.Deps, e.Elem.Def)
 			}
 		}
-		d.Deps = append(d.Deps, funcDeps(ft)...)
+		d.Deps = append(d.Deps, ir.FuncDeps(ft)...)
 		decl := ft.Decl(f.Name())
 		if f.IsBitfield() {
 			decl += fmt.Sprintf(" : %d", f.ValueBits())
@@ -390,58 +282,4 @@ func (c *typeConv) record(t cc.Type) (string, *TypeDef) {
 	d.Check = fmt.Sprintf("static_assert(sizeof(%s) == %d, \"layout of %s differs between host and device\");\n", name, t.Size(), name)
 	c.order = append(c.order, d)
 	return name, d
-}
-
-// funcDeps returns the definitions that the parameter and result types of
-// the function types in t (through pointers and arrays) need: the types
-// themselves and the typedef names they use; a struct or union that is
-// only pointed to needs none.
-func funcDeps(t *Type) []*TypeDef {
-	var out []*TypeDef
-	for ; t != nil; t = t.Elem {
-		if t.Kind != Function {
-			continue
-		}
-		for _, p := range append([]*Type{t.Elem}, t.Params...) {
-			ptr := false
-			for e := p; e != nil; e = e.Elem {
-				if e.Def != nil && !(ptr && e.Kind == Record && (strings.HasPrefix(e.Def.Name, "struct ") || strings.HasPrefix(e.Def.Name, "union "))) {
-					out = append(out, e.Def)
-				}
-				ptr = ptr || e.Kind == Pointer
-			}
-			out = append(out, funcDeps(p)...)
-		}
-	}
-	return out
-}
-
-// Defs returns the definitions needed by types, dependencies first.
-func Defs(types []*Type) []*TypeDef {
-	var out []*TypeDef
-	seen := map[*TypeDef]bool{}
-	var visit func(d *TypeDef)
-	visit = func(d *TypeDef) {
-		if d == nil || seen[d] {
-			return
-		}
-		seen[d] = true
-		for _, x := range d.Deps {
-			visit(x)
-		}
-		out = append(out, d)
-	}
-	var walk func(t *Type)
-	walk = func(t *Type) {
-		for _, d := range funcDeps(t) {
-			visit(d)
-		}
-		for ; t != nil; t = t.Elem {
-			visit(t.Def)
-		}
-	}
-	for _, t := range types {
-		walk(t)
-	}
-	return out
 }

@@ -1,4 +1,4 @@
-package ir
+package lower
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/frontend"
+	"github.com/accc-compiler/accc/ir"
 )
 
 // exprType returns the C type of a clause item, or nil when it cannot be
@@ -161,7 +162,7 @@ func (b *builder) extent(p *frontend.Pragma, cl *directives.Clause, x directives
 // each row is mapped with it (PGI's deep copy of row pointers; in
 // OpenACC terms the array, each row and an attach of each row pointer,
 // §2.6.8).
-func (b *builder) extentRows(p *frontend.Pragma, cl *directives.Clause, x directives.Expr) (host, bytes, minfo string, rows *Rows, ok bool) {
+func (b *builder) extentRows(p *frontend.Pragma, cl *directives.Clause, x directives.Expr) (host, bytes, minfo string, rows *ir.Rows, ok bool) {
 	text := directives.ExprString(x)
 	base, ds := dims(x)
 	bt := exprType(p, base)
@@ -186,7 +187,7 @@ func (b *builder) extentRows(p *frontend.Pragma, cl *directives.Clause, x direct
 			lo = directives.ExprString(row.Lo)
 		}
 		elem := "sizeof(" + paren(base) + "[0][0])"
-		rows = &Rows{Off: "(size_t)(" + lo + ") * " + elem, Bytes: "(size_t)(" + directives.ExprString(row.Len) + ") * " + elem}
+		rows = &ir.Rows{Off: "(size_t)(" + lo + ") * " + elem, Bytes: "(size_t)(" + directives.ExprString(row.Len) + ") * " + elem}
 		if lo == "0" {
 			minfo += "[:" + directives.ExprString(row.Len) + "]"
 		} else {
@@ -343,8 +344,8 @@ func movesData(k directives.ClauseKind) bool {
 }
 
 // mapItem lowers one item of a data clause.
-func (b *builder) mapItem(p *frontend.Pragma, cl *directives.Clause, x directives.Expr, v *Var) *Map {
-	m := &Map{Pos: x.Pos(), Clause: cl.Kind, Var: v, Text: directives.ExprString(x), Mods: cl.Mods}
+func (b *builder) mapItem(p *frontend.Pragma, cl *directives.Clause, x directives.Expr, v *ir.Var) *ir.Map {
+	m := &ir.Map{Pos: x.Pos(), Clause: cl.Kind, Var: v, Text: directives.ExprString(x), Mods: cl.Mods}
 	switch cl.Kind {
 	case directives.ClauseAttach, directives.ClauseDetach:
 		t := exprType(p, x)
@@ -387,7 +388,7 @@ func (b *builder) mapItem(p *frontend.Pragma, cl *directives.Clause, x directive
 
 // implicitAttach returns the attach map implied by a section of a pointer
 // member (copy(s.p[0:n]) attaches s.p; §2.7.2), or nil.
-func implicitAttach(p *frontend.Pragma, m *Map, x directives.Expr) *Map {
+func implicitAttach(p *frontend.Pragma, m *ir.Map, x directives.Expr) *ir.Map {
 	base, ds := dims(x)
 	if len(ds) == 0 {
 		return nil
@@ -412,7 +413,7 @@ func implicitAttach(p *frontend.Pragma, m *Map, x directives.Expr) *Map {
 		return nil
 	}
 	bt := directives.ExprString(base)
-	a := &Map{Pos: m.Pos, Clause: kind, Implicit: true, Text: bt, Minfo: bt,
+	a := &ir.Map{Pos: m.Pos, Clause: kind, Implicit: true, Text: bt, Minfo: bt,
 		Host: "&" + paren(bt), Bytes: "sizeof(" + bt + ")"}
 	if s, ok := ds[0].(*directives.Section); ok && s.Lo != nil && !isZero(s.Lo) {
 		a.AttachOff = "(size_t)(" + directives.ExprString(s.Lo) + ") * sizeof(" + paren(bt) + "[0])"

@@ -1,4 +1,4 @@
-package ir_test
+package lower_test
 
 import (
 	"strings"

@@ -1,4 +1,4 @@
-package ir
+package lower
 
 import (
 	"fmt"
@@ -8,11 +8,12 @@ import (
 
 	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/internal/diag"
+	"github.com/accc-compiler/accc/ir"
 )
 
 // loopInfo is what lowering keeps of a loop directive besides the Loop.
 type loopInfo struct {
-	explicit Level
+	explicit ir.Level
 	indep    bool
 	auto     bool
 	marked   bool // a loop directive (or combined construct) applies
@@ -26,19 +27,19 @@ func (rg *region) kernels() {
 	st := rg.p.Stmt
 	fn := rg.c.Func
 	name := func(line int) string { return fmt.Sprintf("%s_%d_gpu", fn, line) }
-	rg.info = map[*Loop]*loopInfo{}
+	rg.info = map[*ir.Loop]*loopInfo{}
 	switch {
 	case rg.p.Dir.Kind.IsCombined():
 		l := rg.loop(st, rg.p.Dir, rg.p.Pos)
 		if l == nil {
 			return
 		}
-		k := &Kernel{Name: name(rg.c.Line), Line: rg.c.Line, Body: []Node{l}}
+		k := &ir.Kernel{Name: name(rg.c.Line), Line: rg.c.Line, Body: []ir.Node{l}}
 		rg.r.Kernels = append(rg.r.Kernels, k)
 	case rg.r.Kind == directives.DirKernels:
 		rg.kernelsBody(st, name)
 	default:
-		k := &Kernel{Name: name(rg.c.Line), Line: rg.c.Line, Body: rg.items(st)}
+		k := &ir.Kernel{Name: name(rg.c.Line), Line: rg.c.Line, Body: rg.items(st)}
 		rg.r.Kernels = append(rg.r.Kernels, k)
 	}
 	if !rg.ok {
@@ -49,7 +50,7 @@ func (rg *region) kernels() {
 			k.Serial = true
 			rg.serialize(k.Body)
 		} else {
-			rg.assign(k.Body, Gang|Worker|Vector)
+			rg.assign(k.Body, ir.Gang|ir.Worker|ir.Vector)
 		}
 		rg.checkBreaks(k.Body)
 		rg.reductions(k.Body, 0)
@@ -76,18 +77,18 @@ func (rg *region) kernelsBody(st *cc.Statement, name func(int) string) {
 	} else {
 		items = []*cc.Statement{st}
 	}
-	var serial *Kernel
+	var serial *ir.Kernel
 	for _, s := range items {
 		line := s.Position().Line
 		if isFor(s) {
 			serial = nil
 			p := rg.b.loopAt[s]
-			k := &Kernel{Name: name(line), Line: line}
+			k := &ir.Kernel{Name: name(line), Line: line}
 			if p == nil {
 				// Not marked: run it on one device thread until dependence
 				// analysis can prove it parallel.
 				k.Serial = true
-				k.Body = []Node{rg.stmt(s)}
+				k.Body = []ir.Node{rg.stmt(s)}
 				rg.b.remark(diag.Pos{File: rg.c.Pos.File, Line: line}, rg.c.Func, diag.Pos{}, false,
 					"Loop not parallelized: not marked independent, gang, worker or vector (dependence analysis is not available yet)")
 			} else {
@@ -95,7 +96,7 @@ func (rg *region) kernelsBody(st *cc.Statement, name func(int) string) {
 				if l == nil {
 					continue
 				}
-				k.Body = []Node{l}
+				k.Body = []ir.Node{l}
 				if !rg.info[l].marked || (rg.info[l].explicit == 0 && !rg.info[l].indep) {
 					k.Serial = true
 				}
@@ -104,7 +105,7 @@ func (rg *region) kernelsBody(st *cc.Statement, name func(int) string) {
 			continue
 		}
 		if serial == nil {
-			serial = &Kernel{Name: name(line), Line: line, Serial: true}
+			serial = &ir.Kernel{Name: name(line), Line: line, Serial: true}
 			rg.r.Kernels = append(rg.r.Kernels, serial)
 		}
 		serial.Body = append(serial.Body, rg.stmt(s))
@@ -130,8 +131,8 @@ func declaredVars(decl *cc.Declaration) []string {
 // entry per declarator, or nil when the declaration declares no array or
 // struct, or declares something else (a typedef, a tag, a static, a
 // function) that must stay as written.
-func (rg *region) localDecls(decl *cc.Declaration) []*Local {
-	var ls []*Local
+func (rg *region) localDecls(decl *cc.Declaration) []*ir.Local {
+	var ls []*ir.Local
 	aggregate := false
 	for l := decl.InitDeclaratorList; l != nil; l = l.InitDeclaratorList {
 		id := l.InitDeclarator
@@ -144,16 +145,16 @@ func (rg *region) localDecls(decl *cc.Declaration) []*Local {
 		}
 		v := rg.localVar(d)
 		switch v.Type.Kind {
-		case Array, Record:
-			if v.Type.Size <= 0 || v.Type.Base().Kind == Record && v.Type.Base().Def == nil {
+		case ir.Array, ir.Record:
+			if v.Type.Size <= 0 || v.Type.Base().Kind == ir.Record && v.Type.Base().Def == nil {
 				return nil
 			}
 			aggregate = true
-		case Scalar, Pointer:
+		case ir.Scalar, ir.Pointer:
 		default:
 			return nil
 		}
-		loc := &Local{Var: v}
+		loc := &ir.Local{Var: v}
 		if id.Initializer != nil {
 			loc.Init = rg.pr.code(id.Initializer)
 		}
@@ -171,16 +172,16 @@ func isFor(s *cc.Statement) bool {
 }
 
 // items lowers a statement into the nodes of a body.
-func (rg *region) items(st *cc.Statement) []Node {
+func (rg *region) items(st *cc.Statement) []ir.Node {
 	if st.Case != cc.StatementCompound {
-		return []Node{rg.stmt(st)}
+		return []ir.Node{rg.stmt(st)}
 	}
-	var ns []Node
+	var ns []ir.Node
 	for l := st.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
 		bi := l.BlockItem
 		switch bi.Case {
 		case cc.BlockItemDecl:
-			s := &Stmt{Line: bi.Position().Line, Code: rg.pr.code(bi.Declaration), Decl: true,
+			s := &ir.Stmt{Line: bi.Position().Line, Code: rg.pr.code(bi.Declaration), Decl: true,
 				Names: declaredVars(bi.Declaration), Locals: rg.localDecls(bi.Declaration)}
 			ns = append(ns, s)
 		case cc.BlockItemStmt:
@@ -194,18 +195,18 @@ func (rg *region) items(st *cc.Statement) []Node {
 
 // stmt lowers one statement: a loop with a directive, a block or loop
 // holding such loops, or opaque code.
-func (rg *region) stmt(st *cc.Statement) Node {
+func (rg *region) stmt(st *cc.Statement) ir.Node {
 	if p := rg.b.loopAt[st]; p != nil {
 		if l := rg.loop(st, p.Dir, p.Pos); l != nil {
 			return l
 		}
-		return &Stmt{}
+		return &ir.Stmt{}
 	}
 	if rg.holdsLoopDirective(st) {
 		line := st.Position().Line
 		switch {
 		case st.Case == cc.StatementCompound:
-			return &Stmt{Line: line, Body: rg.items(st)}
+			return &ir.Stmt{Line: line, Body: rg.items(st)}
 		case st.Case == cc.StatementIteration && st.IterationStatement.Case != cc.IterationStatementDo:
 			is := st.IterationStatement
 			body := cc.NodeTokens(is.Statement)
@@ -216,7 +217,7 @@ func (rg *region) stmt(st *cc.Statement) Node {
 				}
 				head = append(head, t)
 			}
-			s := &Stmt{Line: line, Code: rg.pr.tokens(head), Body: rg.items(is.Statement)}
+			s := &ir.Stmt{Line: line, Code: rg.pr.tokens(head), Body: rg.items(is.Statement)}
 			if is.Declaration != nil {
 				s.Names = declaredVars(is.Declaration)
 			}
@@ -225,10 +226,10 @@ func (rg *region) stmt(st *cc.Statement) Node {
 			return s
 		default:
 			rg.errorf(posOf(st), "unsupported", "a loop directive inside this statement is not supported yet; only blocks, for and while loops may enclose one in a compute region")
-			return &Stmt{}
+			return &ir.Stmt{}
 		}
 	}
-	s := &Stmt{Line: st.Position().Line, Code: rg.pr.code(st)}
+	s := &ir.Stmt{Line: st.Position().Line, Code: rg.pr.code(st)}
 	brk, cont := jumpsOf(st)
 	s.Break, s.Continue = len(brk) > 0, len(cont) > 0
 	rg.writes(st, s)
@@ -238,7 +239,7 @@ func (rg *region) stmt(st *cc.Statement) Node {
 // writes records what a statement assigns: region variables by name, and
 // whether it writes memory through subscripts, members or pointers, or
 // prints.
-func (rg *region) writes(n cc.Node, s *Stmt) {
+func (rg *region) writes(n cc.Node, s *ir.Stmt) {
 	lvalue := func(e cc.Node) {
 		id := rootIdent(e)
 		if id == nil {
@@ -275,21 +276,6 @@ func (rg *region) writes(n cc.Node, s *Stmt) {
 	})
 }
 
-// Shared reports whether the statement has effects beyond the executing
-// thread's own variables, so that it must run once per gang.
-func (s *Stmt) Shared() bool {
-	if s.MemWrite {
-		return true
-	}
-	for _, v := range s.Writes {
-		switch v.Class {
-		case ByPointer, Reduced, ArrayData, DevicePtr:
-			return true
-		}
-	}
-	return false
-}
-
 func (rg *region) holdsLoopDirective(st *cc.Statement) bool {
 	found := false
 	walk(st, func(n cc.Node) bool {
@@ -303,8 +289,8 @@ func (rg *region) holdsLoopDirective(st *cc.Statement) bool {
 
 // loop lowers a for statement with a loop directive (or the loop of a
 // combined construct) and the loops collapse or tile folds into it.
-func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos) *Loop {
-	l := &Loop{Pos: pos, Line: st.Position().Line, Dir: dir}
+func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos) *ir.Loop {
+	l := &ir.Loop{Pos: pos, Line: st.Position().Line, Dir: dir}
 	info := &loopInfo{marked: true}
 	rg.info[l] = info
 	depth := 1
@@ -315,16 +301,16 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 		}
 		switch cl.Kind {
 		case directives.ClauseGang:
-			info.explicit |= Gang
+			info.explicit |= ir.Gang
 			for _, g := range cl.Gang {
 				if g.Kind == directives.GangDim {
 					rg.errorf(cl.Pos, "unsupported", "gang(dim:) is not supported yet")
 				}
 			}
 		case directives.ClauseWorker:
-			info.explicit |= Worker
+			info.explicit |= ir.Worker
 		case directives.ClauseVector:
-			info.explicit |= Vector
+			info.explicit |= ir.Vector
 			if len(cl.Args) > 0 {
 				if n, ok := constIntAt(rg.p, cl.Args[0]); ok && n > 0 {
 					l.VectorLength = int(n)
@@ -351,7 +337,7 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 	cur := st
 	var body *cc.Statement
 	var decls []*cc.Declarator
-	var intervening []Node
+	var intervening []ir.Node
 	for i := 0; i < depth; i++ {
 		iv, b, d, ok := rg.canonical(cur)
 		if !ok {
@@ -396,7 +382,7 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 		case directives.ClausePrivate:
 			for _, x := range cl.Vars {
 				if v := rg.loopVar(x); v != nil {
-					if _, ds := dims(x); len(ds) > 0 && v.Type.Kind != Array {
+					if _, ds := dims(x); len(ds) > 0 && v.Type.Kind != ir.Array {
 						rg.errorf(x.Pos(), "unsupported", "private section of pointer '%s' is not supported yet; declare an array", v.Name)
 						continue
 					}
@@ -409,7 +395,7 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 				if v == nil {
 					continue
 				}
-				if v.Type.Kind != Scalar || isMember(x) {
+				if v.Type.Kind != ir.Scalar || isMember(x) {
 					rg.errorf(x.Pos(), "reduction", "reduction variable '%s' must be a scalar variable (array and member reductions are not supported yet)", directives.ExprString(x))
 					continue
 				}
@@ -418,7 +404,7 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 					continue
 				}
 				_, local := rg.localOf(v)
-				l.Reduce = append(l.Reduce, &Reduction{Op: cl.Op, Var: v, Local: local, Name: v.Name, Type: v.Type})
+				l.Reduce = append(l.Reduce, &ir.Reduction{Op: cl.Op, Var: v, Local: local, Name: v.Name, Type: v.Type})
 			}
 		}
 	}
@@ -427,7 +413,7 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 }
 
 // loopVar resolves a variable of a loop clause.
-func (rg *region) loopVar(x directives.Expr) *Var {
+func (rg *region) loopVar(x directives.Expr) *ir.Var {
 	name := baseName(x)
 	var d *cc.Declarator
 	// The loop's clause is checked in the loop's scope, where locals of
@@ -450,7 +436,7 @@ func (rg *region) loopVar(x directives.Expr) *Var {
 	return nil
 }
 
-func (rg *region) localOf(v *Var) (*cc.Declarator, bool) {
+func (rg *region) localOf(v *ir.Var) (*cc.Declarator, bool) {
 	for d, lv := range rg.locals {
 		if lv == v {
 			return d, true
@@ -517,8 +503,8 @@ func blockItemStmt(it *cc.BlockItem) *cc.Statement {
 
 // canonical reads a loop in the canonical form of OpenACC 3.4 §2.9:
 // for (i = lo; i < hi; i += step) with <, <=, >, >= and ++, --, +=, -=.
-func (rg *region) canonical(st *cc.Statement) (*IndexVar, *cc.Statement, *cc.Declarator, bool) {
-	fail := func(what string) (*IndexVar, *cc.Statement, *cc.Declarator, bool) {
+func (rg *region) canonical(st *cc.Statement) (*ir.IndexVar, *cc.Statement, *cc.Declarator, bool) {
+	fail := func(what string) (*ir.IndexVar, *cc.Statement, *cc.Declarator, bool) {
 		rg.errorf(posOf(st), "loop-form", "this loop cannot be partitioned: %s (OpenACC loops need the form 'for (i = lo; i < hi; i += step)')", what)
 		return nil, nil, nil, false
 	}
@@ -526,7 +512,7 @@ func (rg *region) canonical(st *cc.Statement) (*IndexVar, *cc.Statement, *cc.Dec
 		return fail("it is not a for loop")
 	}
 	is := st.IterationStatement
-	iv := &IndexVar{Line: st.Position().Line}
+	iv := &ir.IndexVar{Line: st.Position().Line}
 	var d *cc.Declarator
 	var lo cc.Node
 	cond, incr := is.ExpressionList2, is.ExpressionList3
@@ -584,13 +570,13 @@ func (rg *region) canonical(st *cc.Statement) (*IndexVar, *cc.Statement, *cc.Dec
 		if (x.Case != cc.PostfixExpressionInc && x.Case != cc.PostfixExpressionDec) || !isIdentOf(x.PostfixExpression, d) {
 			return fail("the increment is not i++, i--, i += step or i -= step")
 		}
-		iv.Step = Code{{Text: "1"}}
+		iv.Step = ir.Code{{Text: "1"}}
 		iv.Down = x.Case == cc.PostfixExpressionDec
 	case *cc.UnaryExpression:
 		if (x.Case != cc.UnaryExpressionInc && x.Case != cc.UnaryExpressionDec) || !isIdentOf(x.UnaryExpression, d) {
 			return fail("the increment is not i++, i--, i += step or i -= step")
 		}
-		iv.Step = Code{{Text: "1"}}
+		iv.Step = ir.Code{{Text: "1"}}
 		iv.Down = x.Case == cc.UnaryExpressionDec
 	case *cc.AssignmentExpression:
 		if (x.Case != cc.AssignmentExpressionAdd && x.Case != cc.AssignmentExpressionSub) || !isIdentOf(x.UnaryExpression, d) {
@@ -636,12 +622,12 @@ func isIntegerKind(k cc.Kind) bool {
 }
 
 // serialize makes every loop of a serial kernel sequential.
-func (rg *region) serialize(ns []Node) {
+func (rg *region) serialize(ns []ir.Node) {
 	for _, n := range ns {
 		switch x := n.(type) {
-		case *Stmt:
+		case *ir.Stmt:
 			rg.serialize(x.Body)
-		case *Loop:
+		case *ir.Loop:
 			x.Levels = 0
 			rg.serialize(x.Body)
 		}
@@ -651,12 +637,12 @@ func (rg *region) serialize(ns []Node) {
 // assign gives each loop its partitioning levels (§2.9.2–§2.9.4): those
 // written on it, or for loops the compiler may partition, gang for the
 // outermost, vector for the next, and gang+vector for a single loop.
-func (rg *region) assign(ns []Node, avail Level) {
+func (rg *region) assign(ns []ir.Node, avail ir.Level) {
 	for _, n := range ns {
 		switch x := n.(type) {
-		case *Stmt:
+		case *ir.Stmt:
 			rg.assign(x.Body, avail)
-		case *Loop:
+		case *ir.Loop:
 			info := rg.info[x]
 			switch {
 			case x.Seq:
@@ -670,13 +656,13 @@ func (rg *region) assign(ns []Node, avail Level) {
 				x.Why = "Loop is auto: run sequentially (dependence analysis is not available yet)"
 			case rg.r.Kind == directives.DirKernels && !info.indep:
 				x.Why = "Loop not parallelized: not marked independent (dependence analysis is not available yet)"
-			case avail.Has(Gang):
-				x.Levels = Gang
-				if !rg.innerParallel(x.Body) && avail.Has(Vector) {
-					x.Levels |= Vector
+			case avail.Has(ir.Gang):
+				x.Levels = ir.Gang
+				if !rg.innerParallel(x.Body) && avail.Has(ir.Vector) {
+					x.Levels |= ir.Vector
 				}
-			case avail.Has(Vector):
-				x.Levels = Vector
+			case avail.Has(ir.Vector):
+				x.Levels = ir.Vector
 			}
 			rg.assign(x.Body, inner(avail, x.Levels))
 		}
@@ -719,12 +705,12 @@ func jumpsOf(n cc.Node) (breaks, continues []*cc.JumpStatement) {
 // 3.4 §2.9), and its iterations run on different threads, so none can end
 // the others. Loops that stay sequential (seq, auto, kernels loops not
 // marked independent, serial regions) may break.
-func (rg *region) checkBreaks(ns []Node) {
+func (rg *region) checkBreaks(ns []ir.Node) {
 	for _, n := range ns {
 		switch x := n.(type) {
-		case *Stmt:
+		case *ir.Stmt:
 			rg.checkBreaks(x.Body)
-		case *Loop:
+		case *ir.Loop:
 			if x.Levels != 0 {
 				for _, js := range rg.info[x].breaks {
 					rg.errorf(posOf(js), "loop-form", "'break' cannot leave a partitioned loop (%s): the trip count of a loop construct must be computable when the loop starts (OpenACC 3.4 §2.9); add 'seq' to the loop directive to run the loop sequentially", levelNames(x.Levels))
@@ -736,24 +722,24 @@ func (rg *region) checkBreaks(ns []Node) {
 }
 
 // inner returns the levels loops inside a loop at levels l may use.
-func inner(avail, l Level) Level {
+func inner(avail, l ir.Level) ir.Level {
 	switch {
-	case l.Has(Vector):
+	case l.Has(ir.Vector):
 		return 0
-	case l.Has(Worker):
-		return avail & Vector
-	case l.Has(Gang):
-		return avail & (Worker | Vector)
+	case l.Has(ir.Worker):
+		return avail & ir.Vector
+	case l.Has(ir.Gang):
+		return avail & (ir.Worker | ir.Vector)
 	}
 	return avail
 }
 
-func levelNames(l Level) string {
+func levelNames(l ir.Level) string {
 	var s []string
 	for _, x := range []struct {
-		l Level
+		l ir.Level
 		n string
-	}{{Gang, "gang"}, {Worker, "worker"}, {Vector, "vector"}} {
+	}{{ir.Gang, "gang"}, {ir.Worker, "worker"}, {ir.Vector, "vector"}} {
 		if l.Has(x.l) {
 			s = append(s, x.n)
 		}
@@ -770,14 +756,14 @@ func levelNames(l Level) string {
 
 // innerParallel reports whether ns holds a loop that will be partitioned
 // by the default rules.
-func (rg *region) innerParallel(ns []Node) bool {
+func (rg *region) innerParallel(ns []ir.Node) bool {
 	for _, n := range ns {
 		switch x := n.(type) {
-		case *Stmt:
+		case *ir.Stmt:
 			if rg.innerParallel(x.Body) {
 				return true
 			}
-		case *Loop:
+		case *ir.Loop:
 			info := rg.info[x]
 			if !x.Seq && !info.auto && (info.explicit != 0 || rg.r.Kind != directives.DirKernels || info.indep) {
 				return true
@@ -793,19 +779,19 @@ func (rg *region) innerParallel(ns []Node) bool {
 // reductions decides where loop reductions combine: a reduction on a loop
 // that spans gangs goes through a device cell, like a construct-level one
 // (§2.9.11); others combine inside the gang.
-func (rg *region) reductions(ns []Node, outer Level) {
+func (rg *region) reductions(ns []ir.Node, outer ir.Level) {
 	for _, n := range ns {
 		switch x := n.(type) {
-		case *Stmt:
+		case *ir.Stmt:
 			rg.reductions(x.Body, outer)
-		case *Loop:
+		case *ir.Loop:
 			for _, r := range x.Reduce {
-				if r.Local || !x.Levels.Has(Gang) {
+				if r.Local || !x.Levels.Has(ir.Gang) {
 					continue
 				}
 				if _, ok := rg.reduced[r.Var]; !ok {
-					red := &Reduction{Op: r.Op, Var: r.Var, Name: r.Name, Type: r.Type}
-					r.Var.Class = Reduced
+					red := &ir.Reduction{Op: r.Op, Var: r.Var, Name: r.Name, Type: r.Type}
+					r.Var.Class = ir.Reduced
 					rg.explicit[r.Var] = true
 					rg.reduced[r.Var] = red
 					rg.r.Reductions = append(rg.r.Reductions, red)
@@ -819,30 +805,30 @@ func (rg *region) reductions(ns []Node, outer Level) {
 // shape picks the kernel's block: vector length along threadIdx.x and
 // workers along threadIdx.y (§2.5.11, §2.5.12; the implementation may
 // use other values than those asked for where the hardware requires).
-func (rg *region) shape(k *Kernel) {
+func (rg *region) shape(k *ir.Kernel) {
 	k.Vector, k.Workers = 1, 1
 	if k.Serial {
 		return
 	}
 	var usesV, usesW bool
 	vlen := 0
-	var visit func(ns []Node, top bool)
-	visit = func(ns []Node, top bool) {
+	var visit func(ns []ir.Node, top bool)
+	visit = func(ns []ir.Node, top bool) {
 		for _, n := range ns {
 			switch x := n.(type) {
-			case *Stmt:
+			case *ir.Stmt:
 				visit(x.Body, false)
-			case *Loop:
-				if x.Levels.Has(Gang) && top && k.GangLoop == nil {
+			case *ir.Loop:
+				if x.Levels.Has(ir.Gang) && top && k.GangLoop == nil {
 					k.GangLoop = x
 				}
-				if x.Levels.Has(Vector) {
+				if x.Levels.Has(ir.Vector) {
 					usesV = true
 					if x.VectorLength > vlen {
 						vlen = x.VectorLength
 					}
 				}
-				usesW = usesW || x.Levels.Has(Worker)
+				usesW = usesW || x.Levels.Has(ir.Worker)
 				visit(x.Body, false)
 			}
 		}
@@ -894,18 +880,18 @@ func roundVector(n int) int {
 // kernelsScalars decides, for a kernels construct, which written scalars
 // stay in device memory: those written outside partitioned loops.
 func (rg *region) kernelsScalars() {
-	var visit func(ns []Node, inPar bool)
-	visit = func(ns []Node, inPar bool) {
+	var visit func(ns []ir.Node, inPar bool)
+	visit = func(ns []ir.Node, inPar bool) {
 		for _, n := range ns {
 			switch x := n.(type) {
-			case *Stmt:
+			case *ir.Stmt:
 				if !inPar {
 					for _, v := range x.Writes {
 						rg.kernelsShared[v] = true
 					}
 				}
 				visit(x.Body, inPar)
-			case *Loop:
+			case *ir.Loop:
 				visit(x.Body, inPar || x.Levels != 0)
 			}
 		}

@@ -1,0 +1,15 @@
+// Package lower builds the IR (package ir) from the cc/v4 AST and the
+// directives the frontend attached to it.
+//
+// Build turns each directive of a translation unit into an ir.Construct
+// and decides what the spec leaves to the implementation: the data
+// attribute of each variable (§2.6.2: scalars firstprivate in parallel and
+// serial, copy in kernels; arrays copy; pointers must be present or have a
+// clause), where private copies live (§2.5.13, §2.9.10), the loop schedule
+// (gang, worker, vector; §2.9) and the launch shape, and it reports them
+// as -Minfo remarks in NVHPC's words. Problems are diagnostics with the
+// position of the offending token.
+//
+// This package and the frontend are the only ones besides directives that
+// see cc/v4 types; lowering converts them (types.go) into ir.Type.
+package lower
