@@ -10,7 +10,9 @@
 // Maps (§2.7). Each region Var carries its data attribute (VarClass), each
 // Loop its schedule, each Kernel its launch shape.
 //
-// The IR holds no cc/v4 types and does not import the frontend.
+// The IR holds no cc/v4 types and imports neither the frontend nor the
+// directive AST: it has its own kinds (ComputeKind, DataKind, MapMod,
+// ReductionOp).
 // Variables keep their C names, so kernel code is the user's code with
 // the thread mapping around it.
 package ir

@@ -1,7 +1,6 @@
 package ir
 
 import (
-	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/internal/diag"
 )
 
@@ -45,7 +44,6 @@ const (
 // A Construct is one directive that generates host code.
 type Construct struct {
 	Kind ConstructKind
-	Dir  *directives.Directive
 	Pos  diag.Pos
 	Func string // the enclosing function
 	Line int
@@ -65,6 +63,8 @@ type Construct struct {
 	Waits []string
 	// WaitAll is set for wait without arguments (directive or clause).
 	WaitAll bool
+	// Finalize is set for exit data with the finalize clause (§2.14.7).
+	Finalize bool
 
 	Region  *Region       // Compute
 	Updates []*UpdateItem // Update
@@ -88,7 +88,7 @@ type UseDevice struct {
 
 // A Region is the device code of a compute construct.
 type Region struct {
-	Kind    directives.DirKind // DirParallel, DirSerial or DirKernels (combined forms folded)
+	Kind    ComputeKind
 	Kernels []*Kernel
 	// Vars are the variables declared outside the region that it uses, in
 	// order of first use.
@@ -176,12 +176,11 @@ func (l Level) Has(m Level) bool { return l&m != 0 }
 type Loop struct {
 	Pos          diag.Pos
 	Line         int
-	Dir          *directives.Directive // nil for loops the compiler partitions itself
-	Levels       Level                 // 0: sequential
-	Seq          bool                  // seq was written, or the loop cannot be partitioned
-	Why          string                // for sequential loops: why, for -Minfo
-	Nest         []*IndexVar           // one per collapsed loop, outermost first
-	Tile         []string              // tile sizes as written ("*" allowed); loops are collapsed
+	Levels       Level       // 0: sequential
+	Seq          bool        // seq was written, or the loop cannot be partitioned
+	Why          string      // for sequential loops: why, for -Minfo
+	Nest         []*IndexVar // one per collapsed loop, outermost first
+	Tile         []string    // tile sizes as written ("*" allowed); loops are collapsed
 	Private      []*Var
 	Reduce       []*Reduction
 	Body         []Node
@@ -265,14 +264,14 @@ type Var struct {
 // (§2.7).
 type Map struct {
 	Pos      diag.Pos
-	Clause   directives.ClauseKind
+	Clause   DataKind
 	Implicit bool
 	Var      *Var   // nil for items that name no region variable
 	Text     string // as written, for messages: "a[0:n]"
 	Minfo    string // as -Minfo prints it: "a[:n]"
 	Host     string // C expression: the host address of the first byte
 	Bytes    string // C expression: the length in bytes
-	Mods     directives.Modifier
+	Mods     MapMod
 	// Base is the C expression the kernel parameter is derived from (the
 	// array or pointer); empty when the item is a scalar or struct.
 	Base string
@@ -293,7 +292,7 @@ type Rows struct {
 
 // A Reduction is a reduction clause item.
 type Reduction struct {
-	Op  directives.ReductionOp
+	Op  ReductionOp
 	Var *Var
 	// Local is set when the variable is declared inside the region (a
 	// gang-private scalar reduced over an inner loop).

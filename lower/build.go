@@ -195,8 +195,8 @@ func (b *builder) funcName(p *frontend.Pragma) string {
 }
 
 func (b *builder) construct(p *frontend.Pragma, kind ir.ConstructKind) *ir.Construct {
-	c := &ir.Construct{Kind: kind, Dir: p.Dir, Pos: p.Pos, Func: b.funcName(p), Line: p.Pos.Line,
-		DirStart: p.Start, DirEnd: p.End}
+	c := &ir.Construct{Kind: kind, Pos: p.Pos, Func: b.funcName(p), Line: p.Pos.Line,
+		DirStart: p.Start, DirEnd: p.End, Finalize: p.Dir.Clause(directives.ClauseFinalize) != nil}
 	if p.Stmt != nil {
 		c.StmtStart, c.StmtEnd = stmtRange(p.Stmt, b.u.File, b.prog.Src)
 	}
@@ -361,17 +361,17 @@ func (b *builder) mapRemark(c *ir.Construct, m *ir.Map) {
 	}
 	var msg string
 	switch m.Clause {
-	case directives.ClauseCopy, directives.ClauseCopyin, directives.ClauseCopyout, directives.ClauseCreate:
+	case ir.Copy, ir.Copyin, ir.Copyout, ir.Create:
 		msg = fmt.Sprintf("Generating %s(%s) [if not already present]", m.Clause, m.Minfo)
 		if m.Implicit {
 			msg = fmt.Sprintf("Generating implicit %s(%s) [if not already present]", m.Clause, m.Minfo)
 		}
-	case directives.ClausePresent, directives.ClauseNoCreate, directives.ClauseAttach, directives.ClauseDeviceptr:
+	case ir.Present, ir.NoCreate, ir.Attach, ir.Deviceptr:
 		msg = fmt.Sprintf("Generating %s(%s)", m.Clause, m.Minfo)
 		if m.Implicit {
 			msg = fmt.Sprintf("Generating implicit %s(%s)", m.Clause, m.Minfo)
 		}
-	case directives.ClauseDelete, directives.ClauseDetach:
+	case ir.Delete, ir.Detach:
 		msg = fmt.Sprintf("Generating %s(%s)", m.Clause, m.Minfo)
 	default:
 		return

@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/frontend"
 	"github.com/accc-compiler/accc/internal/acctest"
 	"github.com/accc-compiler/accc/internal/diag"
@@ -174,7 +173,7 @@ void f(int n, double *p, double *out) {
 		t.Fatal(e)
 	}
 	r := p.Constructs[0].Region
-	if len(r.Reductions) != 1 || r.Reductions[0].Name != "s" || r.Reductions[0].Op != directives.ReductionOp("+") {
+	if len(r.Reductions) != 1 || r.Reductions[0].Name != "s" || r.Reductions[0].Op != ir.ReductionOp("+") {
 		t.Errorf("region reductions: %+v", r.Reductions)
 	}
 }

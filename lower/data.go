@@ -345,7 +345,7 @@ func movesData(k directives.ClauseKind) bool {
 
 // mapItem lowers one item of a data clause.
 func (b *builder) mapItem(p *frontend.Pragma, cl *directives.Clause, x directives.Expr, v *ir.Var) *ir.Map {
-	m := &ir.Map{Pos: x.Pos(), Clause: cl.Kind, Var: v, Text: directives.ExprString(x), Mods: cl.Mods}
+	m := &ir.Map{Pos: x.Pos(), Clause: dataKind(cl.Kind), Var: v, Text: directives.ExprString(x), Mods: mapMods(cl.Mods)}
 	switch cl.Kind {
 	case directives.ClauseAttach, directives.ClauseDetach:
 		t := exprType(p, x)
@@ -400,15 +400,15 @@ func implicitAttach(p *frontend.Pragma, m *ir.Map, x directives.Expr) *ir.Map {
 	if t == nil || t.Kind() != cc.Ptr {
 		return nil
 	}
-	kind := directives.ClauseAttach
+	kind := ir.Attach
 	switch m.Clause {
-	case directives.ClauseCopy, directives.ClauseCopyin, directives.ClauseCopyout, directives.ClauseCreate,
-		directives.ClausePresent, directives.ClauseNoCreate:
+	case ir.Copy, ir.Copyin, ir.Copyout, ir.Create,
+		ir.Present, ir.NoCreate:
 		if p.Dir.Kind == directives.DirExitData {
-			kind = directives.ClauseDetach // exit data copyout(s.p[0:n])
+			kind = ir.Detach // exit data copyout(s.p[0:n])
 		}
-	case directives.ClauseDelete:
-		kind = directives.ClauseDetach
+	case ir.Delete:
+		kind = ir.Detach
 	default:
 		return nil
 	}
@@ -421,4 +421,29 @@ func implicitAttach(p *frontend.Pragma, m *ir.Map, x directives.Expr) *ir.Map {
 		a.AttachOff = "(size_t)(" + directives.ExprString(ix.Index) + ") * sizeof(" + paren(bt) + "[0])"
 	}
 	return a
+}
+
+// dataKind is the IR's name of a data clause's action.
+func dataKind(k directives.ClauseKind) ir.DataKind {
+	return map[directives.ClauseKind]ir.DataKind{
+		directives.ClauseCopy: ir.Copy, directives.ClauseCopyin: ir.Copyin, directives.ClauseCopyout: ir.Copyout,
+		directives.ClauseCreate: ir.Create, directives.ClauseNoCreate: ir.NoCreate, directives.ClausePresent: ir.Present,
+		directives.ClauseDeviceptr: ir.Deviceptr, directives.ClauseAttach: ir.Attach, directives.ClauseDetach: ir.Detach,
+		directives.ClauseDelete: ir.Delete, directives.ClauseDeviceResident: ir.DeviceResident, directives.ClauseLink: ir.Link,
+	}[k]
+}
+
+// mapMods is the IR's set of data clause modifiers.
+func mapMods(m directives.Modifier) ir.MapMod {
+	var out ir.MapMod
+	for _, x := range []struct {
+		d directives.Modifier
+		i ir.MapMod
+	}{{directives.ModAlways, ir.Always}, {directives.ModAlwaysin, ir.AlwaysIn}, {directives.ModAlwaysout, ir.AlwaysOut},
+		{directives.ModReadonly, ir.Readonly}, {directives.ModZero, ir.Zero}, {directives.ModCapture, ir.Capture}} {
+		if m&x.d != 0 {
+			out |= x.i
+		}
+	}
+	return out
 }

@@ -36,7 +36,7 @@ func (rg *region) kernels() {
 		}
 		k := &ir.Kernel{Name: name(rg.c.Line), Line: rg.c.Line, Body: []ir.Node{l}}
 		rg.r.Kernels = append(rg.r.Kernels, k)
-	case rg.r.Kind == directives.DirKernels:
+	case rg.r.Kind == ir.Kernels:
 		rg.kernelsBody(st, name)
 	default:
 		k := &ir.Kernel{Name: name(rg.c.Line), Line: rg.c.Line, Body: rg.items(st)}
@@ -46,7 +46,7 @@ func (rg *region) kernels() {
 		return
 	}
 	for _, k := range rg.r.Kernels {
-		if rg.r.Kind == directives.DirSerial || k.Serial {
+		if rg.r.Kind == ir.Serial || k.Serial {
 			k.Serial = true
 			rg.serialize(k.Body)
 		} else {
@@ -56,7 +56,7 @@ func (rg *region) kernels() {
 		rg.reductions(k.Body, 0)
 		rg.shape(k)
 	}
-	if rg.r.Kind == directives.DirKernels {
+	if rg.r.Kind == ir.Kernels {
 		rg.kernelsScalars()
 	}
 }
@@ -290,7 +290,7 @@ func (rg *region) holdsLoopDirective(st *cc.Statement) bool {
 // loop lowers a for statement with a loop directive (or the loop of a
 // combined construct) and the loops collapse or tile folds into it.
 func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos) *ir.Loop {
-	l := &ir.Loop{Pos: pos, Line: st.Position().Line, Dir: dir}
+	l := &ir.Loop{Pos: pos, Line: st.Position().Line}
 	info := &loopInfo{marked: true}
 	rg.info[l] = info
 	depth := 1
@@ -404,7 +404,7 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 					continue
 				}
 				_, local := rg.localOf(v)
-				l.Reduce = append(l.Reduce, &ir.Reduction{Op: cl.Op, Var: v, Local: local, Name: v.Name, Type: v.Type})
+				l.Reduce = append(l.Reduce, &ir.Reduction{Op: ir.ReductionOp(cl.Op), Var: v, Local: local, Name: v.Name, Type: v.Type})
 			}
 		}
 	}
@@ -654,7 +654,7 @@ func (rg *region) assign(ns []ir.Node, avail ir.Level) {
 				x.Levels = info.explicit
 			case info.auto:
 				x.Why = "Loop is auto: run sequentially (dependence analysis is not available yet)"
-			case rg.r.Kind == directives.DirKernels && !info.indep:
+			case rg.r.Kind == ir.Kernels && !info.indep:
 				x.Why = "Loop not parallelized: not marked independent (dependence analysis is not available yet)"
 			case avail.Has(ir.Gang):
 				x.Levels = ir.Gang
@@ -765,7 +765,7 @@ func (rg *region) innerParallel(ns []ir.Node) bool {
 			}
 		case *ir.Loop:
 			info := rg.info[x]
-			if !x.Seq && !info.auto && (info.explicit != 0 || rg.r.Kind != directives.DirKernels || info.indep) {
+			if !x.Seq && !info.auto && (info.explicit != 0 || rg.r.Kind != ir.Kernels || info.indep) {
 				return true
 			}
 			if rg.innerParallel(x.Body) {

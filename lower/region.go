@@ -57,7 +57,7 @@ func (b *builder) compute(p *frontend.Pragma) *ir.Construct {
 	if p.Stmt == nil {
 		return nil
 	}
-	rg := &region{b: b, p: p, c: b.construct(p, ir.Compute), r: &ir.Region{Kind: p.Dir.Kind.Compute()},
+	rg := &region{b: b, p: p, c: b.construct(p, ir.Compute), r: &ir.Region{Kind: computeKind(p.Dir.Kind.Compute())},
 		vars: map[*cc.Declarator]*ir.Var{}, locals: map[*cc.Declarator]*ir.Var{}, pr: &printer{refs: map[int]*ir.Var{}, subst: map[int]string{}},
 		firstUse: map[*ir.Var]diag.Pos{}, written: map[*cc.Declarator]bool{}, indexVars: map[*cc.Declarator]bool{},
 		explicit: map[*ir.Var]bool{}, reduced: map[*ir.Var]*ir.Reduction{}, kernelsShared: map[*ir.Var]bool{},
@@ -649,7 +649,7 @@ func (rg *region) reduce(cl *directives.Clause, x directives.Expr, v *ir.Var) {
 		return
 	}
 	if r, ok := rg.reduced[v]; ok {
-		if r.Op != cl.Op {
+		if r.Op != ir.ReductionOp(cl.Op) {
 			rg.errorf(x.Pos(), "reduction", "'%s' appears in reductions with different operators", v.Name)
 		}
 		return
@@ -658,7 +658,7 @@ func (rg *region) reduce(cl *directives.Clause, x directives.Expr, v *ir.Var) {
 		rg.errorf(x.Pos(), "reduction", "reduction operator '%s' cannot be applied to '%s' of type %s", cl.Op, v.Name, v.Type)
 		return
 	}
-	red := &ir.Reduction{Op: cl.Op, Var: v, Name: v.Name, Type: v.Type}
+	red := &ir.Reduction{Op: ir.ReductionOp(cl.Op), Var: v, Name: v.Name, Type: v.Type}
 	rg.explicit[v] = true
 	v.Class = ir.Reduced
 	rg.reduced[v] = red
@@ -720,10 +720,10 @@ func (rg *region) implicit() {
 			if rg.b.visibleClause(d, rg.start) {
 				rg.addImplicit(v, directives.ClauseCopy, "&"+v.Name, "sizeof("+v.Name+")", v.Name)
 				v.Class = ir.ByPointer
-			} else if rg.r.Kind == directives.DirKernels && v.Written && rg.kernelsShared[v] {
+			} else if rg.r.Kind == ir.Kernels && v.Written && rg.kernelsShared[v] {
 				rg.addImplicit(v, directives.ClauseCopy, "&"+v.Name, "sizeof("+v.Name+")", v.Name)
 				v.Class = ir.ByPointer
-			} else if rg.r.Kind == directives.DirKernels && v.Written {
+			} else if rg.r.Kind == ir.Kernels && v.Written {
 				v.Class = ir.PrivateVar
 			} else {
 				v.Class = ir.ByValue
@@ -815,7 +815,7 @@ func (rg *region) privateOnly() map[*ir.Var]bool {
 }
 
 func (rg *region) addImplicit(v *ir.Var, kind directives.ClauseKind, host, bytes, minfo string) *ir.Map {
-	m := &ir.Map{Pos: rg.firstUse[v], Clause: kind, Implicit: true, Var: v, Text: v.Name, Minfo: minfo,
+	m := &ir.Map{Pos: rg.firstUse[v], Clause: dataKind(kind), Implicit: true, Var: v, Text: v.Name, Minfo: minfo,
 		Host: host, Bytes: bytes}
 	if v.Type.Kind == ir.Array {
 		m.Base = v.Name
@@ -899,7 +899,7 @@ func (rg *region) remarks() {
 	for _, k := range rg.r.Kernels {
 		pos := diag.Pos{File: c.Pos.File, Line: k.Line}
 		b.remark(pos, c.Func, diag.Pos{}, false, "%s", b.codeRemark())
-		if k.Serial && rg.r.Kind == directives.DirKernels {
+		if k.Serial && rg.r.Kind == ir.Kernels {
 			b.remark(pos, c.Func, diag.Pos{}, false, "Accelerator serial kernel generated")
 		}
 		var loops func(ns []ir.Node, depth int)
@@ -973,4 +973,15 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 	for i := 1; i < len(l.Nest); i++ {
 		b.remark(diag.Pos{File: c.Pos.File, Line: l.Nest[i].Line}, c.Func, kpos, true, "  /* collapsed */")
 	}
+}
+
+// computeKind is the IR's name of a compute construct.
+func computeKind(k directives.DirKind) ir.ComputeKind {
+	switch k {
+	case directives.DirSerial:
+		return ir.Serial
+	case directives.DirKernels:
+		return ir.Kernels
+	}
+	return ir.Parallel
 }

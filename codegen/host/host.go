@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/accc-compiler/accc/codegen/kernel"
-	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/ir"
 )
 
@@ -96,12 +95,12 @@ func asyncArg(c *ir.Construct) string {
 	return "(int)(" + *c.Async + ")"
 }
 
-var kindNames = map[directives.ClauseKind]string{
-	directives.ClauseCopy: "ACCRT_COPY", directives.ClauseCopyin: "ACCRT_COPYIN",
-	directives.ClauseCopyout: "ACCRT_COPYOUT", directives.ClauseCreate: "ACCRT_CREATE",
-	directives.ClauseNoCreate: "ACCRT_NO_CREATE", directives.ClausePresent: "ACCRT_PRESENT",
-	directives.ClauseAttach: "ACCRT_ATTACH", directives.ClauseDetach: "ACCRT_DETACH",
-	directives.ClauseDelete: "ACCRT_DELETE",
+var kindNames = map[ir.DataKind]string{
+	ir.Copy: "ACCRT_COPY", ir.Copyin: "ACCRT_COPYIN",
+	ir.Copyout: "ACCRT_COPYOUT", ir.Create: "ACCRT_CREATE",
+	ir.NoCreate: "ACCRT_NO_CREATE", ir.Present: "ACCRT_PRESENT",
+	ir.Attach: "ACCRT_ATTACH", ir.Detach: "ACCRT_DETACH",
+	ir.Delete: "ACCRT_DELETE",
 }
 
 // maps declares the construct's accrt_map array; it returns the array's
@@ -115,25 +114,25 @@ func (g *gen) maps(b *strings.Builder, c *ir.Construct, ind string, finalize boo
 			continue // deviceptr: nothing to map
 		}
 		var flags []string
-		if m.Mods&(directives.ModAlways|directives.ModAlwaysin) != 0 && m.Clause != directives.ClauseCopyout {
+		if m.Mods&(ir.Always|ir.AlwaysIn) != 0 && m.Clause != ir.Copyout {
 			flags = append(flags, "ACCRT_ALWAYSIN")
 		}
-		if m.Mods&(directives.ModAlways|directives.ModAlwaysout) != 0 && m.Clause != directives.ClauseCopyin {
+		if m.Mods&(ir.Always|ir.AlwaysOut) != 0 && m.Clause != ir.Copyin {
 			flags = append(flags, "ACCRT_ALWAYSOUT")
 		}
-		if m.Mods&directives.ModZero != 0 {
+		if m.Mods&ir.Zero != 0 {
 			flags = append(flags, "ACCRT_ZERO")
 		}
-		if m.Mods&directives.ModReadonly != 0 {
+		if m.Mods&ir.Readonly != 0 {
 			flags = append(flags, "ACCRT_READONLY")
 		}
-		if m.Mods&directives.ModCapture != 0 {
+		if m.Mods&ir.Capture != 0 {
 			flags = append(flags, "ACCRT_CAPTURE")
 		}
 		if finalize {
 			flags = append(flags, "ACCRT_FINALIZE")
 		}
-		if m.Implicit && m.Clause == directives.ClauseAttach {
+		if m.Implicit && m.Clause == ir.Attach {
 			flags = append(flags, "ACCRT_IMPLICIT")
 		}
 		f := "0"
@@ -339,7 +338,7 @@ func (g *gen) standalone(c *ir.Construct, maps bool, body func(b *strings.Builde
 	var m string
 	var n int
 	if maps {
-		finalize := c.Dir.Clause(directives.ClauseFinalize) != nil
+		finalize := c.Finalize
 		m, n, _ = g.maps(&b, c, "    ", finalize)
 	}
 	ind := "    "

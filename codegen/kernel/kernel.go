@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/ir"
 )
 
@@ -879,14 +878,14 @@ func paren(s string) string {
 }
 
 // opStruct names the accrt_device.h operator of a reduction.
-func opStruct(op directives.ReductionOp) string {
-	return map[directives.ReductionOp]string{"+": "accrt_add", "*": "accrt_mul", "max": "accrt_max",
+func opStruct(op ir.ReductionOp) string {
+	return map[ir.ReductionOp]string{"+": "accrt_add", "*": "accrt_mul", "max": "accrt_max",
 		"min": "accrt_min", "&": "accrt_band", "|": "accrt_bor", "^": "accrt_bxor", "&&": "accrt_land",
 		"||": "accrt_lor"}[op]
 }
 
 // combine returns op(a, b) in C.
-func combine(op directives.ReductionOp, a, b string) string {
+func combine(op ir.ReductionOp, a, b string) string {
 	switch op {
 	case "max":
 		return fmt.Sprintf("(%s < %s ? %s : %s)", a, b, b, a)
@@ -898,7 +897,7 @@ func combine(op directives.ReductionOp, a, b string) string {
 
 // cpuInit is the value a CPU reduction starts from: the identity of +,
 // * and ^, and for the idempotent operators the original value itself.
-func cpuInit(op directives.ReductionOp, orig string) string {
+func cpuInit(op ir.ReductionOp, orig string) string {
 	switch op {
 	case "+", "^", "|", "||":
 		return "0"
