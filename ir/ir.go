@@ -121,6 +121,10 @@ type Kernel struct {
 	Reductions []*Reduction
 	// Privates are construct-level private and firstprivate variables.
 	Privates []*Var
+	// ReadOnly are the array parameters whose data the kernel only
+	// reads: printed const, and with Var.Restrict const __restrict__, so
+	// that loads may use the read-only data cache.
+	ReadOnly []*Var
 }
 
 // Node is a Stmt or a Loop.
@@ -140,6 +144,13 @@ type Stmt struct {
 	// MemWrite is set when the statement writes through a subscript,
 	// member or pointer, or prints.
 	MemWrite bool
+	// WritesThrough are the region variables whose data the statement
+	// may write through a subscript, member or dereference (a[i] = ...,
+	// p->x++); WritesUnknown is set when a write's target cannot be
+	// traced to a region variable (through a local pointer, say), so any
+	// data may change.
+	WritesThrough []*Var
+	WritesUnknown bool
 	// Break and Continue are set when the statement holds a break or
 	// continue that leaves it (ending the enclosing loop or iteration).
 	Break, Continue bool
@@ -258,6 +269,11 @@ type Var struct {
 	Section *PrivSection
 	// Written is set when the region may assign it.
 	Written bool
+	// Restrict is set when no other name in the region reaches the data
+	// of this array or pointer: the user declared the pointer restrict,
+	// or -Msafeptr asserts it, or every mapped name of the region is a
+	// distinct array object.
+	Restrict bool
 }
 
 // A Map is one data clause item: a variable or array section to map

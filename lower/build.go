@@ -16,6 +16,9 @@ type Options struct {
 	// Target is "gpu", "multicore", "host" or "emulate"; it only changes
 	// the wording of -Minfo remarks.
 	Target string
+	// NoAlias is -Msafeptr: pointers in compute regions do not alias
+	// one another.
+	NoAlias bool
 }
 
 // Build lowers the OpenACC directives of u's main file. Problems are

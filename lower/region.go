@@ -33,6 +33,9 @@ type region struct {
 	// kernelsShared are the scalars a kernels construct writes outside
 	// its partitioned loops: they stay in device memory (implicit copy).
 	kernelsShared map[*ir.Var]bool
+	// escaped are the variables whose address the region uses other
+	// than to reach their data (escapes).
+	escaped map[*cc.Declarator]bool
 	// loopPrivate are the private variables of a combined construct's
 	// loop: declared by the loop, not by the kernel.
 	loopPrivate map[*ir.Var]bool
@@ -861,6 +864,10 @@ func (rg *region) finish() {
 			}
 		}
 		visit(k.Body)
+		written, unknown := writtenThrough(k.Body)
+		if rg.escaped == nil {
+			rg.escaped = rg.escapes(rg.p.Stmt)
+		}
 		for _, v := range rg.r.Vars {
 			if !used[v] {
 				continue
@@ -875,9 +882,13 @@ func (rg *region) finish() {
 				k.Params = append(k.Params, v)
 			default:
 				k.Params = append(k.Params, v)
+				if v.Class == ir.ArrayData && !unknown && !written[v] && !rg.escapedVar(v) {
+					k.ReadOnly = append(k.ReadOnly, v)
+				}
 			}
 		}
 	}
+	rg.restrict()
 	rg.remarks()
 }
 
@@ -973,6 +984,88 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 	for i := 1; i < len(l.Nest); i++ {
 		b.remark(diag.Pos{File: c.Pos.File, Line: l.Nest[i].Line}, c.Func, kpos, true, "  /* collapsed */")
 	}
+}
+
+func (rg *region) escapedVar(v *ir.Var) bool {
+	for d, e := range rg.escaped {
+		if e && rg.vars[d] == v {
+			return true
+		}
+	}
+	return false
+}
+
+// writtenThrough returns the variables whose data the nodes may write
+// through subscripts, members or dereferences, and whether some write
+// cannot be traced to a variable.
+func writtenThrough(ns []ir.Node) (map[*ir.Var]bool, bool) {
+	written, unknown := map[*ir.Var]bool{}, false
+	var visit func(ns []ir.Node)
+	visit = func(ns []ir.Node) {
+		for _, n := range ns {
+			switch x := n.(type) {
+			case *ir.Stmt:
+				for _, v := range x.WritesThrough {
+					written[v] = true
+				}
+				unknown = unknown || x.WritesUnknown
+				visit(x.Body)
+			case *ir.Loop:
+				visit(x.Body)
+			}
+		}
+	}
+	visit(ns)
+	return written, unknown
+}
+
+// restrict marks the region's arrays and pointers whose data no other
+// name of the region reaches (Var.Restrict): pointers the user declared
+// restrict, every pointer under -Msafeptr, and all of them when each is a
+// distinct array object of scalars (no pointer or struct, which could
+// hold an address into another, is in the region).
+func (rg *region) restrict() {
+	distinct := true
+	for _, v := range rg.r.Vars {
+		switch v.Type.Kind {
+		case ir.Pointer, ir.Record:
+			distinct = false
+		case ir.Array:
+			if v.Type.Base().Kind != ir.Scalar {
+				distinct = false
+			}
+		}
+	}
+	for _, d := range rg.decls {
+		v := rg.vars[d]
+		if v.Class != ir.ArrayData {
+			continue
+		}
+		switch {
+		case v.Type.Kind == ir.Pointer && (rg.b.opts.NoAlias || declRestrict(d)):
+			v.Restrict = true
+		case v.Type.Kind == ir.Array && distinct:
+			v.Restrict = true
+		}
+	}
+}
+
+// declRestrict reports whether d declares a restrict-qualified pointer
+// (int *restrict p).
+func declRestrict(d *cc.Declarator) bool {
+	p := d.Pointer
+	for p != nil && p.Pointer != nil {
+		p = p.Pointer
+	}
+	if p == nil {
+		return false
+	}
+	for q := p.TypeQualifiers; q != nil; q = q.TypeQualifiers {
+		if q.TypeQualifier != nil && q.TypeQualifier.Case == cc.TypeQualifierRestrict {
+			return true
+		}
+	}
+	return false
 }
 
 // computeKind is the IR's name of a compute construct.

@@ -46,13 +46,33 @@ func cellPtrType(v *ir.Var) string {
 	return CellType(v.Type)
 }
 
+// arrayParam declares the parameter of an array or pointer whose data are
+// mapped: the device address of its elements, const when the kernel only
+// reads them, restrict when no other name reaches them (Var.Restrict).
+func arrayParam(v *ir.Var, d Dialect, readOnly bool) string {
+	t := v.Type.Decay()
+	name := v.Name
+	if v.Restrict {
+		if d == CUDA {
+			name = "__restrict__ " + name
+		} else {
+			name = "__restrict " + name // C89 and C99 alike
+		}
+	}
+	decl := t.Decl(name)
+	if readOnly && t.Kind == ir.Pointer && t.Elem.Base().Kind != ir.Pointer && t.Elem.Kind != ir.Pointer {
+		decl = "const " + decl
+	}
+	return decl
+}
+
 // ParamDecl declares the kernel parameter of a region variable.
 func ParamDecl(v *ir.Var, d Dialect) string {
 	switch v.Class {
 	case ir.ByPointer:
 		return v.Type.Decl("*" + v.Name)
 	case ir.ArrayData:
-		return v.Type.Decay().Decl(v.Name)
+		return arrayParam(v, d, false)
 	case ir.Reduced:
 		return cellPtrType(v) + " *accc_red_" + v.Name
 	case ir.PrivateSection:
@@ -91,6 +111,10 @@ func Function(d Dialect, file string, r *ir.Region, k *ir.Kernel) string {
 	e := &emitter{d: d, file: file, r: r, k: k}
 	var params []string
 	for _, v := range k.Params {
+		if v.Class == ir.ArrayData {
+			params = append(params, arrayParam(v, d, isIn(k.ReadOnly, v)))
+			continue
+		}
 		params = append(params, ParamDecl(v, d))
 		if v.Class == ir.FirstArray && d == CUDA {
 			fmt.Fprintf(&e.b, "struct accc_fp_%s_t { %s; };\n", v.Name, v.Type.Decl("a"))

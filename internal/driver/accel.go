@@ -51,7 +51,7 @@ type generated struct {
 // lower builds the IR of the unit's directives for the target; its errors
 // and -Minfo remarks go to the diagnostics. -fsyntax-only stops here.
 func (c *compilation) lower(u *frontend.Unit) (*ir.Program, error) {
-	prog := lower.Build(u, lower.Options{Target: string(c.cfg.Target)}, c.diags)
+	prog := lower.Build(u, lower.Options{Target: string(c.cfg.Target), NoAlias: c.cfg.NoAlias}, c.diags)
 	if c.diags.HasErrors() {
 		return nil, errRejected
 	}

@@ -67,10 +67,10 @@ type Config struct {
 
 	// NoAlias is -Msafeptr (nvc): the user asserts that the pointer
 	// arguments of a function do not alias one another, so data reached
-	// through one is never reached through another. The dependence
-	// analysis may use it to prove loops over such pointers independent;
-	// until it does, accc assumes pointers may alias and the option
-	// changes nothing (-Mnosafeptr clears it).
+	// through one is never reached through another: kernel parameters of
+	// mapped pointers are then restrict (lower.Options.NoAlias), and the
+	// dependence analysis may use it to prove loops over such pointers
+	// independent (-Mnosafeptr clears it).
 	NoAlias bool
 
 	// Warnings are remarks about the command line itself (an option that
