@@ -270,9 +270,8 @@ type Var struct {
 	// Written is set when the region may assign it.
 	Written bool
 	// Restrict is set when no other name in the region reaches the data
-	// of this array or pointer: the user declared the pointer restrict,
-	// or -Msafeptr asserts it, or every mapped name of the region is a
-	// distinct array object.
+	// of this pointer: the user declared it restrict, or -Msafeptr
+	// asserts it.
 	Restrict bool
 }
 

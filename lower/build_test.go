@@ -15,13 +15,18 @@ func TestMain(m *testing.M) { acctest.Main(m) }
 
 func build(t *testing.T, src string) (*ir.Program, []diag.Diagnostic) {
 	t.Helper()
+	return buildWith(t, src, lower.Options{Target: "gpu"})
+}
+
+func buildWith(t *testing.T, src string, opts lower.Options) (*ir.Program, []diag.Diagnostic) {
+	t.Helper()
 	acctest.NeedCC(t)
 	var ds diag.List
 	u, err := frontend.LoadSource(&frontend.Config{}, "t.c", []byte(src), &ds)
 	if err != nil {
 		t.Fatalf("frontend: %v %v", err, ds.Sorted())
 	}
-	p := lower.Build(u, lower.Options{Target: "gpu"}, &ds)
+	p := lower.Build(u, opts, &ds)
 	return p, ds.Sorted()
 }
 
@@ -200,5 +205,38 @@ void f(void) {
 	c := p.Constructs[0]
 	if got := string(p.Src[c.StmtStart:c.StmtEnd]); got != "{\n        LONG;\n    }" {
 		t.Errorf("statement of the data construct: %q", got)
+	}
+}
+
+// Kernel facts about arrays: which ones a kernel only reads (printed
+// const) and which pointers no other name reaches (restrict: declared so,
+// or -Msafeptr).
+func TestReadOnlyAndRestrict(t *testing.T) {
+	src := `void f(int n, float *x, float *restrict y, float *z) {
+#pragma acc parallel loop copyin(x[0:n]) copy(y[0:n], z[0:n])
+    for (int i = 0; i < n; i++) {
+        y[i] = x[i];
+        *(z + i) += 1;
+    }
+}`
+	for _, noAlias := range []bool{false, true} {
+		p, ds := buildWith(t, src, lower.Options{Target: "gpu", NoAlias: noAlias})
+		if e := errorsOf(ds); e != "" {
+			t.Fatal(e)
+		}
+		k := p.Constructs[0].Region.Kernels[0]
+		var ro []string
+		for _, v := range k.ReadOnly {
+			ro = append(ro, v.Name)
+		}
+		if got := strings.Join(ro, " "); got != "x" {
+			t.Errorf("NoAlias=%v: read-only %q, want x", noAlias, got)
+		}
+		for _, v := range p.Constructs[0].Region.Vars {
+			want := v.Name == "y" || noAlias && (v.Name == "x" || v.Name == "z")
+			if v.Restrict != want {
+				t.Errorf("NoAlias=%v: %s.Restrict = %v, want %v", noAlias, v.Name, v.Restrict, want)
+			}
+		}
 	}
 }
