@@ -151,6 +151,10 @@ type Stmt struct {
 	// data may change.
 	WritesThrough []*Var
 	WritesUnknown bool
+	// SeqLoops are the lines of the loops the statement is or holds that
+	// have no loop directive: they run sequentially in each thread, and
+	// -Minfo reports them as NVHPC does.
+	SeqLoops []int
 	// Break and Continue are set when the statement holds a break or
 	// continue that leaves it (ending the enclosing loop or iteration).
 	Break, Continue bool

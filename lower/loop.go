@@ -224,17 +224,33 @@ func (rg *region) stmt(st *cc.Statement) ir.Node {
 			}
 			rg.writes(st, s)
 			s.Writes, s.MemWrite = nil, false
+			s.SeqLoops = []int{line}
 			return s
 		default:
 			rg.errorf(posOf(st), "unsupported", "a loop directive inside this statement is not supported yet; only blocks, for and while loops may enclose one in a compute region")
 			return &ir.Stmt{}
 		}
 	}
-	s := &ir.Stmt{Line: st.Position().Line, Code: rg.pr.code(st)}
+	s := &ir.Stmt{Line: st.Position().Line, Code: rg.pr.code(st), SeqLoops: loopLines(st)}
 	brk, cont := jumpsOf(st)
 	s.Break, s.Continue = len(brk) > 0, len(cont) > 0
 	rg.writes(st, s)
 	return s
+}
+
+// loopLines returns the lines of the loops in n, outermost first.
+func loopLines(n cc.Node) []int {
+	var lines []int
+	walk(n, func(m cc.Node) bool {
+		if is, ok := m.(*cc.IterationStatement); ok {
+			line := is.Position().Line
+			if len(lines) == 0 || lines[len(lines)-1] != line {
+				lines = append(lines, line)
+			}
+		}
+		return true
+	})
+	return lines
 }
 
 // writes records what a statement assigns: region variables by name, and

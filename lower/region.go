@@ -918,6 +918,9 @@ func (rg *region) remarks() {
 			for _, n := range ns {
 				switch x := n.(type) {
 				case *ir.Stmt:
+					for _, line := range x.SeqLoops {
+						b.remark(diag.Pos{File: c.Pos.File, Line: line}, c.Func, pos, line == pos.Line, "#pragma acc loop seq")
+					}
 					loops(x.Body, depth)
 				case *ir.Loop:
 					rg.loopRemark(k, x, pos)
