@@ -1,5 +1,7 @@
 package ir
 
+import "strings"
+
 // ComputeKind is the compute construct a Region comes from (§2.5);
 // combined constructs are folded into theirs.
 type ComputeKind uint8
@@ -60,3 +62,58 @@ const (
 type ReductionOp string
 
 func (op ReductionOp) String() string { return string(op) }
+
+var mapModNames = [...]string{"always", "alwaysin", "alwaysout", "readonly", "zero", "capture"}
+
+// String returns the modifiers' names joined by '|' ("readonly|capture"),
+// or "" for none.
+func (m MapMod) String() string {
+	var s []string
+	for i, n := range mapModNames {
+		if m&(1<<i) != 0 {
+			s = append(s, n)
+		}
+	}
+	return strings.Join(s, "|")
+}
+
+var constructKindNames = [...]string{"compute", "data", "enter data", "exit data", "update", "wait",
+	"host_data", "declare", "init", "shutdown", "set"}
+
+// String returns the kind as a directive name: "compute" for every
+// compute construct, "enter data", "host_data".
+func (k ConstructKind) String() string {
+	if int(k) < len(constructKindNames) {
+		return constructKindNames[k]
+	}
+	return "invalid"
+}
+
+var varClassNames = [...]string{"byvalue", "bypointer", "arraydata", "reduced", "private", "firstarray",
+	"deviceptr", "privatesection"}
+
+// String returns the class's name in lower case: "byvalue", "arraydata".
+func (c VarClass) String() string {
+	if int(c) < len(varClassNames) {
+		return varClassNames[c]
+	}
+	return "invalid"
+}
+
+// String returns the levels joined by '|', outermost first
+// ("gang|vector"), or "seq" for none.
+func (l Level) String() string {
+	var s []string
+	for _, x := range []struct {
+		l Level
+		n string
+	}{{Gang, "gang"}, {Worker, "worker"}, {Vector, "vector"}} {
+		if l.Has(x.l) {
+			s = append(s, x.n)
+		}
+	}
+	if len(s) == 0 {
+		return "seq"
+	}
+	return strings.Join(s, "|")
+}

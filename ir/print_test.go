@@ -1,0 +1,103 @@
+package ir_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/accc-compiler/accc/internal/diag"
+	"github.com/accc-compiler/accc/ir"
+)
+
+// TestFprint prints a small hand-built construct: a parallel loop with a
+// data clause, a reduction, a private local array and a multi-line
+// statement.
+func TestFprint(t *testing.T) {
+	intT := &ir.Type{Kind: ir.Scalar, Name: "int", Size: 4}
+	floatT := &ir.Type{Kind: ir.Scalar, Name: "float", Size: 4, Float: true}
+	ptrT := &ir.Type{Kind: ir.Pointer, Elem: floatT, Size: 8}
+	arrT := &ir.Type{Kind: ir.Array, Elem: floatT, Len: 4, Size: 16}
+
+	n := &ir.Var{Name: "n", Type: intT, Class: ir.ByValue}
+	x := &ir.Var{Name: "x", Type: ptrT, Class: ir.ArrayData, Restrict: true}
+	s := &ir.Var{Name: "s", Type: floatT, Class: ir.Reduced, Written: true}
+	i := &ir.Var{Name: "i", Type: intT, Class: ir.PrivateVar}
+	tmp := &ir.Var{Name: "tmp", Type: arrT, Class: ir.PrivateVar}
+	mx := &ir.Map{Clause: ir.Copyin, Var: x, Text: "x[0:n]", Minfo: "x[:n]", Host: "&x[0]",
+		Bytes: "n * sizeof(x[0])", Base: "x", Mods: ir.Readonly}
+	x.Map = mx
+	red := &ir.Reduction{Op: "+", Var: s, Name: "s", Type: floatT}
+	loop := &ir.Loop{Line: 4, Levels: ir.Gang | ir.Vector,
+		Nest: []*ir.IndexVar{{Line: 4, Var: i, Declare: true, Lo: ir.Code{{Text: "0"}},
+			Cmp: "<", Hi: ir.Code{{Var: n}}, Step: ir.Code{{Text: "1"}}}},
+		Private: []*ir.Var{tmp},
+		Reduce:  []*ir.Reduction{{Op: "+", Var: s, Name: "s", Type: floatT}},
+		Body: []ir.Node{
+			&ir.Stmt{Line: 5, Code: ir.Code{{Text: "float u[4] = {0};"}}, Decl: true, Names: []string{"u"},
+				Locals: []*ir.Local{{Var: &ir.Var{Name: "u", Type: arrT, Class: ir.PrivateVar}, Init: ir.Code{{Text: "{0}"}}}}},
+			&ir.Stmt{Line: 6, Code: ir.Code{{Text: "if ("}, {Var: x}, {Text: "[i] > 0) {\n        "},
+				{Var: s}, {Text: " += "}, {Var: x}, {Text: "[i];\n    }"}}, Writes: []*ir.Var{s}},
+		},
+	}
+	async := "1"
+	c := &ir.Construct{Kind: ir.Compute, Pos: diag.Pos{File: "t.c", Line: 3, Col: 9}, Func: "f", Line: 3,
+		DirStart: 10, DirEnd: 60, StmtStart: 64, StmtEnd: 200, FuncStart: 0,
+		If: "n > 100", Async: &async, Waits: []string{"2", "3"},
+		Maps: []*ir.Map{mx},
+		Region: &ir.Region{Kind: ir.Parallel, Vars: []*ir.Var{n, x, s, i}, Reductions: []*ir.Reduction{red},
+			Types: []*ir.Type{intT},
+			Kernels: []*ir.Kernel{{Name: "f_3_gpu", Line: 3, Params: []*ir.Var{n, x, s}, GangLoop: loop,
+				Workers: 1, Vector: 128, Reductions: []*ir.Reduction{red}, ReadOnly: []*ir.Var{x},
+				Body: []ir.Node{loop}}}},
+	}
+	var b strings.Builder
+	ir.Fprint(&b, c)
+	want := `construct compute parallel at t.c:3:9 in f
+  range dir=[10,60) stmt=[64,200) func=0
+  if n > 100
+  async 1
+  wait 2, 3
+  map copyin(x[0:n]) mods=readonly var=x minfo="x[:n]" host="&x[0]" bytes="n * sizeof(x[0])" base="x"
+  types int
+  var n (int) byvalue
+  var x (float *) arraydata restrict map=copyin(x[0:n])
+  var s (float) reduced written
+  var i (int) private
+  reduction +:s (float)
+  kernel f_3_gpu line 3 vector=128 workers=1 gangloop=4
+    params n x s
+    readonly x
+    reductions +:s
+    loop line 4 gang|vector
+      nest i (int) line 4 declared: i = 0; i < n; i += 1
+      private tmp (float [4]) local
+      reduce +:s (float)
+      stmt line 5 decl names=u: float u[4] = {0};
+        local u (float [4]) = {0}
+      stmt line 6 writes=s:
+        | if (x[i] > 0) {
+        |     s += x[i];
+        | }
+`
+	if got := b.String(); got != want {
+		t.Errorf("Fprint:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+func TestKindStrings(t *testing.T) {
+	for _, tt := range []struct{ got, want string }{
+		{ir.EnterData.String(), "enter data"},
+		{ir.HostData.String(), "host_data"},
+		{ir.Set.String(), "set"},
+		{ir.PrivateSection.String(), "privatesection"},
+		{ir.ByValue.String(), "byvalue"},
+		{ir.Level(0).String(), "seq"},
+		{(ir.Gang | ir.Worker | ir.Vector).String(), "gang|worker|vector"},
+		{ir.Worker.String(), "worker"},
+		{(ir.Readonly | ir.Capture).String(), "readonly|capture"},
+		{ir.MapMod(0).String(), ""},
+	} {
+		if tt.got != tt.want {
+			t.Errorf("got %q, want %q", tt.got, tt.want)
+		}
+	}
+}
