@@ -213,8 +213,8 @@ type IndexVar struct {
 	Declare bool   // declared in the for statement
 	Lo, Hi  Code   // bounds as written
 	Cmp     string // "<", "<=", ">", ">="
-	Step    Code   // a positive or negative increment
-	Down    bool   // the loop counts down
+	Step    Code   // the increment as written: Var += Step, or Var -= Step when Down
+	Down    bool   // the loop counts down (--, -=)
 	Never   bool   // the comparison and the increment disagree: zero iterations
 }
 

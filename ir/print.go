@@ -55,7 +55,7 @@ import (
 //
 //	loop line N LEVELS [seq] [vector(N)] [break] [continue]
 //	  why "..."                                            a sequential loop's -Minfo reason
-//	  nest NAME (TYPE) line N [declared] [down] [never]: NAME = LO; NAME CMP HI; NAME += STEP
+//	  nest NAME (TYPE) line N [declared] [never]: NAME = LO; NAME CMP HI; NAME += STEP
 //	  tile S1, S2
 //	  private NAME [(TYPE) local]
 //	  reduce OP:NAME (TYPE) [local]
@@ -65,9 +65,9 @@ import (
 //	  local NAME (TYPE) [= INIT]                           a declared array or struct
 //	  ITEM...                                              Body: CODE is its header
 //
-// CODE of several lines goes on the lines below its item, one level
-// deeper, each after "| ", with the source's indentation kept relative to
-// the statement's. LEVELS is Level.String ("gang|vector", "seq" for
+// A nest that counts down ends with NAME -= STEP. CODE of several lines
+// goes on the lines below its item, one level deeper, each after "| ",
+// with the source's indentation kept relative to the statement's. LEVELS is Level.String ("gang|vector", "seq" for
 // none), CLASS VarClass.String, CLAUSE DataKind.String, KIND
 // ConstructKind.String, COMPUTEKIND ComputeKind.String.
 func Fprint(w io.Writer, c *Construct) {
@@ -368,9 +368,12 @@ func (p *printer) loop(l *Loop) {
 		}
 		f.add(fmt.Sprintf("nest %s %s line %d", name, typ, iv.Line))
 		f.flag(iv.Declare, "declared")
-		f.flag(iv.Down, "down")
 		f.flag(iv.Never, "never")
-		p.line("%s: %s = %s; %s %s %s; %s += %s", f, name, iv.Lo.Text(), name, iv.Cmp, iv.Hi.Text(), name, iv.Step.Text())
+		inc := "+="
+		if iv.Down {
+			inc = "-="
+		}
+		p.line("%s: %s = %s; %s %s %s; %s %s %s", f, name, iv.Lo.Text(), name, iv.Cmp, iv.Hi.Text(), name, inc, iv.Step.Text())
 	}
 	if len(l.Tile) > 0 {
 		p.line("tile %s", strings.Join(l.Tile, ", "))
