@@ -303,6 +303,8 @@ func (p *argParser) withValue(arg string) error {
 	}
 
 	switch {
+	case arg == "-dump-ir" || strings.HasPrefix(arg, "-dump-ir="):
+		return p.dumpIR("-dump-ir", arg)
 	case strings.HasPrefix(arg, "-std="):
 		v := arg[len("-std="):]
 		if !slices.Contains(cStandards, v) {
@@ -403,9 +405,27 @@ func (p *argParser) long(arg string) error {
 			return errorf("unknown --diag-format '%s' (want text, json or sarif)", v)
 		}
 		cfg.DiagFmt = v
+	case "--dump-ir":
+		return p.dumpIR(name, arg)
 	default:
 		return unrecognized(arg)
 	}
+	return nil
+}
+
+// dumpIR handles --dump-ir=PASS (also -dump-ir=PASS, and PASS as the next
+// argument): the IR of each construct after the lowering pass PASS, or
+// after every pass for "all", on standard output.
+func (p *argParser) dumpIR(name, arg string) error {
+	v, err := p.longValue(name, arg)
+	if err != nil {
+		return err
+	}
+	passes := driver.IRPasses()
+	if !slices.Contains(passes, v) {
+		return errorf("unknown pass '%s' for --dump-ir; passes: %s (or all)", v, strings.Join(passes[:len(passes)-1], ", "))
+	}
+	p.cfg.DumpIR = v
 	return nil
 }
 
@@ -727,6 +747,9 @@ func (p *argParser) finish() (*driver.Config, error) {
 		return nil, errorf("-MG may only be used with -M or -MM")
 	}
 	cfg.SysIncludeDirs, cfg.AfterIncludeDirs = p.sysIncludes, p.afterIncludes
+	if cfg.DumpIR != "" && !cfg.ACC {
+		p.warnf("'--dump-ir=%s' prints nothing without -acc: the directives are not lowered", cfg.DumpIR)
+	}
 
 	if len(cfg.Inputs) == 0 {
 		if cfg.Verbose || cfg.DryRun { // gcc -v alone reports the version

@@ -297,6 +297,19 @@ func TestParseArgs(t *testing.T) {
 		{"--diag-format=json", "--diag-format=json x.c", cfg(func(c *driver.Config) { c.DiagFmt = "json" })},
 		{"--diag-format sarif", "--diag-format sarif x.c", cfg(func(c *driver.Config) { c.DiagFmt = "sarif" })},
 		{"--diag-format=text", "--diag-format=text x.c", cfg(nil)},
+		{"--dump-ir=all", "-acc --dump-ir=all x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target, c.DumpIR = true, driver.TargetGPU, "all"
+		})},
+		{"--dump-ir PASS", "-acc=host --dump-ir " + driver.IRPasses()[0] + " -fsyntax-only x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target, c.DumpIR, c.Mode = true, driver.TargetHost, driver.IRPasses()[0], driver.ModeSyntax
+		})},
+		{"-dump-ir=PASS", "-dump-ir=all -acc=emulate x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target, c.DumpIR = true, driver.TargetEmulate, "all"
+		})},
+		{"--dump-ir without -acc", "--dump-ir=all x.c", cfg(func(c *driver.Config) {
+			c.DumpIR = "all"
+			c.Warnings = []string{"'--dump-ir=all' prints nothing without -acc: the directives are not lowered"}
+		})},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -352,6 +365,10 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{"-Wp,-DX", "x.c"}, "accc: error: '-Wp,-DX' is not supported; give preprocessor options (-D, -U, -I) directly"},
 		{[]string{"--emit=ptx", "x.c"}, "accc: error: unknown --emit kind 'ptx' (want --emit=source)"},
 		{[]string{"--diag-format=xml", "x.c"}, "accc: error: unknown --diag-format 'xml' (want text, json or sarif)"},
+		{[]string{"-acc", "--dump-ir=bogus", "x.c"}, "accc: error: unknown pass 'bogus' for --dump-ir; passes: " +
+			strings.Join(driver.IRPasses()[:len(driver.IRPasses())-1], ", ") + " (or all)"},
+		{[]string{"-acc", "-dump-ir=", "x.c"}, "accc: error: missing argument to '-dump-ir='"},
+		{[]string{"x.c", "--dump-ir"}, "accc: error: missing argument to '--dump-ir'"},
 		{[]string{"-acc=", "x.c"}, "accc: error: missing argument to '-acc='"},
 		{[]string{"-acc=gpu,foo", "x.c"}, "accc: error: unknown -acc sub-option 'foo' (want gpu, multicore, host, emulate or autopar, noautopar, sync, wait, nowait, strict, verystrict)"},
 		{[]string{"-acc=host,multicore", "x.c"}, "accc: error: '-acc=host,multicore' names two targets ('host' and 'multicore'); accc builds for one"},
@@ -568,7 +585,7 @@ func TestUsageMentionsEveryOption(t *testing.T) {
 		"-include", "-std=", "-ansi", "-c99", "-M,", "-MM", "-MD", "-MMD", "-MF", "-MT", "-MQ", "-MP", "-MG",
 		"-O,", "-Os", "-Ofast", "-fast", "-g,", "-g3", "-ggdb", "-w ", "-Wall", "-Werror", "-pedantic",
 		"-fmax-errors=N", "-ferror-limit=N", "-f...", "-m...", "-mp", "-pthread", "-Wa,", "-L DIR", "-Wl,",
-		"-Xlinker", "-static", "-shared", "-v ", "-###", "--diag-format=", "--help", "-h", "--version",
+		"-Xlinker", "-static", "-shared", "-v ", "-###", "--diag-format=", "--dump-ir=PASS", "--help", "-h", "--version",
 		"-V", "-dumpversion", "version", "info", "help",
 		"-Msafeptr", "-Mnosafeptr", "-Mlarge_arrays", "-Mschar", "-Muchar", "-Mvect", "-Munroll", "-Minline",
 		"-Mfprelaxed", "-mp=multicore", "-mp=gpu", "-tp=host", "gpu,multicore", "-mcmodel=medium", "managed",

@@ -63,6 +63,9 @@
 //     AfterIncludeDirs, in order; the host compiler gets them as given
 //     (system headers are left out of -MMD dependencies).
 //   - -fmax-errors=0 (no limit) is stored as math.MaxInt32.
+//   - --dump-ir=PASS (or -dump-ir=PASS, or PASS as the next argument) sets
+//     DumpIR; PASS must be one of driver.IRPasses (the lowering passes and
+//     "all"), and without -acc it draws a warning, as nothing is lowered.
 //
 // Errors use gcc's wording ("accc: error: unrecognized command-line option
 // '-foo'", "accc: error: missing argument to '-o'", "accc: fatal error: no

@@ -96,6 +96,8 @@ Driver:
   -v                        print the commands accc runs (alone: print the version)
   -###                      print the commands without running them
   --diag-format=FMT         diagnostics as text (default), json (JSON lines) or sarif
+  --dump-ir=PASS            print each construct's IR after lowering pass PASS (all: after
+                            every pass) on stdout; an unknown PASS lists the passes; also -dump-ir
   --help, -h                print this help (-h only as the first argument)
   --version, -V             print the version and stop (-V: pgcc's spelling)
   -dumpversion              print the version number only

@@ -51,11 +51,21 @@ type generated struct {
 // lower builds the IR of the unit's directives for the target; its errors
 // and -Minfo remarks go to the diagnostics. -fsyntax-only stops here.
 func (c *compilation) lower(u *frontend.Unit) (*ir.Program, error) {
-	prog := lower.Build(u, lower.Options{Target: string(c.cfg.Target), NoAlias: c.cfg.NoAlias}, c.diags)
+	opts := lower.Options{Target: string(c.cfg.Target), NoAlias: c.cfg.NoAlias}
+	if c.cfg.DumpIR != "" {
+		opts.DumpIR, opts.DumpTo = c.cfg.DumpIR, c.stdout
+	}
+	prog := lower.Build(u, opts, c.diags)
 	if c.diags.HasErrors() {
 		return nil, errRejected
 	}
 	return prog, nil
+}
+
+// IRPasses are the names --dump-ir takes: the lowering passes, in order,
+// and "all".
+func IRPasses() []string {
+	return append(lower.PassNames(), "all")
 }
 
 // generate lowers the unit's directives and prints the generated files.

@@ -89,4 +89,9 @@ type Config struct {
 	Verbose    bool     // -v: print tool commands
 	DryRun     bool     // -### : print tool commands without running them
 	ErrorLimit int      // stop after this many errors; 0 = default (10)
+
+	// DumpIR is --dump-ir=PASS: print each construct's IR after the
+	// lowering pass PASS ("all": after every pass) to standard output
+	// (lower.Options.DumpIR; IRPasses lists the names).
+	DumpIR string
 }
