@@ -2,6 +2,7 @@ package lower
 
 import (
 	"fmt"
+	"io"
 
 	"modernc.org/cc/v4"
 
@@ -19,6 +20,11 @@ type Options struct {
 	// NoAlias is -Msafeptr: pointers in compute regions do not alias
 	// one another.
 	NoAlias bool
+	// DumpIR names the pass after which each compute construct's IR is
+	// printed to DumpTo ("all": after every pass); data directives, built
+	// in one step, are printed with any pass.
+	DumpIR string
+	DumpTo io.Writer
 }
 
 // Build lowers the OpenACC directives of u's main file. Problems are
@@ -253,6 +259,7 @@ func (b *builder) directive(p *frontend.Pragma) {
 			b.checkJumps(p, "data")
 		}
 		b.prog.Constructs = append(b.prog.Constructs, c)
+		b.dump("", c)
 	case d.Kind == directives.DirUpdate:
 		c := b.construct(p, ir.Update)
 		b.queueClauses(c, p)
@@ -276,6 +283,7 @@ func (b *builder) directive(p *frontend.Pragma) {
 			}
 		}
 		b.prog.Constructs = append(b.prog.Constructs, c)
+		b.dump("", c)
 	case d.Kind == directives.DirWait:
 		c := b.construct(p, ir.Wait)
 		b.queueClauses(c, p)
@@ -290,6 +298,7 @@ func (b *builder) directive(p *frontend.Pragma) {
 			}
 		}
 		b.prog.Constructs = append(b.prog.Constructs, c)
+		b.dump("", c)
 	case d.Kind == directives.DirHostData:
 		b.hostData(p)
 	case d.Kind == directives.DirDeclare:

@@ -41,6 +41,7 @@ func (b *builder) hostData(p *frontend.Pragma) {
 		}
 	}
 	b.prog.Constructs = append(b.prog.Constructs, c)
+	b.dump("", c)
 }
 
 // declare lowers a declare directive (§2.13). In a function it is a data
@@ -96,6 +97,7 @@ func (b *builder) declare(p *frontend.Pragma) {
 	}
 	b.dataRemarks(c)
 	b.prog.Constructs = append(b.prog.Constructs, c)
+	b.dump("", c)
 }
 
 // deviceTypes maps the device_type names accc accepts to the acc_device_t
@@ -135,4 +137,5 @@ func (b *builder) runtimeDirective(p *frontend.Pragma) {
 		}
 	}
 	b.prog.Constructs = append(b.prog.Constructs, c)
+	b.dump("", c)
 }

@@ -42,9 +42,11 @@ func (rg *region) kernels() {
 		k := &ir.Kernel{Name: name(rg.c.Line), Line: rg.c.Line, Body: rg.items(st)}
 		rg.r.Kernels = append(rg.r.Kernels, k)
 	}
-	if !rg.ok {
-		return
-	}
+}
+
+// schedule gives each kernel's loops their levels (§2.9.2–§2.9.4): serial
+// kernels run every loop sequentially.
+func (rg *region) schedule() {
 	for _, k := range rg.r.Kernels {
 		if rg.r.Kind == ir.Serial || k.Serial {
 			k.Serial = true
@@ -53,11 +55,21 @@ func (rg *region) kernels() {
 			rg.assign(k.Body, ir.Gang|ir.Worker|ir.Vector)
 		}
 		rg.checkBreaks(k.Body)
-		rg.reductions(k.Body, 0)
-		rg.shape(k)
 	}
-	if rg.r.Kind == ir.Kernels {
-		rg.kernelsScalars()
+}
+
+// gangReductions promotes reductions of gang loops to the construct
+// (§2.9.11).
+func (rg *region) gangReductions() {
+	for _, k := range rg.r.Kernels {
+		rg.reductions(k.Body, 0)
+	}
+}
+
+// launch picks each kernel's block shape.
+func (rg *region) launch() {
+	for _, k := range rg.r.Kernels {
+		rg.shape(k)
 	}
 }
 

@@ -78,20 +78,12 @@ func (b *builder) compute(p *frontend.Pragma) *ir.Construct {
 	b.checkJumps(p, p.Dir.Kind.String())
 	b.conv.inRegion = rg.insidePos
 	defer func() { b.conv.inRegion = nil }()
-	rg.scan()
-	b.queueClauses(rg.c, p)
-	rg.clauses()
-	if !rg.ok {
-		return nil
-	}
-	rg.kernels()
-	if !rg.ok {
-		return nil
-	}
-	rg.implicit()
-	rg.finish()
-	if !rg.ok {
-		return nil
+	for _, ps := range computePasses {
+		ps.run(rg)
+		if !rg.ok {
+			return nil
+		}
+		b.dump(ps.name, rg.c)
 	}
 	return rg.c
 }
@@ -682,6 +674,9 @@ func reductionTypeOK(op directives.ReductionOp, t *ir.Type) bool {
 // implicit gives the variables no clause names their data attributes
 // (OpenACC 3.4 §2.6.2).
 func (rg *region) implicit() {
+	if rg.r.Kind == ir.Kernels {
+		rg.kernelsScalars()
+	}
 	rg.reducedInPlace()
 	inLoops := rg.privateOnly()
 	for _, d := range rg.decls {
@@ -889,7 +884,6 @@ func (rg *region) finish() {
 		}
 	}
 	rg.restrict()
-	rg.remarks()
 }
 
 // Kinds of -Minfo kernel remarks per target.

@@ -1,0 +1,76 @@
+package lower
+
+import (
+	"fmt"
+
+	"github.com/accc-compiler/accc/ir"
+)
+
+// A pass is one step of lowering a compute construct, in the spirit of
+// cmd/compile's pass list and x/tools' analysis.Analyzer: it reads the
+// facts that earlier passes produced and records its own in the region's
+// IR. Passes never print; problems and remarks go to the sink.
+type pass struct {
+	name     string
+	doc      string
+	requires []string // facts produced by earlier passes
+	produces []string
+	run      func(*region)
+}
+
+// computePasses lower a compute construct, in order. TestPassOrder checks
+// that each pass's requirements are produced before it runs.
+var computePasses = []pass{
+	{name: "vars", doc: "the variables the region uses from outside, and what it assigns",
+		produces: []string{"vars"}, run: (*region).scan},
+	{name: "clauses", doc: "the construct's clauses: if, self, async, wait, explicit data maps, private, firstprivate, reductions (§2.5, §2.7)",
+		requires: []string{"vars"}, produces: []string{"explicit", "reductions"}, run: (*region).allClauses},
+	{name: "kernels", doc: "the kernels of the region and their loop nests (collapse, tile, loop clauses)",
+		requires: []string{"vars"}, produces: []string{"kernels", "loops"}, run: (*region).kernels},
+	{name: "schedule", doc: "loop levels: gang, worker, vector or sequential (§2.9)",
+		requires: []string{"loops"}, produces: []string{"levels"}, run: (*region).schedule},
+	{name: "reductions", doc: "gang-loop reductions promoted to the construct (§2.9.11)",
+		requires: []string{"levels", "reductions"}, produces: []string{"construct-reductions"}, run: (*region).gangReductions},
+	{name: "launch", doc: "each kernel's block: vector length, workers, the gang loop",
+		requires: []string{"levels"}, produces: []string{"shape"}, run: (*region).launch},
+	{name: "data", doc: "implicit data attributes (§2.6.2), reductions in device copies (§2.5.15), private-only variables",
+		requires: []string{"explicit", "construct-reductions", "levels"}, produces: []string{"classes", "maps"}, run: (*region).implicit},
+	{name: "params", doc: "kernel parameters, read-only arrays, restrict",
+		requires: []string{"classes", "kernels"}, produces: []string{"params"}, run: (*region).finish},
+	{name: "remarks", doc: "-Minfo: kernels, schedules, reductions, data movement",
+		requires: []string{"params", "shape"}, run: (*region).remarks},
+}
+
+// allClauses applies the construct's queue and condition clauses and then
+// its data and variable clauses.
+func (rg *region) allClauses() {
+	rg.b.queueClauses(rg.c, rg.p)
+	rg.clauses()
+}
+
+// PassNames lists the passes of compute constructs, in order, for
+// --dump-ir.
+func PassNames() []string {
+	var names []string
+	for _, p := range computePasses {
+		names = append(names, p.name)
+	}
+	return names
+}
+
+// dump prints c's IR after pass when Options.DumpIR asks for it; pass ""
+// is a data directive, complete once built, printed whichever pass is
+// asked for.
+func (b *builder) dump(pass string, c *ir.Construct) {
+	if b.opts.DumpTo == nil || b.opts.DumpIR == "" {
+		return
+	}
+	switch {
+	case pass == "":
+	case b.opts.DumpIR == "all":
+		fmt.Fprintf(b.opts.DumpTo, "# after %s\n", pass)
+	case b.opts.DumpIR != pass:
+		return
+	}
+	ir.Fprint(b.opts.DumpTo, c)
+}
