@@ -644,6 +644,12 @@ func typeName(t *Type) string {
 	return [...]string{"<invalid>", "void", "_Bool", "int", "double", "double _Complex", "pointer", "array", "struct", "union", "function"}[t.Kind]
 }
 
+// ConstValue evaluates an integer constant expression (C11 §6.6) with the
+// identifiers of scope (nil: literals only).
+func ConstValue(x Expr, scope Scope) (int64, bool) {
+	return (&checker{scope: scope}).constValue(x)
+}
+
 // constValue evaluates an integer constant expression (C11 §6.6).
 func (c *checker) constValue(x Expr) (int64, bool) {
 	switch x := x.(type) {

@@ -138,6 +138,7 @@ func (a *attacher) attachAll() {
 		if sc != nil {
 			p.Scope = sc.scope
 			p.Seq = sc.seq
+			p.lookup = sc
 			directives.Check(d, sc, a.sink)
 		}
 	}

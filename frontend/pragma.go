@@ -25,6 +25,17 @@ type Pragma struct {
 	Block    *cc.CompoundStatement // innermost block around the directive; nil at file scope
 	Scope    *cc.Scope             // scope the clause expressions were checked in
 	Seq      int                   // declarations visible at the directive have Visible() <= Seq
+	lookup   *lookupScope
+}
+
+// ConstValue evaluates an integer constant expression of the directive's
+// clauses (C11 §6.6) in the directive's scope, with the directive
+// checker's rules (enumeration constants, casts, sizeof).
+func (p *Pragma) ConstValue(x directives.Expr) (int64, bool) {
+	if p == nil || p.lookup == nil {
+		return directives.ConstValue(x, nil)
+	}
+	return directives.ConstValue(x, p.lookup)
 }
 
 // pragmaOperatorFile is the pseudo file name cc/v4 gives the tokens of a

@@ -202,29 +202,3 @@ func (p *Pragma) Lookup(name string) *cc.Declarator {
 	}
 	return nil
 }
-
-// EnumValue returns the value of the enumeration constant that name
-// denotes at the directive, if it denotes one.
-func (p *Pragma) EnumValue(name string) (int64, bool) {
-	for sc := p.Scope; sc != nil; sc = sc.Parent {
-		for _, n := range sc.Nodes[name] {
-			switch x := n.(type) {
-			case *cc.Enumerator:
-				if x.Visible() <= p.Seq {
-					switch v := x.Value().(type) {
-					case cc.Int64Value:
-						return int64(v), true
-					case cc.UInt64Value:
-						return int64(v), true
-					}
-					return 0, false
-				}
-			case *cc.Declarator, *cc.Parameter:
-				if n.(interface{ Visible() int }).Visible() <= p.Seq {
-					return 0, false // a variable hides an outer constant
-				}
-			}
-		}
-	}
-	return 0, false
-}

@@ -2,7 +2,6 @@ package lower
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"modernc.org/cc/v4"
@@ -62,57 +61,9 @@ func elemType(t cc.Type) cc.Type {
 	return nil
 }
 
-// constInt evaluates a constant integer expression of literals and
-// arithmetic (macros are already expanded in clause expressions).
-func constInt(x directives.Expr) (int64, bool) { return constIntAt(nil, x) }
-
-// constIntAt is constInt that also knows the enumeration constants
-// visible at the directive p (nil: none).
-func constIntAt(p *frontend.Pragma, x directives.Expr) (int64, bool) {
-	constInt := func(x directives.Expr) (int64, bool) { return constIntAt(p, x) }
-	switch e := x.(type) {
-	case *directives.Ident:
-		if p != nil {
-			return p.EnumValue(e.Name)
-		}
-	case *directives.Lit:
-		if e.Kind != directives.LitInt {
-			return 0, false
-		}
-		s := strings.TrimRight(strings.ToLower(e.Value), "ul")
-		v, err := strconv.ParseInt(s, 0, 64)
-		return v, err == nil
-	case *directives.Paren:
-		return constInt(e.X)
-	case *directives.Unary:
-		v, ok := constInt(e.X)
-		switch e.Op {
-		case "-":
-			return -v, ok
-		case "+":
-			return v, ok
-		}
-	case *directives.Binary:
-		a, ok1 := constInt(e.X)
-		c, ok2 := constInt(e.Y)
-		if !ok1 || !ok2 {
-			return 0, false
-		}
-		switch e.Op {
-		case "+":
-			return a + c, true
-		case "-":
-			return a - c, true
-		case "*":
-			return a * c, true
-		case "/":
-			if c != 0 {
-				return a / c, true
-			}
-		}
-	}
-	return 0, false
-}
+// constInt evaluates a constant integer expression of literals (no
+// identifiers in scope).
+func constInt(x directives.Expr) (int64, bool) { return directives.ConstValue(x, nil) }
 
 // dims splits an item into its base and its subscripts, outermost first:
 // a[1:2][3] gives a and [1:2], [3].

@@ -493,7 +493,7 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 		case directives.ClauseVector:
 			info.explicit |= ir.Vector
 			if len(cl.Args) > 0 {
-				if n, ok := constIntAt(rg.p, cl.Args[0]); ok && n > 0 {
+				if n, ok := rg.p.ConstValue(cl.Args[0]); ok && n > 0 {
 					l.VectorLength = int(n)
 				}
 			}
@@ -504,7 +504,7 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 		case directives.ClauseIndependent:
 			info.indep = true
 		case directives.ClauseCollapse:
-			if n, ok := constIntAt(rg.p, cl.Args[0]); ok && n > 0 {
+			if n, ok := rg.p.ConstValue(cl.Args[0]); ok && n > 0 {
 				depth = int(n)
 			}
 			force = cl.Force

@@ -625,7 +625,7 @@ func (rg *region) privSection(cl *directives.Clause, x directives.Expr, v *ir.Va
 // constText spells a clause argument as its value when it is an integer
 // constant expression (enumeration constants included), else as written.
 func (rg *region) constText(x directives.Expr) string {
-	if n, ok := constIntAt(rg.p, x); ok {
+	if n, ok := rg.p.ConstValue(x); ok {
 		return strconv.FormatInt(n, 10)
 	}
 	return directives.ExprString(x)
