@@ -1,0 +1,31 @@
+// errorcheck -acc=host -fmax-errors=0
+/* private and firstprivate items lowering cannot give each gang or
+   thread a copy of. */
+extern float ext[];
+
+void loop_private_pointer_section(int n, float *a, float *p) {
+#pragma acc parallel loop private(p[0:4]) copy(a[0:n]) // want error:"private section of pointer 'p' is not supported yet; declare an array"
+    for (int i = 0; i < n; i++)
+        a[i] = p[0];
+}
+
+void firstprivate_pointer_element(int n, float *a, float *p) {
+#pragma acc parallel firstprivate(p[1]) copy(a[0:n]) // want error:"firstprivate of 'p[1]' is not supported: a pointer's private copy must be a one-dimensional section with a length, such as p[0:n]"
+    a[0] = p[1];
+}
+
+void private_pointer_element(int n, float *a, float *p) {
+#pragma acc parallel private(p[1]) copy(a[0:n]) // want error:"private of 'p[1]' is not supported: a pointer's private copy must be a one-dimensional section with a length, such as p[0:n]"
+    a[0] = 1;
+}
+
+void firstprivate_vla(int n, float *a) {
+    float v[n];
+#pragma acc parallel firstprivate(v) copy(a[0:n]) // want error:"firstprivate array 'v' must have a constant size"
+    a[0] = 0;
+}
+
+void firstprivate_incomplete_array(float *a) {
+#pragma acc parallel firstprivate(ext) copy(a[0:1]) // want error:"firstprivate array 'ext' must have a constant size"
+    a[0] = ext[0];
+}
