@@ -68,7 +68,10 @@ func (b *builder) compute(p *frontend.Pragma) *ir.Construct {
 	rg.c.Region = rg.r
 	rg.start, rg.end = rg.c.StmtStart, rg.c.StmtEnd
 	for _, q := range b.u.Pragmas {
-		if q.Pos.File == b.u.File && q != p && rg.start <= q.Start && q.Start < rg.end {
+		// Directives in the construct's statement, and a loop directive
+		// between the construct's line and its for statement
+		// ("#pragma acc parallel" then "#pragma acc loop").
+		if q.Pos.File == b.u.File && q != p && rg.c.DirEnd <= q.Start && q.Start < rg.end {
 			b.handled[q] = true
 			if q.Dir != nil && q.Dir.Kind != directives.DirLoop {
 				rg.errorf(q.Pos, "unsupported", "'#pragma acc %s' inside a compute construct is not supported yet", q.Dir.Kind)
