@@ -121,11 +121,24 @@ type Kernel struct {
 	Reductions []*Reduction
 	// Privates are construct-level private and firstprivate variables.
 	Privates []*Var
+	// The launch, decided by the launch pass. HostTrip: the host can
+	// compute the gang loop's trip count, and sizes the grid to give
+	// each gang GangsPer iterations. TileRows > 0: the gang loop (a gang
+	// vector collapse(2) nest) runs in tiles of TileWidth inner by
+	// TileRows outer iterations on a two-dimensional grid (CUDA).
+	HostTrip bool
+	GangsPer int
+	TileRows int
 	// ReadOnly are the array parameters whose data the kernel only
 	// reads: printed const, and with Var.Restrict const __restrict__, so
 	// that loads may use the read-only data cache.
 	ReadOnly []*Var
 }
+
+// TileWidth is the number of consecutive inner iterations a tiled
+// collapse(2) gang loop gives one row of a block: a warp, so accesses
+// coalesce.
+const TileWidth = 32
 
 // Node is a Stmt or a Loop.
 type Node interface{ node() }
@@ -216,6 +229,9 @@ type IndexVar struct {
 	Step    Code   // the increment as written: Var += Step, or Var -= Step when Down
 	Down    bool   // the loop counts down (--, -=)
 	Never   bool   // the comparison and the increment disagree: zero iterations
+	// Local is set when a bound or the step uses a variable declared
+	// inside the region: only the device can evaluate the trip count.
+	Local bool
 }
 
 // VarClass says how a region variable reaches the device.

@@ -44,7 +44,7 @@ import (
 //	      [section lo="..." len="..." [first] [src=CLAUSE(TEXT)]]
 //	  private NAME...                                      construct-level private, firstprivate
 //	  reduction OP:NAME (TYPE)                             construct-level reductions
-//	  kernel NAME line N [serial] vector=V workers=W [gangloop=LINE]
+//	  kernel NAME line N [serial] vector=V workers=W [gangloop=LINE] [hosttrip per=N] [tiles=32xR]
 //	    params NAME...
 //	    readonly NAME...
 //	    reductions OP:NAME...
@@ -55,7 +55,7 @@ import (
 //
 //	loop line N LEVELS [seq] [vector(N)] [break] [continue]
 //	  why "..."                                            a sequential loop's -Minfo reason
-//	  nest NAME (TYPE) line N [declared] [never]: NAME = LO; NAME CMP HI; NAME += STEP
+//	  nest NAME (TYPE) line N [declared] [never] [local]: NAME = LO; NAME CMP HI; NAME += STEP
 //	  tile S1, S2
 //	  private NAME [(TYPE) local]
 //	  reduce OP:NAME (TYPE) [local]
@@ -304,6 +304,12 @@ func (p *printer) kernel(k *Kernel) {
 	if k.GangLoop != nil {
 		f.add(fmt.Sprintf("gangloop=%d", k.GangLoop.Line))
 	}
+	if k.HostTrip {
+		f.add(fmt.Sprintf("hosttrip per=%d", k.GangsPer))
+	}
+	if k.TileRows > 0 {
+		f.add(fmt.Sprintf("tiles=%dx%d", TileWidth, k.TileRows))
+	}
 	p.line("%s", f)
 	p.depth++
 	defer func() { p.depth-- }()
@@ -369,6 +375,7 @@ func (p *printer) loop(l *Loop) {
 		f.add(fmt.Sprintf("nest %s %s line %d", name, typ, iv.Line))
 		f.flag(iv.Declare, "declared")
 		f.flag(iv.Never, "never")
+		f.flag(iv.Local, "local")
 		inc := "+="
 		if iv.Down {
 			inc = "-="

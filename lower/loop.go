@@ -66,11 +66,75 @@ func (rg *region) gangReductions() {
 	}
 }
 
-// launch picks each kernel's block shape.
-func (rg *region) launch() {
+// shapes picks each kernel's block shape.
+func (rg *region) shapes() {
 	for _, k := range rg.r.Kernels {
 		rg.shape(k)
 	}
+}
+
+// launch decides how the host sizes each kernel's grid: from the gang
+// loop's trip count where the host can compute it, in tiles for a gang
+// vector collapse(2) nest (CUDA), and with fewer, fuller gangs where
+// reductions combine once per gang.
+func (rg *region) launch() {
+	for _, k := range rg.r.Kernels {
+		l := k.GangLoop
+		if l == nil || k.Serial {
+			continue
+		}
+		k.HostTrip = hostTrip(l)
+		k.GangsPer = 1
+		if l.Levels.Has(ir.Worker) {
+			k.GangsPer *= k.Workers
+		}
+		if l.Levels.Has(ir.Vector) {
+			k.GangsPer *= k.Vector
+		}
+		if len(k.Reductions) > 0 {
+			k.GangsPer *= 8 // fewer atomic combines into the reduction cells
+		}
+		k.TileRows = tileRows(rg.r, k)
+	}
+}
+
+// hostTrip reports whether the host can compute l's trip count before the
+// launch: its bounds use no variable declared in the region, and only
+// region variables whose host value the kernel also sees.
+func hostTrip(l *ir.Loop) bool {
+	for _, iv := range l.Nest {
+		if iv.Local {
+			return false
+		}
+		for _, c := range []ir.Code{iv.Lo, iv.Hi, iv.Step} {
+			for _, v := range c.Vars() {
+				if v.Class != ir.ByValue && v.Class != ir.ByPointer {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// tileRows returns the rows of a tile when k's gang loop, a gang vector
+// collapse(2) nest alone in the kernel, runs as two-dimensional tiles of
+// ir.TileWidth inner by rows outer iterations per block: the stencil
+// neighbours of a tile's rows then come from the same block's cache, and
+// no thread divides to recover its indices; 0 otherwise.
+func tileRows(r *ir.Region, k *ir.Kernel) int {
+	l := k.GangLoop
+	if l.Levels != ir.Gang|ir.Vector || len(l.Nest) != 2 || len(l.Tile) > 0 ||
+		len(l.Reduce) > 0 || len(k.Reductions) > 0 || k.Workers != 1 || k.Vector < ir.TileWidth ||
+		k.Vector%ir.TileWidth != 0 || r.NumGangs != "" {
+		return 0
+	}
+	for _, n := range k.Body {
+		if n != ir.Node(l) {
+			return 0 // code around the loop: keep the 1-D grid
+		}
+	}
+	return k.Vector / ir.TileWidth
 }
 
 // kernelsBody makes one kernel per loop nest of a kernels construct
@@ -682,6 +746,20 @@ func blockItemStmt(it *cc.BlockItem) *cc.Statement {
 		BlockItemList: &cc.BlockItemList{BlockItem: it}}}
 }
 
+// bound lowers a loop bound or step, noting in iv whether it uses a
+// variable declared inside the region (which the host cannot evaluate).
+func (rg *region) bound(n cc.Node, iv *ir.IndexVar) ir.Code {
+	walk(n, func(m cc.Node) bool {
+		if pe, ok := m.(*cc.PrimaryExpression); ok && pe.Case == cc.PrimaryExpressionIdent {
+			if d := declOf(pe); d != nil && rg.inside(d) {
+				iv.Local = true
+			}
+		}
+		return !iv.Local
+	})
+	return rg.pr.code(n)
+}
+
 // canonical reads a loop in the canonical form of OpenACC 3.4 §2.9:
 // for (i = lo; i < hi; i += step) with <, <=, >, >= and ++, --, +=, -=.
 func (rg *region) canonical(st *cc.Statement) (*ir.IndexVar, *cc.Statement, *cc.Declarator, bool) {
@@ -727,7 +805,7 @@ func (rg *region) canonical(st *cc.Statement) (*ir.IndexVar, *cc.Statement, *cc.
 		iv.Var = rg.varOf(d)
 		rg.indexVars[d] = true
 	}
-	iv.Lo = rg.pr.code(lo)
+	iv.Lo = rg.bound(lo, iv)
 	rel, ok := unwrapList(cond).(*cc.RelationalExpression)
 	if !ok {
 		return fail("the condition is not a comparison with <, <=, > or >=")
@@ -738,9 +816,9 @@ func (rg *region) canonical(st *cc.Statement) (*ir.IndexVar, *cc.Statement, *cc.
 		return fail("the condition is not a comparison with <, <=, > or >=")
 	}
 	if id := rootIdent(rel.RelationalExpression); id != nil && declOf(id) == d {
-		iv.Hi = rg.pr.code(rel.ShiftExpression)
+		iv.Hi = rg.bound(rel.ShiftExpression, iv)
 	} else if id := rootIdent(rel.ShiftExpression); id != nil && declOf(id) == d {
-		iv.Hi = rg.pr.code(rel.RelationalExpression)
+		iv.Hi = rg.bound(rel.RelationalExpression, iv)
 		cmp = map[string]string{"<": ">", ">": "<", "<=": ">=", ">=": "<="}[cmp]
 	} else {
 		return fail(fmt.Sprintf("the condition does not compare '%s'", d.Name()))
@@ -763,7 +841,7 @@ func (rg *region) canonical(st *cc.Statement) (*ir.IndexVar, *cc.Statement, *cc.
 		if (x.Case != cc.AssignmentExpressionAdd && x.Case != cc.AssignmentExpressionSub) || !isIdentOf(x.UnaryExpression, d) {
 			return fail("the increment is not i++, i--, i += step or i -= step")
 		}
-		iv.Step = rg.pr.code(x.AssignmentExpression)
+		iv.Step = rg.bound(x.AssignmentExpression, iv)
 		iv.Down = x.Case == cc.AssignmentExpressionSub
 		if v, ok := x.AssignmentExpression.Value().(cc.Int64Value); ok && v < 0 {
 			return fail("the step must be positive with += and -=")

@@ -31,14 +31,16 @@ var computePasses = []pass{
 		requires: []string{"loops"}, produces: []string{"levels"}, run: (*region).schedule},
 	{name: "reductions", doc: "gang-loop reductions promoted to the construct (§2.9.11)",
 		requires: []string{"levels", "reductions"}, produces: []string{"construct-reductions"}, run: (*region).gangReductions},
-	{name: "launch", doc: "each kernel's block: vector length, workers, the gang loop",
-		requires: []string{"levels"}, produces: []string{"shape"}, run: (*region).launch},
+	{name: "shape", doc: "each kernel's block: vector length, workers, the gang loop",
+		requires: []string{"levels"}, produces: []string{"shape"}, run: (*region).shapes},
 	{name: "data", doc: "implicit data attributes (§2.6.2), reductions in device copies (§2.5.15), private-only variables",
 		requires: []string{"explicit", "construct-reductions", "levels"}, produces: []string{"classes", "maps"}, run: (*region).implicit},
 	{name: "params", doc: "kernel parameters, read-only arrays, restrict",
 		requires: []string{"classes", "kernels"}, produces: []string{"params"}, run: (*region).finish},
+	{name: "launch", doc: "each kernel's grid: from the host's trip count, in tiles, gangs per reduction",
+		requires: []string{"shape", "params"}, produces: []string{"grid"}, run: (*region).launch},
 	{name: "remarks", doc: "-Minfo: kernels, schedules, reductions, data movement",
-		requires: []string{"params", "shape"}, run: (*region).remarks},
+		requires: []string{"params", "grid"}, run: (*region).remarks},
 }
 
 // allClauses applies the construct's queue and condition clauses and then

@@ -547,29 +547,18 @@ func (g *gen) launch(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m string
 		}
 		args = append(args, a)
 	}
+	hostRef := func(v *ir.Var) string { return v.Name }
 	gangs := "1"
 	switch {
 	case k.Serial:
 	case r.NumGangs != "":
 		gangs = "(unsigned)(" + r.NumGangs + ")"
-	case k.GangLoop != nil && hostComputable(k.GangLoop, k):
+	case k.GangLoop != nil && k.HostTrip:
 		var trips []string
 		for _, iv := range k.GangLoop.Nest {
-			trips = append(trips, kernel.Trip(iv, func(v *ir.Var) string { return v.Name }))
+			trips = append(trips, kernel.Trip(iv, hostRef))
 		}
-		per := 1
-		if k.GangLoop.Levels.Has(ir.Worker) {
-			per *= k.Workers
-		}
-		if k.GangLoop.Levels.Has(ir.Vector) {
-			per *= k.Vector
-		}
-		if len(k.Reductions) > 0 {
-			// Fewer gangs, each over more iterations: fewer atomic
-			// combines into the reduction cells.
-			per *= 8
-		}
-		gangs = fmt.Sprintf("accrt_gangs(%s, %d)", strings.Join(trips, " * "), per)
+		gangs = fmt.Sprintf("accrt_gangs(%s, %d)", strings.Join(trips, " * "), k.GangsPer)
 	case k.GangLoop != nil:
 		gangs = "1024"
 	}
@@ -583,13 +572,12 @@ func (g *gen) launch(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m string
 	fmt.Fprintf(b, "%s{\n", ind)
 	in := ind + "    "
 	gangsY := "1"
-	if rows, ok := kernel.Tiled(r, k); ok {
-		// Tiles of TileWidth inner by rows outer iterations.
+	if k.TileRows > 0 {
+		// Tiles of TileWidth inner by TileRows outer iterations.
 		gangs, gangsY = "256", "16"
-		if hostComputable(k.GangLoop, k) {
-			ref := func(v *ir.Var) string { return v.Name }
-			gangs = fmt.Sprintf("accrt_gangs(%s, %d)", kernel.Trip(k.GangLoop.Nest[1], ref), kernel.TileWidth)
-			gangsY = fmt.Sprintf("accrt_gangs_y(%s, %d)", kernel.Trip(k.GangLoop.Nest[0], ref), rows)
+		if k.HostTrip {
+			gangs = fmt.Sprintf("accrt_gangs(%s, %d)", kernel.Trip(k.GangLoop.Nest[1], hostRef), ir.TileWidth)
+			gangsY = fmt.Sprintf("accrt_gangs_y(%s, %d)", kernel.Trip(k.GangLoop.Nest[0], hostRef), k.TileRows)
 		}
 	}
 	fmt.Fprintf(b, "%sconst unsigned accc_gangs = %s, accc_gangs_y = %s;\n", in, gangs, gangsY)
@@ -635,62 +623,4 @@ func (g *gen) launch(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m string
 	fmt.Fprintf(b, "%saccrt_launch_begin(&%s, %s, accc_gangs * accc_gangs_y, %d, %d, %s);\n", in, sn, kernel.Quote(k.Name), k.Workers, k.Vector, async)
 	fmt.Fprintf(b, "%s%s_launch(accc_args, accc_gangs, accc_gangs_y, %s, &%s);\n", in, k.Name, async, sn)
 	fmt.Fprintf(b, "%s}\n", ind)
-}
-
-// hostComputable reports whether the gang loop's trip count can be
-// evaluated before the launch: its bounds use only region variables
-// passed by value.
-func hostComputable(l *ir.Loop, k *ir.Kernel) bool {
-	params := map[*ir.Var]bool{}
-	for _, v := range k.Params {
-		if v.Class == ir.ByValue || v.Class == ir.ByPointer {
-			params[v] = true
-		}
-	}
-	for _, iv := range l.Nest {
-		for _, c := range []ir.Code{iv.Lo, iv.Hi, iv.Step} {
-			for _, p := range c {
-				if p.Var != nil && !params[p.Var] {
-					return false
-				}
-				if p.Var == nil && hasIdent(p.Text) {
-					return false
-				}
-			}
-		}
-	}
-	return true
-}
-
-// hasIdent reports whether C text contains an identifier (a local
-// variable of the region, which the host cannot evaluate), ignoring
-// number suffixes and casts to basic types.
-func hasIdent(s string) bool {
-	basic := map[string]bool{"int": true, "long": true, "unsigned": true, "short": true, "char": true,
-		"signed": true, "sizeof": true, "double": true, "float": true}
-	for i := 0; i < len(s); {
-		c := s[i]
-		switch {
-		case c >= '0' && c <= '9':
-			for i < len(s) && (isIdentByte(s[i]) || s[i] == '.') {
-				i++
-			}
-		case isIdentByte(c):
-			j := i
-			for j < len(s) && isIdentByte(s[j]) {
-				j++
-			}
-			if !basic[s[i:j]] {
-				return true
-			}
-			i = j
-		default:
-			i++
-		}
-	}
-	return false
-}
-
-func isIdentByte(c byte) bool {
-	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }

@@ -573,40 +573,15 @@ func Trip(iv *ir.IndexVar, refFn func(*ir.Var) string) string {
 // Ref prints a variable as kernel code uses it.
 func Ref(v *ir.Var) string { return ref(v) }
 
-// TileWidth is the number of consecutive inner iterations a tiled
-// collapse(2) loop gives one row of a block (a warp: coalesced accesses).
-const TileWidth = 32
-
-// Tiled reports whether a CUDA kernel runs its gang loop, a gang vector
-// collapse(2) nest, as two-dimensional tiles of TileWidth inner by
-// rows outer iterations per block, over a two-dimensional grid: the
-// stencil neighbours of a tile's rows then come from the same block's
-// cache, and no thread divides to recover its indices. The host sizes the
-// grid as Tiled says (blockIdx.x over inner tiles, blockIdx.y over outer).
-func Tiled(r *ir.Region, k *ir.Kernel) (rows int, ok bool) {
-	l := k.GangLoop
-	if l == nil || k.Serial || l.Levels != ir.Gang|ir.Vector || len(l.Nest) != 2 || len(l.Tile) > 0 ||
-		len(l.Reduce) > 0 || len(k.Reductions) > 0 || k.Workers != 1 || k.Vector < TileWidth ||
-		k.Vector%TileWidth != 0 || r.NumGangs != "" {
-		return 0, false
-	}
-	for _, n := range k.Body {
-		if n != ir.Node(l) {
-			return 0, false // code around the loop: keep the 1-D grid
-		}
-	}
-	return k.Vector / TileWidth, true
-}
-
 func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	e.lineDirective(l.Line)
 	rows, tiled := 0, false
-	if e.d == CUDA && l == e.k.GangLoop {
-		rows, tiled = Tiled(e.r, e.k)
+	if e.d == CUDA && l == e.k.GangLoop && e.k.TileRows > 0 {
+		rows, tiled = e.k.TileRows, true
 	}
 	desc := describe(l, e.k, e.d)
 	if tiled {
-		desc += fmt.Sprintf(", in %dx%d tiles", TileWidth, rows)
+		desc += fmt.Sprintf(", in %dx%d tiles", ir.TileWidth, rows)
 	}
 	e.line("{ /* loop at line %d: %s */", l.Line, desc)
 	e.depth++
@@ -708,11 +683,11 @@ func (e *emitter) indexVar(iv *ir.IndexVar, idx string) {
 }
 
 // tiledLoop prints the body of a Tiled gang loop: thread t of a block
-// takes inner iteration t % TileWidth and outer iteration t / TileWidth
+// takes inner iteration t % ir.TileWidth and outer iteration t / ir.TileWidth
 // of its tile; both loops stride over the grid.
 func (e *emitter) tiledLoop(l *ir.Loop, trips []string, rows int, ctx ir.Level) {
-	e.line("for (long long accc_i0 = (long long)blockIdx.y * %d + threadIdx.x / %d; accc_i0 < %s; accc_i0 += (long long)gridDim.y * %d)", rows, TileWidth, trips[0], rows)
-	e.line("for (long long accc_i1 = (long long)blockIdx.x * %d + threadIdx.x %% %d; accc_i1 < %s; accc_i1 += (long long)gridDim.x * %d) {", TileWidth, TileWidth, trips[1], TileWidth)
+	e.line("for (long long accc_i0 = (long long)blockIdx.y * %d + threadIdx.x / %d; accc_i0 < %s; accc_i0 += (long long)gridDim.y * %d)", rows, ir.TileWidth, trips[0], rows)
+	e.line("for (long long accc_i1 = (long long)blockIdx.x * %d + threadIdx.x %% %d; accc_i1 < %s; accc_i1 += (long long)gridDim.x * %d) {", ir.TileWidth, ir.TileWidth, trips[1], ir.TileWidth)
 	e.depth++
 	mark := len(e.scope)
 	for i, iv := range l.Nest {
