@@ -70,6 +70,22 @@ type dataScope struct {
 	deviceptrs map[*cc.Declarator]bool
 }
 
+// with records the variables that p's clauses name, and its deviceptr
+// pointers.
+func (ds dataScope) with(p *frontend.Pragma) dataScope {
+	for _, cl := range p.Dir.Clauses {
+		for _, x := range cl.Vars {
+			if d := p.Lookup(baseName(x)); d != nil {
+				ds.decls[d] = true
+				if cl.Kind == directives.ClauseDeviceptr {
+					ds.deviceptrs[d] = true
+				}
+			}
+		}
+	}
+	return ds
+}
+
 func (b *builder) errorf(pos diag.Pos, code diag.Code, format string, args ...any) {
 	b.sink.Report(diag.Diagnostic{Pos: pos, Severity: diag.Error, Code: code, Msg: fmt.Sprintf(format, args...)})
 }
@@ -98,17 +114,7 @@ func (b *builder) collect() {
 			}
 			start, end := stmtRange(p.Stmt, b.u.File, b.prog.Src)
 			ds := dataScope{start: start, end: end, decls: map[*cc.Declarator]bool{}, deviceptrs: map[*cc.Declarator]bool{}}
-			for _, cl := range p.Dir.Clauses {
-				for _, x := range cl.Vars {
-					if d := p.Lookup(baseName(x)); d != nil {
-						ds.decls[d] = true
-						if cl.Kind == directives.ClauseDeviceptr {
-							ds.deviceptrs[d] = true
-						}
-					}
-				}
-			}
-			b.data = append(b.data, ds)
+			b.data = append(b.data, ds.with(p))
 		case directives.DirDeclare:
 			// Declared data is visible to the rest of the function (or
 			// the file) as if a data construct enclosed it (§2.13).
@@ -118,17 +124,7 @@ func (b *builder) collect() {
 					ds.end = f.End
 				}
 			}
-			for _, cl := range p.Dir.Clauses {
-				for _, x := range cl.Vars {
-					if d := p.Lookup(baseName(x)); d != nil {
-						ds.decls[d] = true
-						if cl.Kind == directives.ClauseDeviceptr {
-							ds.deviceptrs[d] = true
-						}
-					}
-				}
-			}
-			b.data = append(b.data, ds)
+			b.data = append(b.data, ds.with(p))
 		case directives.DirEnterData:
 			for _, cl := range p.Dir.Clauses {
 				for _, x := range cl.Vars {
