@@ -144,10 +144,15 @@ const TileWidth = 32
 type Node interface{ node() }
 
 // A Stmt is C code the compiler does not restructure: a declaration or a
-// statement of the region, printed from its tokens.
+// statement of the region.
 type Stmt struct {
 	Line int
-	Code Code
+	// Tree is the statement; nil for a statement lowered to nothing
+	// (a loop whose errors were reported) and for a Body statement.
+	Tree Statement
+	// Head is, for a Body statement, the loop that encloses the body
+	// (a For or While without its Body), or nil for a plain block.
+	Head Statement
 	// Decl is set for declarations.
 	Decl bool
 	// Names are the variables a declaration (or a for header) declares;
@@ -176,15 +181,17 @@ type Stmt struct {
 	// or worker share; nil for other declarations.
 	Locals []*Local
 	// Body holds the nested items when the statement is a block or a
-	// sequential loop that contains partitioned loops: Code is then the
-	// header ("for (...)" or empty for a plain block).
+	// sequential loop that contains partitioned loops (Head).
 	Body []Node
 }
 
 // A Local is one variable of a declaration inside a compute region.
 type Local struct {
-	Var  *Var
-	Init Code // the initializer, or nil
+	Var *Var
+	// Spec and Declarator spell the declaration as written: "static
+	// const double" and "*p[4]".
+	Spec, Declarator Code
+	Init             Expr // the initializer, or nil
 }
 
 // Level is a set of loop partitioning levels (§2.9.2–§2.9.4).
@@ -224,9 +231,9 @@ type IndexVar struct {
 	Line    int
 	Var     *Var
 	Declare bool   // declared in the for statement
-	Lo, Hi  Code   // bounds as written
+	Lo, Hi  Expr   // bounds as written
 	Cmp     string // "<", "<=", ">", ">="
-	Step    Code   // the increment as written: Var += Step, or Var -= Step when Down
+	Step    Expr   // the increment: Var += Step, or Var -= Step when Down
 	Down    bool   // the loop counts down (--, -=)
 	Never   bool   // the comparison and the increment disagree: zero iterations
 	// Local is set when a bound or the step uses a variable declared
@@ -289,6 +296,8 @@ type Var struct {
 	Section *PrivSection
 	// Written is set when the region may assign it.
 	Written bool
+	// Local is set for a variable declared inside the region.
+	Local bool
 	// Restrict is set when no other name in the region reaches the data
 	// of this pointer: the user declared it restrict, or -Msafeptr
 	// asserts it.

@@ -380,7 +380,7 @@ func (p *printer) loop(l *Loop) {
 		if iv.Down {
 			inc = "-="
 		}
-		p.line("%s: %s = %s; %s %s %s; %s %s %s", f, name, iv.Lo.Text(), name, iv.Cmp, iv.Hi.Text(), name, inc, iv.Step.Text())
+		p.line("%s: %s = %s; %s %s %s; %s %s %s", f, name, Format(iv.Lo, nil), name, iv.Cmp, Format(iv.Hi, nil), name, inc, Format(iv.Step, nil))
 	}
 	if len(l.Tile) > 0 {
 		p.line("tile %s", strings.Join(l.Tile, ", "))
@@ -431,7 +431,7 @@ func (p *printer) stmt(s *Stmt) {
 	}
 	f.flag(s.Break, "break")
 	f.flag(s.Continue, "continue")
-	p.code(f.String(), ": ", s.Code.Text())
+	p.code(f.String(), ": ", s.Text())
 	p.depth++
 	defer func() { p.depth-- }()
 	for _, l := range s.Locals {
@@ -440,12 +440,28 @@ func (p *printer) stmt(s *Stmt) {
 		}
 		line := "local " + l.Var.Name + " " + typeOf(l.Var.Type)
 		if l.Init != nil {
-			p.code(line, " = ", l.Init.Text())
+			p.code(line, " = ", Format(l.Init, nil))
 			continue
 		}
 		p.line("%s", line)
 	}
 	p.body(s.Body)
+}
+
+// Text prints the statement's tree, or a Body statement's header, with
+// variables by name and four spaces a level.
+func (s *Stmt) Text() string {
+	if s.Body != nil {
+		return FormatHeader(s.Head, nil)
+	}
+	var b strings.Builder
+	for i, l := range FormatStatement(s.Tree, nil) {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(strings.Repeat("    ", l.Depth) + l.Text)
+	}
+	return b.String()
 }
 
 // code writes head, then sep and the code when it fits on one line, or

@@ -26,16 +26,21 @@ func TestFprint(t *testing.T) {
 		Bytes: "n * sizeof(x[0])", Base: "x", Mods: ir.Readonly}
 	x.Map = mx
 	red := &ir.Reduction{Op: "+", Var: s, Name: "s", Type: floatT}
+	u := &ir.Local{Var: &ir.Var{Name: "u", Type: arrT, Class: ir.PrivateVar, Local: true},
+		Spec: ir.Code{{Text: "float"}}, Declarator: ir.Code{{Text: "u[4]"}}, Init: &ir.Opaque{Code: ir.Code{{Text: "{0}"}}, T: arrT}}
 	loop := &ir.Loop{Line: 4, Levels: ir.Gang | ir.Vector,
-		Nest: []*ir.IndexVar{{Line: 4, Var: i, Declare: true, Lo: ir.Code{{Text: "0"}},
-			Cmp: "<", Hi: ir.Code{{Var: n}}, Step: ir.Code{{Text: "1"}}}},
+		Nest: []*ir.IndexVar{{Line: 4, Var: i, Declare: true, Lo: &ir.Const{Text: "0", T: intT},
+			Cmp: "<", Hi: &ir.Ref{Var: n}, Step: &ir.Const{Text: "1", T: intT}}},
 		Private: []*ir.Var{tmp},
 		Reduce:  []*ir.Reduction{{Op: "+", Var: s, Name: "s", Type: floatT}},
 		Body: []ir.Node{
-			&ir.Stmt{Line: 5, Code: ir.Code{{Text: "float u[4] = {0};"}}, Decl: true, Names: []string{"u"},
-				Locals: []*ir.Local{{Var: &ir.Var{Name: "u", Type: arrT, Class: ir.PrivateVar}, Init: ir.Code{{Text: "{0}"}}}}},
-			&ir.Stmt{Line: 6, Code: ir.Code{{Text: "if ("}, {Var: x}, {Text: "[i] > 0) {\n        "},
-				{Var: s}, {Text: " += "}, {Var: x}, {Text: "[i];\n    }"}}, Writes: []*ir.Var{s}},
+			&ir.Stmt{Line: 5, Tree: &ir.DeclStmt{Line: 5, Locals: []*ir.Local{u}}, Decl: true, Names: []string{"u"},
+				Locals: []*ir.Local{u}},
+			&ir.Stmt{Line: 6, Tree: &ir.If{Line: 6,
+				Cond: &ir.Binary{Op: ">", X: &ir.Index{X: &ir.Ref{Var: x}, I: &ir.Ref{Var: i}, T: floatT}, Y: &ir.Const{Text: "0", T: intT}, T: intT},
+				Then: &ir.Block{Line: 6, List: []ir.Statement{&ir.ExprStmt{Line: 7, X: &ir.Assign{Op: "+=", L: &ir.Ref{Var: s},
+					R: &ir.Index{X: &ir.Ref{Var: x}, I: &ir.Ref{Var: i}, T: floatT}, T: floatT}}}}},
+				Writes: []*ir.Var{s}},
 		},
 	}
 	async := "1"

@@ -106,8 +106,8 @@ func hostTrip(l *ir.Loop) bool {
 		if iv.Local {
 			return false
 		}
-		for _, c := range []ir.Code{iv.Lo, iv.Hi, iv.Step} {
-			for _, v := range c.Vars() {
+		for _, c := range []ir.Expr{iv.Lo, iv.Hi, iv.Step} {
+			for _, v := range ir.ExprVars(c) {
 				if v.Class != ir.ByValue && v.Class != ir.ByPointer {
 					return false
 				}
@@ -201,25 +201,24 @@ func declaredVars(decl *cc.Declaration) []string {
 	return names
 }
 
-// localDecls describes a declaration of arrays or structs that code
-// generators may place where the threads sharing them see them (a local
-// declared in gang-redundant code is private to the gang, §2.5.13): one
-// entry per declarator, or nil when the declaration declares no array or
-// struct, or declares something else (a typedef, a tag, a static, a
-// function) that must stay as written.
-func (rg *region) localDecls(decl *cc.Declaration) []*ir.Local {
-	var ls []*ir.Local
+// localDecls returns the locals of a declaration of arrays or structs
+// that code generators may place where the threads sharing them see them
+// (a local declared in gang-redundant code is private to the gang,
+// §2.5.13), or nil when the declaration declares no array or struct, or
+// declares something else (a typedef, a tag, a static, a function, a
+// variable-length array) that must stay as written.
+func (rg *region) localDecls(decl *cc.Declaration, ds *ir.DeclStmt) []*ir.Local {
+	if ds.Opaque != nil {
+		return nil
+	}
 	aggregate := false
-	for l := decl.InitDeclaratorList; l != nil; l = l.InitDeclaratorList {
-		id := l.InitDeclarator
-		if id == nil || id.Declarator == nil {
+	i := 0
+	for l := decl.InitDeclaratorList; l != nil; l, i = l.InitDeclaratorList, i+1 {
+		d := l.InitDeclarator.Declarator
+		if d.StorageDuration() != cc.Automatic || hasVLA(d.Type()) {
 			return nil
 		}
-		d := id.Declarator
-		if d.IsTypename() || d.Type().Kind() == cc.Function || d.StorageDuration() != cc.Automatic || hasVLA(d.Type()) {
-			return nil
-		}
-		v := rg.localVar(d)
+		v := ds.Locals[i].Var
 		switch v.Type.Kind {
 		case ir.Array, ir.Record:
 			if v.Type.Size <= 0 || v.Type.Base().Kind == ir.Record && v.Type.Base().Def == nil {
@@ -230,16 +229,11 @@ func (rg *region) localDecls(decl *cc.Declaration) []*ir.Local {
 		default:
 			return nil
 		}
-		loc := &ir.Local{Var: v}
-		if id.Initializer != nil {
-			loc.Init = rg.pr.code(id.Initializer)
-		}
-		ls = append(ls, loc)
 	}
 	if !aggregate {
 		return nil
 	}
-	return ls
+	return ds.Locals
 }
 
 func isFor(s *cc.Statement) bool {
@@ -257,8 +251,9 @@ func (rg *region) items(st *cc.Statement) []ir.Node {
 		bi := l.BlockItem
 		switch bi.Case {
 		case cc.BlockItemDecl:
-			s := &ir.Stmt{Line: bi.Position().Line, Code: rg.pr.code(bi.Declaration), Decl: true,
-				Names: declaredVars(bi.Declaration), Locals: rg.localDecls(bi.Declaration)}
+			ds := rg.declStmt(bi.Declaration)
+			s := &ir.Stmt{Line: bi.Position().Line, Tree: ds, Decl: true,
+				Names: declaredVars(bi.Declaration), Locals: rg.localDecls(bi.Declaration, ds)}
 			rg.writes(bi.Declaration, s)
 			ns = append(ns, s)
 		case cc.BlockItemStmt:
@@ -286,15 +281,7 @@ func (rg *region) stmt(st *cc.Statement) ir.Node {
 			return &ir.Stmt{Line: line, Body: rg.items(st)}
 		case st.Case == cc.StatementIteration && st.IterationStatement.Case != cc.IterationStatementDo:
 			is := st.IterationStatement
-			body := cc.NodeTokens(is.Statement)
-			var head []cc.Token
-			for _, t := range cc.NodeTokens(st) {
-				if len(body) > 0 && t.Seq() >= body[0].Seq() {
-					break
-				}
-				head = append(head, t)
-			}
-			s := &ir.Stmt{Line: line, Code: rg.pr.tokens(head), Body: rg.items(is.Statement)}
+			s := &ir.Stmt{Line: line, Head: rg.loopHead(is), Body: rg.items(is.Statement)}
 			if is.Declaration != nil {
 				s.Names = declaredVars(is.Declaration)
 			}
@@ -307,7 +294,7 @@ func (rg *region) stmt(st *cc.Statement) ir.Node {
 			return &ir.Stmt{}
 		}
 	}
-	s := &ir.Stmt{Line: st.Position().Line, Code: rg.pr.code(st), SeqLoops: loopLines(st)}
+	s := &ir.Stmt{Line: st.Position().Line, Tree: rg.statement(st), SeqLoops: loopLines(st)}
 	brk, cont := jumpsOf(st)
 	s.Break, s.Continue = len(brk) > 0, len(cont) > 0
 	rg.writes(st, s)
@@ -748,16 +735,18 @@ func blockItemStmt(it *cc.BlockItem) *cc.Statement {
 
 // bound lowers a loop bound or step, noting in iv whether it uses a
 // variable declared inside the region (which the host cannot evaluate).
-func (rg *region) bound(n cc.Node, iv *ir.IndexVar) ir.Code {
-	walk(n, func(m cc.Node) bool {
-		if pe, ok := m.(*cc.PrimaryExpression); ok && pe.Case == cc.PrimaryExpressionIdent {
-			if d := declOf(pe); d != nil && rg.inside(d) {
-				iv.Local = true
-			}
+func (rg *region) bound(n cc.ExpressionNode, iv *ir.IndexVar) ir.Expr {
+	e := rg.expr(n)
+	ir.Inspect(e, func(x ir.Expr) bool {
+		switch x := x.(type) {
+		case *ir.Ref:
+			iv.Local = iv.Local || x.Var.Local
+		case *ir.Opaque:
+			iv.Local = true // what it names is not known
 		}
-		return !iv.Local
+		return true
 	})
-	return rg.pr.code(n)
+	return e
 }
 
 // canonical reads a loop in the canonical form of OpenACC 3.4 §2.9:
@@ -773,16 +762,17 @@ func (rg *region) canonical(st *cc.Statement) (*ir.IndexVar, *cc.Statement, *cc.
 	is := st.IterationStatement
 	iv := &ir.IndexVar{Line: st.Position().Line}
 	var d *cc.Declarator
-	var lo cc.Node
+	var lo cc.ExpressionNode
 	cond, incr := is.ExpressionList2, is.ExpressionList3
 	if is.Case == cc.IterationStatementForDecl {
 		cond, incr = is.ExpressionList, is.ExpressionList2
 		idl := is.Declaration.InitDeclaratorList
-		if idl == nil || idl.InitDeclaratorList != nil || idl.InitDeclarator.Initializer == nil {
+		if idl == nil || idl.InitDeclaratorList != nil || idl.InitDeclarator.Initializer == nil ||
+			idl.InitDeclarator.Initializer.Case != cc.InitializerExpr {
 			return fail("the initialisation must declare one variable with a value")
 		}
 		d = idl.InitDeclarator.Declarator
-		lo = idl.InitDeclarator.Initializer
+		lo = idl.InitDeclarator.Initializer.AssignmentExpression
 		iv.Declare = true
 	} else {
 		id := assignedIdent(is.ExpressionList)
@@ -800,7 +790,7 @@ func (rg *region) canonical(st *cc.Statement) (*ir.IndexVar, *cc.Statement, *cc.
 		return fail(fmt.Sprintf("the loop variable '%s' is not an integer", d.Name()))
 	}
 	if rg.inside(d) {
-		iv.Var = rg.localVar(d)
+		iv.Var = rg.local(d)
 	} else {
 		iv.Var = rg.varOf(d)
 		rg.indexVars[d] = true
@@ -829,13 +819,13 @@ func (rg *region) canonical(st *cc.Statement) (*ir.IndexVar, *cc.Statement, *cc.
 		if (x.Case != cc.PostfixExpressionInc && x.Case != cc.PostfixExpressionDec) || !isIdentOf(x.PostfixExpression, d) {
 			return fail("the increment is not i++, i--, i += step or i -= step")
 		}
-		iv.Step = ir.Code{{Text: "1"}}
+		iv.Step = rg.one()
 		iv.Down = x.Case == cc.PostfixExpressionDec
 	case *cc.UnaryExpression:
 		if (x.Case != cc.UnaryExpressionInc && x.Case != cc.UnaryExpressionDec) || !isIdentOf(x.UnaryExpression, d) {
 			return fail("the increment is not i++, i--, i += step or i -= step")
 		}
-		iv.Step = ir.Code{{Text: "1"}}
+		iv.Step = rg.one()
 		iv.Down = x.Case == cc.UnaryExpressionDec
 	case *cc.AssignmentExpression:
 		if (x.Case != cc.AssignmentExpressionAdd && x.Case != cc.AssignmentExpressionSub) || !isIdentOf(x.UnaryExpression, d) {

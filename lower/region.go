@@ -767,8 +767,8 @@ func (rg *region) privateOnly() map[*ir.Var]bool {
 	outside := map[*ir.Var]bool{}
 	only := map[*ir.Var]bool{}
 	var visit func(ns []ir.Node, priv map[*ir.Var]bool)
-	code := func(c ir.Code, priv map[*ir.Var]bool) {
-		for _, v := range c.Vars() {
+	code := func(c ir.Expr, priv map[*ir.Var]bool) {
+		for _, v := range ir.RegionVars(c) {
 			if !priv[v] {
 				outside[v] = true
 			}
@@ -778,7 +778,7 @@ func (rg *region) privateOnly() map[*ir.Var]bool {
 		for _, n := range ns {
 			switch x := n.(type) {
 			case *ir.Stmt:
-				code(x.Code, priv)
+				x.Exprs(func(e ir.Expr) { code(e, priv) })
 				visit(x.Body, priv)
 			case *ir.Loop:
 				for _, iv := range x.Nest {
@@ -831,8 +831,8 @@ func (rg *region) finish() {
 	for _, k := range rg.r.Kernels {
 		used := map[*ir.Var]bool{}
 		var visit func(ns []ir.Node)
-		code := func(c ir.Code) {
-			for _, v := range c.Vars() {
+		code := func(c ir.Expr) {
+			for _, v := range ir.RegionVars(c) {
 				used[v] = true
 			}
 		}
@@ -840,7 +840,7 @@ func (rg *region) finish() {
 			for _, n := range ns {
 				switch x := n.(type) {
 				case *ir.Stmt:
-					code(x.Code)
+					x.Exprs(code)
 					visit(x.Body)
 				case *ir.Loop:
 					for _, iv := range x.Nest {

@@ -86,7 +86,7 @@ void g(void) {
 	for _, n := range p.Constructs[0].Region.Kernels[0].Body {
 		if l, ok := n.(*ir.Loop); ok {
 			for _, s := range l.Body {
-				body = append(body, s.(*ir.Stmt).Code.Text())
+				body = append(body, s.(*ir.Stmt).Text())
 			}
 		}
 	}

@@ -305,7 +305,7 @@ func (e *emitter) sharedLocals(s *ir.Stmt, ctx ir.Level) bool {
 		p := e.placement(v, ctx)
 		switch {
 		case p == perThread && l.Init != nil:
-			e.line("%s = %s;", v.Type.Decl(v.Name), l.Init.Format(ref))
+			e.line("%s = %s;", v.Type.Decl(v.Name), ir.Format(l.Init, ref))
 		case p == perThread:
 			e.line("%s;", v.Type.Decl(v.Name))
 		default:
@@ -316,7 +316,7 @@ func (e *emitter) sharedLocals(s *ir.Stmt, ctx ir.Level) bool {
 					guard = "threadIdx.x == 0"
 				}
 				e.line("if (%s) {", guard)
-				e.line("    %s = %s;", v.Type.Decl("accc_init_"+v.Name), l.Init.Format(ref))
+				e.line("    %s = %s;", v.Type.Decl("accc_init_"+v.Name), ir.Format(l.Init, ref))
 				e.line("    memcpy(&%s, &accc_init_%s, sizeof %s);", v.Name, v.Name, v.Name)
 				e.line("}")
 				if p == perWorker {
@@ -364,6 +364,9 @@ type emitter struct {
 	// sections are the PrivateSection pointers of a CPU kernel, which
 	// each OpenMP gang points at its own buffer.
 	sections []*ir.Var
+	// lastLine is the number of the last #line, which ends at byte
+	// lastLineAt of b.
+	lastLine, lastLineAt int
 }
 
 // barrier prints a barrier statement unless the previous line is the same
@@ -387,10 +390,22 @@ func (e *emitter) line(format string, args ...any) {
 	e.b.WriteByte('\n')
 }
 
+// lineDirective maps the next line to line n of the user's file, unless
+// the last #line already does.
 func (e *emitter) lineDirective(n int) {
-	if n > 0 {
+	if n > 0 && n != e.mapped() {
+		e.lastLine, e.lastLineAt = n, e.b.Len()+len(fmt.Sprintf("#line %d %s\n", n, Quote(e.file)))
 		fmt.Fprintf(&e.b, "#line %d %s\n", n, Quote(e.file))
 	}
+}
+
+// mapped returns the user's line the next printed line maps to, or 0
+// before the first #line.
+func (e *emitter) mapped() int {
+	if e.lastLine == 0 {
+		return 0
+	}
+	return e.lastLine + strings.Count(e.b.String()[e.lastLineAt:], "\n")
 }
 
 // Quote returns s as a C string literal.
@@ -399,33 +414,12 @@ func Quote(s string) string {
 	return `"` + r.Replace(s) + `"`
 }
 
-// code prints C code re-indented to the current depth.
-func (e *emitter) code(c ir.Code) {
-	text := c.Format(ref)
-	lines := strings.Split(text, "\n")
-	// Remove the common indentation of continuation lines.
-	minIndent := -1
-	for _, l := range lines[1:] {
-		if strings.TrimSpace(l) == "" {
-			continue
-		}
-		n := len(l) - len(strings.TrimLeft(l, " \t"))
-		if minIndent < 0 || n < minIndent {
-			minIndent = n
-		}
-	}
-	pad := strings.Repeat("    ", e.depth)
-	for i, l := range lines {
-		if i > 0 && minIndent > 0 && len(l) >= minIndent {
-			l = l[minIndent:]
-			l = "    " + l
-		}
-		if strings.TrimSpace(l) == "" {
-			continue
-		}
-		e.b.WriteString(pad)
-		e.b.WriteString(strings.TrimRight(l, " \t"))
-		e.b.WriteByte('\n')
+// code prints a statement at the current depth, with #line where its
+// lines leave the user's numbering.
+func (e *emitter) code(s ir.Statement) {
+	for _, l := range ir.FormatStatement(s, ref) {
+		e.lineDirective(l.Line)
+		e.line("%s%s", strings.Repeat("    ", l.Depth), l.Text)
 	}
 }
 
@@ -452,8 +446,8 @@ func (e *emitter) redundant(ctx ir.Level) (x, y bool) {
 func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 	if s.Body != nil {
 		e.lineDirective(s.Line)
-		if len(s.Code) > 0 {
-			e.code(s.Code)
+		if h := ir.FormatHeader(s.Head, ref); h != "" {
+			e.line("%s", h)
 		}
 		e.line("{")
 		e.depth++
@@ -467,7 +461,7 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 		e.line("}")
 		return
 	}
-	if len(s.Code) == 0 {
+	if s.Tree == nil {
 		return
 	}
 	if s.Decl && e.sharedLocals(s, ctx) {
@@ -498,7 +492,7 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 		}
 		e.line("if (%s) {", strings.Join(conds, " && "))
 		e.depth++
-		e.code(s.Code)
+		e.code(s.Tree)
 		e.depth--
 		e.line("}")
 		if sync != nil {
@@ -506,7 +500,7 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 		}
 		return
 	}
-	e.code(s.Code)
+	e.code(s.Tree)
 	for _, n := range s.Names {
 		e.scope = append(e.scope, scoped{name: n})
 	}
@@ -531,7 +525,7 @@ func (e *emitter) singleJump(s *ir.Stmt, cond string, gang bool, sync func()) {
 	e.line("for (int accc_once = 0; ; accc_once = 1) {")
 	e.depth++
 	e.line("if (accc_once) { %s%s = 1; break; } /* continue */", flag, slot)
-	e.code(s.Code)
+	e.code(s.Tree)
 	e.line("%s%s = 0;", flag, slot)
 	e.line("break;")
 	e.depth--
@@ -557,9 +551,9 @@ func Trip(iv *ir.IndexVar, refFn func(*ir.Var) string) string {
 	if iv.Never {
 		return "0LL"
 	}
-	lo := "(long long)(" + iv.Lo.Format(refFn) + ")"
-	hi := "(long long)(" + iv.Hi.Format(refFn) + ")"
-	step := "(long long)(" + iv.Step.Format(refFn) + ")"
+	lo := "(long long)(" + ir.Format(iv.Lo, refFn) + ")"
+	hi := "(long long)(" + ir.Format(iv.Hi, refFn) + ")"
+	step := "(long long)(" + ir.Format(iv.Step, refFn) + ")"
 	incl := "0"
 	if iv.Cmp == "<=" || iv.Cmp == ">=" {
 		incl = "1"
@@ -673,11 +667,11 @@ func (e *emitter) indexVar(iv *ir.IndexVar, idx string) {
 	if iv.Down {
 		op = "-"
 	}
-	step := iv.Step.Format(ref)
+	step := ir.Format(iv.Step, ref)
 	if step == "1" {
-		e.line("%s = %s %s %s;", iv.Var.Type.Decl(iv.Var.Name), paren(iv.Lo.Format(ref)), op, idx)
+		e.line("%s = %s %s %s;", iv.Var.Type.Decl(iv.Var.Name), paren(ir.Format(iv.Lo, ref)), op, idx)
 	} else {
-		e.line("%s = %s %s %s * %s;", iv.Var.Type.Decl(iv.Var.Name), paren(iv.Lo.Format(ref)), op, idx, paren(step))
+		e.line("%s = %s %s %s * %s;", iv.Var.Type.Decl(iv.Var.Name), paren(ir.Format(iv.Lo, ref)), op, idx, paren(step))
 	}
 	e.scope = append(e.scope, scoped{name: iv.Var.Name})
 }

@@ -1,0 +1,368 @@
+package ir
+
+import (
+	"strings"
+)
+
+// An Expr is a C expression of a compute region: loop bounds and steps,
+// subscripts, conditions, assignments and calls. Every node has the C
+// type the front end gave it (nil only where C has none, a void call).
+// What the IR cannot express is an Opaque node holding the tokens, which
+// analyses treat as reading every variable it names and as having
+// unknown effects.
+type Expr interface {
+	Type() *Type
+	expr()
+}
+
+type (
+	// A Ref names a variable: a region variable (declared outside the
+	// region) or a local one (Var.Local).
+	Ref struct {
+		Var *Var
+	}
+
+	// A Const is a constant as the user spelled it: an integer,
+	// floating or character constant, a string literal, or an
+	// enumeration constant printed as its value. Int is its value when
+	// it is an integer constant expression (IsInt).
+	Const struct {
+		Text  string
+		T     *Type
+		Int   int64
+		IsInt bool
+	}
+
+	// A Unary is a prefix operator: - + ! ~ * & ++ --, sizeof and
+	// _Alignof of an expression, __real__, __imag__; or, with Post,
+	// the postfix ++ and --.
+	Unary struct {
+		Op   string
+		X    Expr
+		Post bool
+		T    *Type
+	}
+
+	// A Binary is a binary operator, the comma operator included.
+	Binary struct {
+		Op   string
+		X, Y Expr
+		T    *Type
+	}
+
+	// An Assign is = or a compound assignment (+=, <<=, ...).
+	Assign struct {
+		Op   string
+		L, R Expr
+		T    *Type
+	}
+
+	// A Cond is c ? x : y.
+	Cond struct {
+		C, X, Y Expr
+		T       *Type
+	}
+
+	// A Call calls a function by name: kernels call only functions the
+	// device has (math functions, printf).
+	Call struct {
+		Func string
+		Args []Expr
+		T    *Type
+	}
+
+	// An Index is x[i].
+	Index struct {
+		X, I Expr
+		T    *Type
+	}
+
+	// A Member is x.Name, or x->Name with Arrow.
+	Member struct {
+		X     Expr
+		Name  string
+		Arrow bool
+		T     *Type
+	}
+
+	// A Cast converts X to T.
+	Cast struct {
+		X Expr
+		T *Type
+	}
+
+	// A SizeofType is sizeof(Of) or, with Align, _Alignof(Of); T is
+	// size_t.
+	SizeofType struct {
+		Of    *Type
+		Align bool
+		T     *Type
+	}
+
+	// An Opaque expression is one the IR does not model (a compound
+	// literal, a statement expression, _Generic, a brace initializer):
+	// its tokens, with the variables it names.
+	Opaque struct {
+		Code Code
+		T    *Type
+	}
+)
+
+func (x *Ref) Type() *Type        { return x.Var.Type }
+func (x *Const) Type() *Type      { return x.T }
+func (x *Unary) Type() *Type      { return x.T }
+func (x *Binary) Type() *Type     { return x.T }
+func (x *Assign) Type() *Type     { return x.T }
+func (x *Cond) Type() *Type       { return x.T }
+func (x *Call) Type() *Type       { return x.T }
+func (x *Index) Type() *Type      { return x.T }
+func (x *Member) Type() *Type     { return x.T }
+func (x *Cast) Type() *Type       { return x.T }
+func (x *SizeofType) Type() *Type { return x.T }
+func (x *Opaque) Type() *Type     { return x.T }
+
+func (*Ref) expr()        {}
+func (*Const) expr()      {}
+func (*Unary) expr()      {}
+func (*Binary) expr()     {}
+func (*Assign) expr()     {}
+func (*Cond) expr()       {}
+func (*Call) expr()       {}
+func (*Index) expr()      {}
+func (*Member) expr()     {}
+func (*Cast) expr()       {}
+func (*SizeofType) expr() {}
+func (*Opaque) expr()     {}
+
+// Children returns the operands of e, left to right.
+func Children(e Expr) []Expr {
+	switch x := e.(type) {
+	case *Unary:
+		return []Expr{x.X}
+	case *Binary:
+		return []Expr{x.X, x.Y}
+	case *Assign:
+		return []Expr{x.L, x.R}
+	case *Cond:
+		return []Expr{x.C, x.X, x.Y}
+	case *Call:
+		return x.Args
+	case *Index:
+		return []Expr{x.X, x.I}
+	case *Member:
+		return []Expr{x.X}
+	case *Cast:
+		return []Expr{x.X}
+	}
+	return nil
+}
+
+// Inspect calls fn for e and, while fn returns true, for its operands in
+// source order.
+func Inspect(e Expr, fn func(Expr) bool) {
+	if e == nil || !fn(e) {
+		return
+	}
+	for _, c := range Children(e) {
+		Inspect(c, fn)
+	}
+}
+
+// ExprVars returns the variables e names, in order of appearance, each
+// once.
+func ExprVars(e Expr) []*Var {
+	var vs []*Var
+	seen := map[*Var]bool{}
+	add := func(v *Var) {
+		if !seen[v] {
+			seen[v] = true
+			vs = append(vs, v)
+		}
+	}
+	Inspect(e, func(e Expr) bool {
+		switch x := e.(type) {
+		case *Ref:
+			add(x.Var)
+		case *Opaque:
+			for _, v := range x.Code.Vars() {
+				add(v)
+			}
+		}
+		return true
+	})
+	return vs
+}
+
+// IntValue returns e's value when e is an integer constant.
+func IntValue(e Expr) (int64, bool) {
+	for {
+		switch x := e.(type) {
+		case *Const:
+			return x.Int, x.IsInt
+		case *Cast:
+			if x.T == nil || x.T.Kind != Scalar || x.T.Float {
+				return 0, false
+			}
+			e = x.X
+			continue
+		}
+		return 0, false
+	}
+}
+
+// Precedence levels of C's operators, loosest first: what the printer
+// needs to put parentheses exactly where the tree needs them.
+const (
+	precComma = iota + 1
+	precAssign
+	precCond
+	precOrOr
+	precAndAnd
+	precOr
+	precXor
+	precAnd
+	precEq
+	precRel
+	precShift
+	precAdd
+	precMul
+	precUnary // prefix operators and casts
+	precPostfix
+	precPrimary
+)
+
+var binaryPrec = map[string]int{
+	",": precComma, "||": precOrOr, "&&": precAndAnd, "|": precOr, "^": precXor, "&": precAnd,
+	"==": precEq, "!=": precEq, "<": precRel, ">": precRel, "<=": precRel, ">=": precRel,
+	"<<": precShift, ">>": precShift, "+": precAdd, "-": precAdd, "*": precMul, "/": precMul, "%": precMul,
+}
+
+func prec(e Expr) int {
+	switch x := e.(type) {
+	case *Binary:
+		return binaryPrec[x.Op]
+	case *Assign:
+		return precAssign
+	case *Cond:
+		return precCond
+	case *Unary:
+		if x.Post {
+			return precPostfix
+		}
+		return precUnary
+	case *Cast:
+		return precUnary
+	case *Call, *Index, *Member:
+		return precPostfix
+	case *Opaque:
+		return precAssign // printed in parentheses where an operand binds tighter
+	}
+	return precPrimary
+}
+
+// Format prints e as C, each variable printed by ref (nil: by name).
+// Parentheses appear exactly where the tree's structure needs them.
+func Format(e Expr, ref func(*Var) string) string {
+	if ref == nil {
+		ref = func(v *Var) string { return v.Name }
+	}
+	var b strings.Builder
+	f := &exprPrinter{b: &b, ref: ref}
+	f.expr(e, precComma)
+	return b.String()
+}
+
+type exprPrinter struct {
+	b   *strings.Builder
+	ref func(*Var) string
+}
+
+// expr prints e as an operand of a context that binds at least min
+// tightly.
+func (f *exprPrinter) expr(e Expr, min int) {
+	if e == nil {
+		return
+	}
+	p := prec(e)
+	if p < min {
+		f.b.WriteByte('(')
+		defer f.b.WriteByte(')')
+	}
+	switch x := e.(type) {
+	case *Ref:
+		f.b.WriteString(f.ref(x.Var))
+	case *Const:
+		f.b.WriteString(x.Text)
+	case *Opaque:
+		f.b.WriteString(x.Code.Format(f.ref))
+	case *Unary:
+		switch {
+		case x.Post:
+			f.expr(x.X, precPostfix)
+			f.b.WriteString(x.Op)
+		case x.Op == "sizeof" || x.Op == "_Alignof" || x.Op == "__real__" || x.Op == "__imag__":
+			f.b.WriteString(x.Op)
+			f.b.WriteByte('(')
+			f.expr(x.X, precComma)
+			f.b.WriteByte(')')
+		default:
+			f.b.WriteString(x.Op)
+			// - -x and + +x and & &x would lex as other operators.
+			if u, ok := x.X.(*Unary); ok && !u.Post && len(u.Op) > 0 && u.Op[0] == x.Op[0] {
+				f.b.WriteByte(' ')
+			}
+			f.expr(x.X, precUnary)
+		}
+	case *Binary:
+		f.expr(x.X, p)
+		if x.Op == "," {
+			f.b.WriteString(", ")
+		} else {
+			f.b.WriteString(" " + x.Op + " ")
+		}
+		f.expr(x.Y, p+1)
+	case *Assign:
+		f.expr(x.L, precUnary)
+		f.b.WriteString(" " + x.Op + " ")
+		f.expr(x.R, precAssign)
+	case *Cond:
+		f.expr(x.C, precOrOr)
+		f.b.WriteString(" ? ")
+		f.expr(x.X, precComma)
+		f.b.WriteString(" : ")
+		f.expr(x.Y, precCond)
+	case *Call:
+		f.b.WriteString(x.Func)
+		f.b.WriteByte('(')
+		for i, a := range x.Args {
+			if i > 0 {
+				f.b.WriteString(", ")
+			}
+			f.expr(a, precAssign)
+		}
+		f.b.WriteByte(')')
+	case *Index:
+		f.expr(x.X, precPostfix)
+		f.b.WriteByte('[')
+		f.expr(x.I, precComma)
+		f.b.WriteByte(']')
+	case *Member:
+		f.expr(x.X, precPostfix)
+		if x.Arrow {
+			f.b.WriteString("->")
+		} else {
+			f.b.WriteByte('.')
+		}
+		f.b.WriteString(x.Name)
+	case *Cast:
+		f.b.WriteString("(" + x.T.String() + ")")
+		f.expr(x.X, precUnary)
+	case *SizeofType:
+		if x.Align {
+			f.b.WriteString("_Alignof(")
+		} else {
+			f.b.WriteString("sizeof(")
+		}
+		f.b.WriteString(x.Of.String() + ")")
+	}
+}
