@@ -180,6 +180,9 @@ type Stmt struct {
 	// which code generators may place in memory the threads of a gang
 	// or worker share; nil for other declarations.
 	Locals []*Local
+	// Accesses are the references the statement makes (the access
+	// pass), in evaluation order.
+	Accesses []*Access
 	// Body holds the nested items when the statement is a block or a
 	// sequential loop that contains partitioned loops (Head).
 	Body []Node

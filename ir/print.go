@@ -63,6 +63,8 @@ import (
 //	stmt line N [decl] [names=A,B] [writes=A,B] [memwrite] [writes-through=A,B]
 //	    [writes-unknown] [seqloops=L1,L2] [break] [continue]: CODE
 //	  local NAME (TYPE) [= INIT]                           a declared array or struct
+//	  access R|W REF [non-affine], ...                     the access pass: each reference
+//	                                                       in evaluation order (Access.String)
 //	  ITEM...                                              Body: CODE is its header
 //
 // A nest that counts down ends with NAME -= STEP. CODE of several lines
@@ -444,6 +446,17 @@ func (p *printer) stmt(s *Stmt) {
 			continue
 		}
 		p.line("%s", line)
+	}
+	if len(s.Accesses) > 0 {
+		var as []string
+		for _, a := range s.Accesses {
+			t := a.String()
+			if a.Element && !a.Affine && !a.Unknown {
+				t += " non-affine"
+			}
+			as = append(as, t)
+		}
+		p.line("access %s", strings.Join(as, ", "))
 	}
 	p.body(s.Body)
 }

@@ -27,6 +27,8 @@ var computePasses = []pass{
 		requires: []string{"vars"}, produces: []string{"explicit", "reductions"}, run: (*region).allClauses},
 	{name: "kernels", doc: "the kernels of the region and their loop nests (collapse, tile, loop clauses)",
 		requires: []string{"vars"}, produces: []string{"kernels", "loops"}, run: (*region).kernels},
+	{name: "access", doc: "each statement's references: base variable, read or write, subscripts as polynomials in the loop indices",
+		requires: []string{"loops"}, produces: []string{"accesses"}, run: (*region).accesses},
 	{name: "schedule", doc: "loop levels: gang, worker, vector or sequential (§2.9)",
 		requires: []string{"loops"}, produces: []string{"levels"}, run: (*region).schedule},
 	{name: "reductions", doc: "gang-loop reductions promoted to the construct (§2.9.11)",

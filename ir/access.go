@@ -1,0 +1,314 @@
+package ir
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// An Access is one reference a statement makes to a variable or to the
+// memory an array or pointer variable designates: what dependence
+// analysis, privatisation and extent inference read instead of the code.
+type Access struct {
+	Var *Var // the base: a[i][j], p[k], *(p + k), s.f[i], x
+	// Write is set for a store (=, a compound assignment, ++, --); a
+	// compound assignment or increment is also a read, listed before it.
+	Write bool
+	// Element is set for a reference through subscripts or a
+	// dereference; a plain use of the variable (a scalar, a pointer's
+	// value) has none.
+	Element bool
+	// Subs are the subscripts, outermost first: a[i][j] has two, *p one
+	// (0), *(p + k) one (k). A subscript the IR cannot read as a
+	// polynomial is Affine{}, with OK false.
+	Subs []Affine
+	// Fields are the members the reference selects, in order, each
+	// after the subscripts before it: s[i].x[j] has x after one.
+	Fields []Field
+	// Loops are the index variables of the loops around the reference,
+	// outermost first: the region's loop nests, then the sequential for
+	// loops of the statement.
+	Loops []*Var
+	// Unknown is set when the reference goes through a pointer the
+	// statement computes (a call result, a cast of an expression), so
+	// any data may be reached; Var is then nil.
+	Unknown bool
+	// Affine is set for an element reference whose subscripts are all
+	// affine in Loops, with symbolic coefficients the kernel never
+	// assigns.
+	Affine bool
+	Expr   Expr
+}
+
+// A Field is a member selected after the first After subscripts.
+type Field struct {
+	Name  string
+	After int
+}
+
+// A Term is Coef times the product of Vars (sorted by name, then by
+// address of declaration order as given); no Vars: a constant.
+type Term struct {
+	Coef int64
+	Vars []*Var
+}
+
+// An Affine is a subscript as a polynomial in variables, Σ Coef·Π Vars:
+// `i*n + j + 1` is the terms 1·i·n, 1·j, 1. It is affine in a set of loop
+// indices when no term multiplies two indices (AffineIn); the other
+// variables of a term are its symbolic coefficient.
+type Affine struct {
+	OK    bool
+	Terms []Term
+}
+
+// Linear reads e as a polynomial of its variables: integer constants,
+// integer variables, + - * and shifts by constants, unary minus and
+// conversions between integer types. Anything else is not linear (OK
+// false).
+func Linear(e Expr) Affine {
+	ts, ok := linear(e)
+	if !ok {
+		return Affine{}
+	}
+	return Affine{OK: true, Terms: normalize(ts)}
+}
+
+func linear(e Expr) ([]Term, bool) {
+	switch x := e.(type) {
+	case *Const:
+		if x.IsInt {
+			return []Term{{Coef: x.Int}}, true
+		}
+	case *Ref:
+		if t := x.Var.Type; t != nil && t.Kind == Scalar && !t.Float {
+			return []Term{{Coef: 1, Vars: []*Var{x.Var}}}, true
+		}
+	case *Cast:
+		if x.T != nil && x.T.Kind == Scalar && !x.T.Float {
+			if t := x.X.Type(); t != nil && t.Kind == Scalar && !t.Float {
+				return linear(x.X)
+			}
+		}
+	case *Unary:
+		switch x.Op {
+		case "+":
+			return linear(x.X)
+		case "-":
+			ts, ok := linear(x.X)
+			return scale(ts, -1), ok
+		}
+	case *Binary:
+		a, ok := linear(x.X)
+		if !ok {
+			return nil, false
+		}
+		if x.Op == "<<" {
+			if n, ok := IntValue(x.Y); ok && n >= 0 && n < 31 {
+				return scale(a, 1<<n), true
+			}
+			return nil, false
+		}
+		b, ok := linear(x.Y)
+		if !ok {
+			return nil, false
+		}
+		switch x.Op {
+		case "+":
+			return append(append([]Term(nil), a...), b...), true
+		case "-":
+			return append(append([]Term(nil), a...), scale(b, -1)...), true
+		case "*":
+			var out []Term
+			for _, s := range a {
+				for _, t := range b {
+					vs := append(append([]*Var(nil), s.Vars...), t.Vars...)
+					out = append(out, Term{Coef: s.Coef * t.Coef, Vars: vs})
+				}
+			}
+			return out, true
+		}
+	}
+	return nil, false
+}
+
+func scale(ts []Term, k int64) []Term {
+	out := make([]Term, len(ts))
+	for i, t := range ts {
+		out[i] = Term{Coef: t.Coef * k, Vars: t.Vars}
+	}
+	return out
+}
+
+// normalize sorts each term's variables and the terms (by degree, then
+// variable names, the constant last), and adds up equal monomials.
+func normalize(ts []Term) []Term {
+	key := func(t Term) string {
+		var ns []string
+		for _, v := range t.Vars {
+			ns = append(ns, fmt.Sprintf("%s#%p", v.Name, v))
+		}
+		return strings.Join(ns, "*")
+	}
+	sum := map[string]*Term{}
+	var order []string
+	for _, t := range ts {
+		vs := append([]*Var(nil), t.Vars...)
+		sort.SliceStable(vs, func(i, j int) bool { return vs[i].Name < vs[j].Name })
+		t.Vars = vs
+		k := key(t)
+		if s, ok := sum[k]; ok {
+			s.Coef += t.Coef
+			continue
+		}
+		c := t
+		sum[k] = &c
+		order = append(order, k)
+	}
+	var out []Term
+	for _, k := range order {
+		if t := sum[k]; t.Coef != 0 {
+			out = append(out, *t)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if (len(a.Vars) == 0) != (len(b.Vars) == 0) {
+			return len(b.Vars) == 0
+		}
+		return termName(a) < termName(b)
+	})
+	return out
+}
+
+func termName(t Term) string {
+	var ns []string
+	for _, v := range t.Vars {
+		ns = append(ns, v.Name)
+	}
+	return strings.Join(ns, "*")
+}
+
+// Const returns the constant term.
+func (a Affine) Const() int64 {
+	for _, t := range a.Terms {
+		if len(t.Vars) == 0 {
+			return t.Coef
+		}
+	}
+	return 0
+}
+
+// Coef returns the coefficient of index v: the terms that hold v once,
+// with v taken out (`i*n + 2*i` gives n + 2), and whether v appears in
+// no other way (squared, say).
+func (a Affine) Coef(v *Var) (Affine, bool) {
+	c := Affine{OK: a.OK}
+	for _, t := range a.Terms {
+		n := 0
+		var rest []*Var
+		for _, w := range t.Vars {
+			if w == v {
+				n++
+			} else {
+				rest = append(rest, w)
+			}
+		}
+		switch n {
+		case 0:
+		case 1:
+			c.Terms = append(c.Terms, Term{Coef: t.Coef, Vars: rest})
+		default:
+			return Affine{}, false
+		}
+	}
+	c.Terms = normalize(c.Terms)
+	return c, a.OK
+}
+
+// AffineIn reports whether a is affine in the loop indices: no term
+// multiplies two of them, and variant reports none of a term's other
+// variables as changing inside the loops (they are symbolic constants).
+func (a Affine) AffineIn(loops []*Var, variant func(*Var) bool) bool {
+	if !a.OK {
+		return false
+	}
+	isLoop := map[*Var]bool{}
+	for _, v := range loops {
+		isLoop[v] = true
+	}
+	for _, t := range a.Terms {
+		n := 0
+		for _, v := range t.Vars {
+			switch {
+			case isLoop[v]:
+				n++
+			case variant != nil && variant(v):
+				return false
+			}
+		}
+		if n > 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// String prints a as C: "i*n + j - 1"; "?" when it is not a polynomial.
+func (a Affine) String() string {
+	if !a.OK {
+		return "?"
+	}
+	if len(a.Terms) == 0 {
+		return "0"
+	}
+	var b strings.Builder
+	for i, t := range a.Terms {
+		c := t.Coef
+		switch {
+		case i == 0 && c < 0:
+			b.WriteString("-")
+			c = -c
+		case i > 0 && c < 0:
+			b.WriteString(" - ")
+			c = -c
+		case i > 0:
+			b.WriteString(" + ")
+		}
+		var parts []string
+		if c != 1 || len(t.Vars) == 0 {
+			parts = append(parts, fmt.Sprint(c))
+		}
+		for _, v := range t.Vars {
+			parts = append(parts, v.Name)
+		}
+		b.WriteString(strings.Join(parts, "*"))
+	}
+	return b.String()
+}
+
+// String prints the access as the dump shows it: "W a[i*n + j]",
+// "R s", "R p->x[k]", "W ?[i]" for an unknown base.
+func (a *Access) String() string {
+	var b strings.Builder
+	if a.Write {
+		b.WriteString("W ")
+	} else {
+		b.WriteString("R ")
+	}
+	if a.Var != nil {
+		b.WriteString(a.Var.Name)
+	} else {
+		b.WriteString("?")
+	}
+	f := 0
+	for i := 0; i <= len(a.Subs); i++ {
+		for ; f < len(a.Fields) && a.Fields[f].After == i; f++ {
+			b.WriteString("." + a.Fields[f].Name)
+		}
+		if i < len(a.Subs) {
+			b.WriteString("[" + a.Subs[i].String() + "]")
+		}
+	}
+	return b.String()
+}
