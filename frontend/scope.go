@@ -91,12 +91,12 @@ func (c *typeCache) convert(t cc.Type) *directives.Type {
 		r.Kind = directives.TVoid
 	case k == cc.Bool:
 		r.Kind = directives.TBool
-	case k == cc.Enum || isIntegerKind(k):
+	case cc.IsIntegerType(t):
 		r.Kind = directives.TInt
-		r.Unsigned = isUnsignedKind(k)
-	case isFloatKind(k):
+		r.Unsigned = !cc.IsSignedInteger(t)
+	case cc.IsFloatingPointType(t):
 		r.Kind = directives.TFloat
-	case isComplexKind(k):
+	case cc.IsComplexType(t):
 		r.Kind = directives.TComplex
 	case k == cc.Ptr:
 		r.Kind = directives.TPointer
@@ -133,41 +133,6 @@ func (c *typeCache) fields(t interface {
 		fs = append(fs, directives.Field{Name: f.Name(), Type: c.convert(f.Type())})
 	}
 	return fs
-}
-
-func isIntegerKind(k cc.Kind) bool {
-	switch k {
-	case cc.Char, cc.SChar, cc.UChar, cc.Short, cc.UShort, cc.Int, cc.UInt,
-		cc.Long, cc.ULong, cc.LongLong, cc.ULongLong, cc.Int128, cc.UInt128:
-		return true
-	}
-	return false
-}
-
-func isUnsignedKind(k cc.Kind) bool {
-	switch k {
-	case cc.UChar, cc.UShort, cc.UInt, cc.ULong, cc.ULongLong, cc.UInt128:
-		return true
-	}
-	return false
-}
-
-func isFloatKind(k cc.Kind) bool {
-	switch k {
-	case cc.Float, cc.Double, cc.LongDouble, cc.Float16, cc.BFloat16, cc.Float32, cc.Float32x,
-		cc.Float64, cc.Float64x, cc.Float128, cc.Float128x, cc.Decimal32, cc.Decimal64, cc.Decimal128:
-		return true
-	}
-	return false
-}
-
-func isComplexKind(k cc.Kind) bool {
-	switch k {
-	case cc.ComplexChar, cc.ComplexDouble, cc.ComplexFloat, cc.ComplexFloat16, cc.ComplexInt,
-		cc.ComplexLong, cc.ComplexLongDouble, cc.ComplexLongLong, cc.ComplexShort, cc.ComplexUInt, cc.ComplexUShort:
-		return true
-	}
-	return false
 }
 
 // Lookup returns the declaration that name denotes at the directive: a

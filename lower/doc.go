@@ -10,6 +10,11 @@
 // as -Minfo remarks in NVHPC's words. Problems are diagnostics with the
 // position of the offending token.
 //
+// Lowering walks cc/v4's AST with typed code only: expr.go turns
+// expressions and statements into IR by a switch over cc/v4's
+// productions, and walk visits nodes through ccwalk.go's table of each
+// node type's children, in source order (no reflection).
+//
 // This package and the frontend are the only ones besides directives that
 // see cc/v4 types; lowering converts them (types.go) into ir.Type.
 package lower

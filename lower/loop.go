@@ -786,7 +786,7 @@ func (rg *region) canonical(st *cc.Statement) (*ir.IndexVar, *cc.Statement, *cc.
 	if d == nil {
 		return fail("the loop variable is not a variable")
 	}
-	if k := d.Type().Kind(); !isIntegerKind(k) {
+	if !cc.IsIntegerType(d.Type()) {
 		return fail(fmt.Sprintf("the loop variable '%s' is not an integer", d.Name()))
 	}
 	if rg.inside(d) {
@@ -859,15 +859,6 @@ func unwrapList(n cc.ExpressionNode) cc.ExpressionNode {
 func isIdentOf(n cc.Node, d *cc.Declarator) bool {
 	id := rootIdent(n)
 	return id != nil && declOf(id) == d
-}
-
-func isIntegerKind(k cc.Kind) bool {
-	switch k {
-	case cc.Char, cc.SChar, cc.UChar, cc.Short, cc.UShort, cc.Int, cc.UInt, cc.Long, cc.ULong,
-		cc.LongLong, cc.ULongLong, cc.Bool, cc.Enum:
-		return true
-	}
-	return false
 }
 
 // serialize makes every loop of a serial kernel sequential.

@@ -1,51 +1,19 @@
 package lower
 
 import (
-	"reflect"
 	"strings"
 
 	"github.com/accc-compiler/accc/ir"
 	"modernc.org/cc/v4"
 )
 
-var tokenType = reflect.TypeOf(cc.Token{})
-
 // walk calls fn for n and, while fn returns true, for the nodes under it
-// in source order. Tokens are not visited.
+// in source order (children). Tokens are not visited.
 func walk(n cc.Node, fn func(cc.Node) bool) {
-	if n == nil {
+	if n == nil || !fn(n) {
 		return
 	}
-	v := reflect.ValueOf(n)
-	if v.Kind() == reflect.Pointer && v.IsNil() {
-		return
-	}
-	if !fn(n) {
-		return
-	}
-	if v.Kind() == reflect.Pointer {
-		v = v.Elem()
-	}
-	if v.Kind() != reflect.Struct {
-		return
-	}
-	t := v.Type()
-	for i := 0; i < t.NumField(); i++ {
-		f := t.Field(i)
-		if !f.IsExported() || f.Type == tokenType {
-			continue
-		}
-		fv := v.Field(i)
-		switch fv.Kind() {
-		case reflect.Pointer, reflect.Interface:
-			if fv.IsNil() {
-				continue
-			}
-			if c, ok := fv.Interface().(cc.Node); ok {
-				walk(c, fn)
-			}
-		}
-	}
+	children(n, func(c cc.Node) { walk(c, fn) })
 }
 
 // declOf returns the declarator an identifier expression refers to, or
