@@ -213,12 +213,13 @@ func (c *accessCollector) expr(e ir.Expr) {
 // address collects what evaluating &x reads: the subscripts, not the
 // element.
 func (c *accessCollector) address(e ir.Expr) {
-	base, subs, _, _ := reference(e)
+	_, subs, _, element := reference(e)
+	if !element {
+		c.expr(e) // &x: x's address is used
+		return
+	}
 	for _, s := range subs {
 		c.expr(s)
-	}
-	if base == nil {
-		c.expr(e)
 	}
 }
 

@@ -254,7 +254,7 @@ func (rg *region) items(st *cc.Statement) []ir.Node {
 			ds := rg.declStmt(bi.Declaration)
 			s := &ir.Stmt{Line: bi.Position().Line, Tree: ds, Decl: true,
 				Names: declaredVars(bi.Declaration), Locals: rg.localDecls(bi.Declaration, ds)}
-			rg.writes(bi.Declaration, s)
+			effects(s)
 			ns = append(ns, s)
 		case cc.BlockItemStmt:
 			ns = append(ns, rg.stmt(bi.Statement))
@@ -285,8 +285,7 @@ func (rg *region) stmt(st *cc.Statement) ir.Node {
 			if is.Declaration != nil {
 				s.Names = declaredVars(is.Declaration)
 			}
-			rg.writes(st, s)
-			s.Writes, s.MemWrite = nil, false
+			effects(s)
 			s.SeqLoops = []int{line}
 			return s
 		default:
@@ -297,7 +296,7 @@ func (rg *region) stmt(st *cc.Statement) ir.Node {
 	s := &ir.Stmt{Line: st.Position().Line, Tree: rg.statement(st), SeqLoops: loopLines(st)}
 	brk, cont := jumpsOf(st)
 	s.Break, s.Continue = len(brk) > 0, len(cont) > 0
-	rg.writes(st, s)
+	effects(s)
 	return s
 }
 
@@ -314,198 +313,6 @@ func loopLines(n cc.Node) []int {
 		return true
 	})
 	return lines
-}
-
-// writes records what a statement assigns: region variables by name, and
-// whether it writes memory through subscripts, members or pointers, or
-// prints.
-func (rg *region) writes(n cc.Node, s *ir.Stmt) {
-	lvalue := func(e cc.Node) {
-		id := rootIdent(e)
-		if id == nil {
-			s.MemWrite = true
-			rg.writeThrough(e, s)
-			return
-		}
-		if d := declOf(id); d != nil && !rg.inside(d) {
-			if v := rg.vars[d]; v != nil {
-				s.Writes = append(s.Writes, v)
-			}
-		}
-	}
-	walk(n, func(n cc.Node) bool {
-		switch x := n.(type) {
-		case *cc.AssignmentExpression:
-			if x.Case != cc.AssignmentExpressionCond {
-				lvalue(x.UnaryExpression)
-			}
-		case *cc.PostfixExpression:
-			switch x.Case {
-			case cc.PostfixExpressionInc, cc.PostfixExpressionDec:
-				lvalue(x.PostfixExpression)
-			case cc.PostfixExpressionCall:
-				if id := rootIdent(x.PostfixExpression); id != nil && id.Token.SrcStr() == "printf" {
-					s.MemWrite = true
-				}
-			}
-		case *cc.UnaryExpression:
-			if x.Case == cc.UnaryExpressionInc || x.Case == cc.UnaryExpressionDec {
-				lvalue(x.UnaryExpression)
-			}
-		}
-		return true
-	})
-}
-
-// writeThrough records the variable whose data an lvalue that is not a
-// plain variable designates: the base of its subscripts, members and
-// dereferences.
-func (rg *region) writeThrough(e cc.Node, s *ir.Stmt) {
-	d := memBase(e)
-	if d == nil {
-		s.WritesUnknown = true
-		return
-	}
-	if rg.inside(d) {
-		// A local array or struct is the thread's own; a local pointer
-		// may point anywhere.
-		if k := d.Type().Kind(); k != cc.Array && k != cc.Struct && k != cc.Union {
-			s.WritesUnknown = true
-		}
-		return
-	}
-	if v := rg.vars[d]; v != nil {
-		s.WritesThrough = append(s.WritesThrough, v)
-		return
-	}
-	s.WritesUnknown = true
-}
-
-// memBaseIdent is memBase's identifier node.
-func memBaseIdent(n cc.Node) *cc.PrimaryExpression {
-	d := memBase(n)
-	if d == nil {
-		return nil
-	}
-	var found *cc.PrimaryExpression
-	walk(n, func(m cc.Node) bool {
-		if found != nil {
-			return false
-		}
-		if pe, ok := m.(*cc.PrimaryExpression); ok && pe.Case == cc.PrimaryExpressionIdent && declOf(pe) == d {
-			found = pe
-		}
-		return true
-	})
-	return found
-}
-
-// escapes returns the variables of region statement st whose value (an
-// address) is used other than to reach their elements or members: stored,
-// passed, compared. The kernel cannot then treat their data as read-only.
-func (rg *region) escapes(st cc.Node) map[*cc.Declarator]bool {
-	reach := map[*cc.PrimaryExpression]bool{}
-	walk(st, func(n cc.Node) bool {
-		var base cc.Node
-		switch x := n.(type) {
-		case *cc.PostfixExpression:
-			if x.Case == cc.PostfixExpressionIndex || x.Case == cc.PostfixExpressionPSelect {
-				base = x.PostfixExpression
-			}
-		case *cc.UnaryExpression:
-			if x.Case == cc.UnaryExpressionDeref {
-				base = x.CastExpression
-			}
-		}
-		if base != nil {
-			if pe := memBaseIdent(base); pe != nil {
-				reach[pe] = true
-			}
-		}
-		return true
-	})
-	out := map[*cc.Declarator]bool{}
-	walk(st, func(n cc.Node) bool {
-		if pe, ok := n.(*cc.PrimaryExpression); ok && pe.Case == cc.PrimaryExpressionIdent && !reach[pe] {
-			if d := declOf(pe); d != nil && !rg.inside(d) {
-				if k := d.Type().Kind(); k == cc.Ptr || k == cc.Array {
-					out[d] = true
-				}
-			}
-		}
-		return true
-	})
-	return out
-}
-
-// memBase returns the variable whose storage (an array, a struct, or the
-// data a pointer addresses) an lvalue such as a[i][j], s.f, p->f, *(p + i)
-// is part of, or nil when that cannot be told from the expression.
-func memBase(n cc.Node) *cc.Declarator {
-	for n != nil {
-		switch x := n.(type) {
-		case *cc.PrimaryExpression:
-			switch x.Case {
-			case cc.PrimaryExpressionIdent:
-				return declOf(x)
-			case cc.PrimaryExpressionExpr:
-				n = x.ExpressionList
-				continue
-			}
-			return nil
-		case *cc.ExpressionList:
-			if x.ExpressionList != nil {
-				return nil
-			}
-			n = x.AssignmentExpression
-		case *cc.PostfixExpression:
-			switch x.Case {
-			case cc.PostfixExpressionPrimary:
-				n = x.PrimaryExpression
-			case cc.PostfixExpressionIndex, cc.PostfixExpressionSelect, cc.PostfixExpressionPSelect:
-				n = x.PostfixExpression
-			default:
-				return nil
-			}
-		case *cc.UnaryExpression:
-			switch x.Case {
-			case cc.UnaryExpressionPostfix:
-				n = x.PostfixExpression
-			case cc.UnaryExpressionDeref:
-				n = x.CastExpression
-			default:
-				return nil
-			}
-		case *cc.CastExpression:
-			switch x.Case {
-			case cc.CastExpressionUnary:
-				n = x.UnaryExpression
-			case cc.CastExpressionCast:
-				n = x.CastExpression
-			default:
-				return nil
-			}
-		case *cc.AdditiveExpression:
-			if x.Case == cc.AdditiveExpressionMul {
-				n = x.MultiplicativeExpression
-				continue
-			}
-			// p + i, i + p, p - i: the pointer operand.
-			if t := x.AdditiveExpression.Type(); t != nil && (t.Kind() == cc.Ptr || t.Kind() == cc.Array) {
-				n = x.AdditiveExpression
-			} else if x.Case == cc.AdditiveExpressionAdd {
-				n = x.MultiplicativeExpression
-			} else {
-				return nil
-			}
-		default:
-			// Other expression forms pass their single operand on in
-			// cc/v4's grammar (e.g. a multiplicative expression that is
-			// a cast expression); anything else is not traced.
-			return nil
-		}
-	}
-	return nil
 }
 
 func (rg *region) holdsLoopDirective(st *cc.Statement) bool {

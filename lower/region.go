@@ -35,7 +35,7 @@ type region struct {
 	kernelsShared map[*ir.Var]bool
 	// escaped are the variables whose address the region uses other
 	// than to reach their data (escapes).
-	escaped map[*cc.Declarator]bool
+	escaped map[*ir.Var]bool
 	// loopPrivate are the private variables of a combined construct's
 	// loop: declared by the loop, not by the kernel.
 	loopPrivate map[*ir.Var]bool
@@ -864,7 +864,7 @@ func (rg *region) finish() {
 		visit(k.Body)
 		written, unknown := writtenThrough(k.Body)
 		if rg.escaped == nil {
-			rg.escaped = rg.escapes(rg.p.Stmt)
+			rg.escaped = rg.escapes()
 		}
 		for _, v := range rg.r.Vars {
 			if !used[v] {
@@ -880,7 +880,7 @@ func (rg *region) finish() {
 				k.Params = append(k.Params, v)
 			default:
 				k.Params = append(k.Params, v)
-				if v.Class == ir.ArrayData && !unknown && !written[v] && !rg.escapedVar(v) {
+				if v.Class == ir.ArrayData && !unknown && !written[v] && !rg.escaped[v] {
 					k.ReadOnly = append(k.ReadOnly, v)
 				}
 			}
@@ -984,15 +984,6 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 	for i := 1; i < len(l.Nest); i++ {
 		b.remark(diag.Pos{File: c.Pos.File, Line: l.Nest[i].Line}, c.Func, kpos, true, "  /* collapsed */")
 	}
-}
-
-func (rg *region) escapedVar(v *ir.Var) bool {
-	for d, e := range rg.escaped {
-		if e && rg.vars[d] == v {
-			return true
-		}
-	}
-	return false
 }
 
 // writtenThrough returns the variables whose data the nodes may write
