@@ -312,3 +312,91 @@ func (a *Access) String() string {
 	}
 	return b.String()
 }
+
+// Add returns a + b.
+func (a Affine) Add(b Affine) Affine {
+	if !a.OK || !b.OK {
+		return Affine{}
+	}
+	return Affine{OK: true, Terms: normalize(append(append([]Term(nil), a.Terms...), b.Terms...))}
+}
+
+// Sub returns a - b.
+func (a Affine) Sub(b Affine) Affine { return a.Add(b.Scale(-1)) }
+
+// Scale returns k·a.
+func (a Affine) Scale(k int64) Affine {
+	if !a.OK {
+		return a
+	}
+	return Affine{OK: true, Terms: normalize(scale(a.Terms, k))}
+}
+
+// Mul returns a·b.
+func (a Affine) Mul(b Affine) Affine {
+	if !a.OK || !b.OK {
+		return Affine{}
+	}
+	var out []Term
+	for _, s := range a.Terms {
+		for _, t := range b.Terms {
+			out = append(out, Term{Coef: s.Coef * t.Coef, Vars: append(append([]*Var(nil), s.Vars...), t.Vars...)})
+		}
+	}
+	return Affine{OK: true, Terms: normalize(out)}
+}
+
+// Constant returns the polynomial k.
+func Constant(k int64) Affine { return Affine{OK: true, Terms: normalize([]Term{{Coef: k}})} }
+
+// VarAffine returns the polynomial v.
+func VarAffine(v *Var) Affine { return Affine{OK: true, Terms: []Term{{Coef: 1, Vars: []*Var{v}}}} }
+
+// Rename returns a with each variable of m replaced by its image.
+func (a Affine) Rename(m map[*Var]*Var) Affine {
+	if !a.OK {
+		return a
+	}
+	out := make([]Term, len(a.Terms))
+	for i, t := range a.Terms {
+		vs := make([]*Var, len(t.Vars))
+		for j, v := range t.Vars {
+			if w, ok := m[v]; ok {
+				v = w
+			}
+			vs[j] = v
+		}
+		out[i] = Term{Coef: t.Coef, Vars: vs}
+	}
+	return Affine{OK: true, Terms: normalize(out)}
+}
+
+// IntConst returns a's value when it is a constant.
+func (a Affine) IntConst() (int64, bool) {
+	if !a.OK {
+		return 0, false
+	}
+	for _, t := range a.Terms {
+		if len(t.Vars) > 0 {
+			return 0, false
+		}
+	}
+	return a.Const(), true
+}
+
+// Without returns a without the terms that mention any variable of vs.
+func (a Affine) Without(vs map[*Var]bool) Affine {
+	out := Affine{OK: a.OK}
+	for _, t := range a.Terms {
+		keep := true
+		for _, v := range t.Vars {
+			if vs[v] {
+				keep = false
+			}
+		}
+		if keep {
+			out.Terms = append(out.Terms, t)
+		}
+	}
+	return out
+}
