@@ -188,4 +188,3 @@ func sameFields(a, b []ir.Field) bool {
 	}
 	return true
 }
-
