@@ -1,0 +1,8 @@
+package directives
+
+// TypeOf returns the type of the clause expression x with the identifiers
+// of scope (nil: literals only), as Check computes it. Problems are not
+// reported: the type of what Check rejects is the invalid type.
+func TypeOf(x Expr, scope Scope) *Type {
+	return (&checker{scope: scope}).typeOf(x)
+}
