@@ -7,6 +7,10 @@
 // (a canonical for nest with its partitioning levels, collapse, private
 // and reduction clauses) and Stmts (the code the scheduler does not
 // restructure); data constructs and directives are lists of Maps (§2.7).
+// What a Map, an UpdateItem or a private section names is a Section: its
+// base, and each dimension's lower bound and length as Exprs the host
+// evaluates; HostAddr, ByteLen and MinfoText print the runtime's
+// arguments and the -Minfo spelling from it.
 // Each region Var carries its data attribute (VarClass), each Loop its
 // schedule, each Kernel its launch shape.
 //

@@ -278,10 +278,10 @@ const (
 	PrivateSection
 )
 
-// A PrivSection is the section p[Lo:Len] of a PrivateSection pointer, as
-// C expressions the host evaluates.
+// A PrivSection is the section p[lo:len] of a PrivateSection pointer: one
+// dimension, whose bounds the host evaluates.
 type PrivSection struct {
-	Lo, Len string
+	*Section
 	// First is set for firstprivate: each copy starts from the original
 	// elements, which Src maps (present-or-copyin).
 	First bool
@@ -315,26 +315,15 @@ type Map struct {
 	Implicit bool
 	Var      *Var   // nil for items that name no region variable
 	Text     string // as written, for messages: "a[0:n]"
-	Minfo    string // as -Minfo prints it: "a[:n]"
-	Host     string // C expression: the host address of the first byte
-	Bytes    string // C expression: the length in bytes
 	Mods     MapMod
-	// Base is the C expression the kernel parameter is derived from (the
-	// array or pointer); empty when the item is a scalar or struct.
-	Base string
-	// Rows is set for a two-dimensional section of a pointer to pointers
-	// (deep copy): Host and Bytes are then the pointer array's.
-	Rows *Rows
-	// AttachOff is, for an attach or detach implied by a section of a
-	// pointer member, the section's start from the pointer's value in
-	// bytes (C expression), or "".
-	AttachOff string
-}
-
-// Rows is the part of each row that a deep-copied section p[lo:n][off:len]
-// maps, as C expressions in bytes.
-type Rows struct {
-	Off, Bytes string
+	// Section is what the item maps: its host address and length, the
+	// -Minfo spelling, and for array data the base the kernel parameter
+	// is derived from (Section.Base). Deviceptr items map nothing.
+	Section *Section
+	// AttachTo is, for an attach or detach implied by a section of a
+	// pointer member (s.p[lo:n]), that section: the pointer is attached
+	// to its first element (Section.Offset bytes from the pointer's value).
+	AttachTo *Section
 }
 
 // A Reduction is a reduction clause item.
@@ -352,12 +341,10 @@ type Reduction struct {
 type UpdateItem struct {
 	Device    bool // update device; else update self/host
 	Text      string
-	Host      string
-	Bytes     string
 	IfPresent bool
-	// Rows is set for a section of a pointer to pointers: the update
-	// moves part of each row of the pointer array at Host.
-	Rows *Rows
+	// Section is what the update moves; for a Rows section (a pointer
+	// to pointers), part of each row of the pointer array.
+	Section *Section
 }
 
 // Code is C text with references to region variables, which code

@@ -33,9 +33,11 @@ import (
 //	  device_type T
 //	  default_async A
 //	  use_device NAME                                      host_data
-//	  map CLAUSE(TEXT) [implicit] [mods=M|M] [var=NAME] minfo="..." host="..." bytes="..."
-//	      [base="..."] [rows_off="..." rows_bytes="..."] [attach_off="..."]
+//	  map CLAUSE(TEXT) [implicit] [mods=M|M] [var=NAME] minfo="..." [host="..." bytes="..."]
+//	      [rows_off="..." rows_bytes="..."] [attach_off="..."]
+//	    SECTION
 //	  update device|self TEXT host="..." bytes="..." [if_present] [rows_off="..." rows_bytes="..."]
+//	    SECTION
 //	  num_gangs N                                          compute: as written
 //	  num_workers N
 //	  vector_length N
@@ -50,6 +52,15 @@ import (
 //	    reductions OP:NAME...
 //	    privates NAME...
 //	    ITEM...                                            the kernel's body
+//
+// A map's or update's SECTION line is the structure its minfo, host,
+// bytes, rows_* and attach_off fields are printed from (Section.MinfoText,
+// HostAddr, ByteLen, RowOff, RowLen, Offset): the base, the element
+// type, and each dimension's bounds, with whole after a dimension that
+// covers its whole extent and rest after one whose length the section
+// omits:
+//
+//	section base="..." [var=NAME] elem=(TYPE) [pointee] [rows] [dim="LO:LEN" [whole] [rest]]...
 //
 // The items of a body:
 //
@@ -191,14 +202,13 @@ func (p *printer) construct(c *Construct) {
 			dir = "device"
 		}
 		f.add("update " + dir + " " + u.Text)
-		f.kv("host", u.Host)
-		f.kv("bytes", u.Bytes)
+		f.kv("host", u.Section.HostAddr(nil))
+		f.kv("bytes", u.Section.ByteLen(nil))
 		f.flag(u.IfPresent, "if_present")
-		if u.Rows != nil {
-			f.kv("rows_off", u.Rows.Off)
-			f.kv("rows_bytes", u.Rows.Bytes)
-		}
+		f.kv("rows_off", u.Section.RowOff(nil))
+		f.kv("rows_bytes", u.Section.RowLen(nil))
 		p.line("%s", f)
+		p.section(u.Section)
 	}
 	if c.Region != nil {
 		p.region(c.Region)
@@ -215,16 +225,40 @@ func (p *printer) mapLine(m *Map) {
 	if m.Var != nil {
 		f.add("var=" + m.Var.Name)
 	}
-	f.kv("minfo", m.Minfo)
-	f.kv("host", m.Host)
-	f.kv("bytes", m.Bytes)
-	f.kv("base", m.Base)
-	if m.Rows != nil {
-		f.kv("rows_off", m.Rows.Off)
-		f.kv("rows_bytes", m.Rows.Bytes)
+	s := m.Section
+	f.kv("minfo", s.MinfoText())
+	if m.Clause != Deviceptr {
+		f.kv("host", s.HostAddr(nil))
+		f.kv("bytes", s.ByteLen(nil))
 	}
-	f.kv("attach_off", m.AttachOff)
+	f.kv("rows_off", s.RowOff(nil))
+	f.kv("rows_bytes", s.RowLen(nil))
+	if m.AttachTo != nil {
+		f.kv("attach_off", m.AttachTo.Offset(nil))
+	}
 	p.line("%s", f)
+	p.section(s)
+}
+
+// section prints a map's or update's section, one level deeper.
+func (p *printer) section(s *Section) {
+	var f fields
+	f.add("section")
+	f.kv("base", Format(s.Base, nil))
+	if s.Var != nil {
+		f.add("var=" + s.Var.Name)
+	}
+	f.add("elem=" + typeOf(s.Elem))
+	f.flag(s.Pointee, "pointee")
+	f.flag(s.Rows, "rows")
+	for _, d := range s.Dims {
+		f.kv("dim", Format(d.Lo, nil)+":"+Format(d.Len, nil))
+		f.flag(d.Whole, "whole")
+		f.flag(d.Rest, "rest")
+	}
+	p.depth++
+	p.line("%s", f)
+	p.depth--
 }
 
 // mapRef names a map a variable refers to: its clause, and a note when it
@@ -280,8 +314,8 @@ func (p *printer) varLine(v *Var) {
 	}
 	if s := v.Section; s != nil {
 		f.add("section")
-		f.kv("lo", s.Lo)
-		f.kv("len", s.Len)
+		f.kv("lo", Format(s.Dims[0].Lo, nil))
+		f.kv("len", Format(s.Dims[0].Len, nil))
 		f.flag(s.First, "first")
 		if s.Src != nil {
 			f.add("src=" + p.mapRef(s.Src))

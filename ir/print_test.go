@@ -22,8 +22,9 @@ func TestFprint(t *testing.T) {
 	s := &ir.Var{Name: "s", Type: floatT, Class: ir.Reduced, Written: true}
 	i := &ir.Var{Name: "i", Type: intT, Class: ir.PrivateVar}
 	tmp := &ir.Var{Name: "tmp", Type: arrT, Class: ir.PrivateVar}
-	mx := &ir.Map{Clause: ir.Copyin, Var: x, Text: "x[0:n]", Minfo: "x[:n]", Host: "&x[0]",
-		Bytes: "n * sizeof(x[0])", Base: "x", Mods: ir.Readonly}
+	mx := &ir.Map{Clause: ir.Copyin, Var: x, Text: "x[0:n]", Mods: ir.Readonly,
+		Section: &ir.Section{Var: x, Base: &ir.Ref{Var: x}, Elem: floatT,
+			Dims: []ir.Dim{{Lo: ir.IntConst(0), Len: &ir.Ref{Var: n}}}}}
 	x.Map = mx
 	red := &ir.Reduction{Op: "+", Var: s, Name: "s", Type: floatT}
 	u := &ir.Local{Var: &ir.Var{Name: "u", Type: arrT, Class: ir.PrivateVar, Local: true},
@@ -61,7 +62,8 @@ func TestFprint(t *testing.T) {
   if n > 100
   async 1
   wait 2, 3
-  map copyin(x[0:n]) mods=readonly var=x minfo="x[:n]" host="&x[0]" bytes="n * sizeof(x[0])" base="x"
+  map copyin(x[0:n]) mods=readonly var=x minfo="x[:n]" host="&x[0]" bytes="n * sizeof(x[0])"
+    section base="x" var=x elem=(float) dim="0:n"
   types int
   var n (int) byvalue
   var x (float *) arraydata restrict map=copyin(x[0:n])

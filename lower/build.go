@@ -57,6 +57,9 @@ type builder struct {
 	handled map[*frontend.Pragma]bool
 	data    []dataScope
 	entered map[*cc.Declarator]bool
+	// hostVars are the variables clause expressions name outside
+	// compute regions' variables, one per declaration.
+	hostVars map[*cc.Declarator]*ir.Var
 }
 
 // A dataScope is the body of a data construct and the variables its
@@ -270,12 +273,12 @@ func (b *builder) directive(p *frontend.Pragma) {
 				continue
 			}
 			for _, x := range cl.Vars {
-				host, bytes, _, rows, ok := b.extentRows(p, cl, x)
+				s, ok := b.section(p, cl, x, nil)
 				if !ok {
 					continue
 				}
 				c.Updates = append(c.Updates, &ir.UpdateItem{Device: dev, Text: directives.ExprString(x),
-					Host: host, Bytes: bytes, IfPresent: ifPresent, Rows: rows})
+					IfPresent: ifPresent, Section: s})
 			}
 		}
 		b.prog.Constructs = append(b.prog.Constructs, c)
@@ -368,19 +371,20 @@ func (b *builder) mapRemark(c *ir.Construct, m *ir.Map) {
 		return
 	}
 	var msg string
+	minfo := m.Section.MinfoText()
 	switch m.Clause {
 	case ir.Copy, ir.Copyin, ir.Copyout, ir.Create:
-		msg = fmt.Sprintf("Generating %s(%s) [if not already present]", m.Clause, m.Minfo)
+		msg = fmt.Sprintf("Generating %s(%s) [if not already present]", m.Clause, minfo)
 		if m.Implicit {
-			msg = fmt.Sprintf("Generating implicit %s(%s) [if not already present]", m.Clause, m.Minfo)
+			msg = fmt.Sprintf("Generating implicit %s(%s) [if not already present]", m.Clause, minfo)
 		}
 	case ir.Present, ir.NoCreate, ir.Attach, ir.Deviceptr:
-		msg = fmt.Sprintf("Generating %s(%s)", m.Clause, m.Minfo)
+		msg = fmt.Sprintf("Generating %s(%s)", m.Clause, minfo)
 		if m.Implicit {
-			msg = fmt.Sprintf("Generating implicit %s(%s)", m.Clause, m.Minfo)
+			msg = fmt.Sprintf("Generating implicit %s(%s)", m.Clause, minfo)
 		}
 	case ir.Delete, ir.Detach:
-		msg = fmt.Sprintf("Generating %s(%s)", m.Clause, m.Minfo)
+		msg = fmt.Sprintf("Generating %s(%s)", m.Clause, minfo)
 	default:
 		return
 	}

@@ -61,7 +61,7 @@ void f(int n, double s) {
 			t.Errorf("%s: class %d, want %d", v.Name, v.Class, c)
 		}
 	}
-	if len(p.Constructs[0].Maps) != 1 || p.Constructs[0].Maps[0].Minfo != "a[:]" || !p.Constructs[0].Maps[0].Implicit {
+	if len(p.Constructs[0].Maps) != 1 || p.Constructs[0].Maps[0].Section.MinfoText() != "a[:]" || !p.Constructs[0].Maps[0].Implicit {
 		t.Errorf("maps: %+v", p.Constructs[0].Maps)
 	}
 }

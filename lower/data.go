@@ -1,9 +1,6 @@
 package lower
 
 import (
-	"fmt"
-	"strings"
-
 	"modernc.org/cc/v4"
 
 	"github.com/accc-compiler/accc/directives"
@@ -83,204 +80,162 @@ func dims(x directives.Expr) (directives.Expr, []directives.Expr) {
 	}
 }
 
-func paren(s string) string {
-	if isSimple(s) {
-		return s
-	}
-	return "(" + s + ")"
-}
-
-func isSimple(s string) bool {
-	for _, r := range s {
-		if !(r == '_' || r == '.' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
-			return false
-		}
-	}
-	return s != ""
-}
-
-// extent returns the host address and byte length of a clause item, and
-// its -Minfo spelling. Sections must be contiguous: every dimension after
-// the first partial one covers its whole extent (§2.7.1).
-func (b *builder) extent(p *frontend.Pragma, cl *directives.Clause, x directives.Expr) (host, bytes, minfo string, ok bool) {
-	host, bytes, minfo, _, ok = b.extentRows(p, cl, x)
-	return host, bytes, minfo, ok
-}
-
-// extentRows is extent that also accepts a two-dimensional section of a
-// pointer to pointers (or an array of pointers), p[lo:n][off:len]: host
-// and bytes are then the pointer array's, and rows says which part of
-// each row is mapped with it (PGI's deep copy of row pointers; in
-// OpenACC terms the array, each row and an attach of each row pointer,
-// §2.6.8).
-func (b *builder) extentRows(p *frontend.Pragma, cl *directives.Clause, x directives.Expr) (host, bytes, minfo string, rows *ir.Rows, ok bool) {
+// section returns the section a data clause or update item names. A
+// section must be contiguous: every dimension after the first partial one
+// covers its whole extent (§2.7.1). A two-dimensional section of a
+// pointer to pointers (or an array of pointers), p[lo:n][off:len], is a
+// Rows section: the pointer array's part, and the part of each row that
+// is mapped with it (PGI's deep copy of row pointers; in OpenACC terms
+// the array, each row and an attach of each row pointer, §2.6.8).
+func (b *builder) section(p *frontend.Pragma, cl *directives.Clause, x directives.Expr, vars map[*cc.Declarator]*ir.Var) (*ir.Section, bool) {
+	c := b.clauseConv(p, vars)
 	text := directives.ExprString(x)
 	base, ds := dims(x)
 	bt := exprType(p, base)
 	if bt == nil {
 		b.errorf(x.Pos(), "data-clause", "cannot determine the type of '%s' in clause '%s'", text, cl.Kind)
-		return "", "", "", nil, false
+		return nil, false
 	}
 	if et := elemType(bt); len(ds) == 2 && et != nil && et.Kind() == cc.Ptr {
 		row, ok := ds[1].(*directives.Section)
 		if !ok || row.Len == nil {
 			b.errorf(ds[1].Pos(), "data-extent", "the rows of '%s' need a section with a length, such as %s[0:m]", text, directives.ExprString(ds[0]))
-			return "", "", "", nil, false
+			return nil, false
 		}
-		outer := ds[0]
-		host, bytes, minfo, ok := b.extent(p, cl, outer)
+		s, ok := b.sectionDims(c, cl, ds[0], directives.ExprString(ds[0]), base, ds[:1], bt)
 		if !ok {
-			return "", "", "", nil, false
+			return nil, false
 		}
-		base := directives.ExprString(base)
-		lo := "0"
+		lo := ir.Expr(ir.IntConst(0))
 		if row.Lo != nil {
-			lo = directives.ExprString(row.Lo)
+			lo = c.expr(row.Lo)
 		}
-		elem := "sizeof(" + paren(base) + "[0][0])"
-		rows = &ir.Rows{Off: "(size_t)(" + lo + ") * " + elem, Bytes: "(size_t)(" + directives.ExprString(row.Len) + ") * " + elem}
-		if lo == "0" {
-			minfo += "[:" + directives.ExprString(row.Len) + "]"
-		} else {
-			minfo += "[" + lo + ":" + directives.ExprString(row.Len) + "]"
-		}
-		return host, bytes, minfo, rows, true
+		s.Dims = append(s.Dims, ir.Dim{Lo: lo, Len: c.expr(row.Len)})
+		s.Rows = true
+		s.Elem = irElem(s.Elem)
+		return s, true
 	}
-	host, bytes, minfo, ok = b.extent1(cl, x, text, base, ds, bt)
-	return host, bytes, minfo, nil, ok
+	return b.sectionDims(c, cl, x, text, base, ds, bt)
 }
 
-func (b *builder) extent1(cl *directives.Clause, x directives.Expr, text string, base directives.Expr, ds []directives.Expr, bt cc.Type) (host, bytes, minfo string, ok bool) {
-	baseText := directives.ExprString(base)
+// sectionDims builds the section of item x (spelled text): base with the
+// subscripts ds, outermost first, where base has the type bt.
+func (b *builder) sectionDims(c *clauseConv, cl *directives.Clause, x directives.Expr, text string, base directives.Expr, ds []directives.Expr, bt cc.Type) (*ir.Section, bool) {
+	p := c.p
+	s := c.object(base)
 	if len(ds) == 0 {
-		minfo = baseText
-		for t := bt; t != nil && t.Kind() == cc.Array; t = elemType(t) {
-			minfo += "[:]"
-		}
 		if bt.Kind() == cc.Ptr && movesData(cl.Kind) {
 			b.errorf(x.Pos(), "data-extent", "the extent of pointer '%s' is unknown; write a section such as %s(%s[0:n])", text, cl.Kind, text)
-			return "", "", "", false
+			return nil, false
 		}
 		if bt.Kind() == cc.Array {
 			if at := bt.(*cc.ArrayType); at.IsVLA() || at.IsIncomplete() {
 				b.errorf(x.Pos(), "data-extent", "the extent of array '%s' is unknown; write a section such as %s(%s[0:n])", text, cl.Kind, text)
-				return "", "", "", false
+				return nil, false
 			}
 		}
-		return "&" + paren(text), "sizeof(" + text + ")", minfo, true
+		return s, true
 	}
 	// Subscripts: each is [lo:len] or [i] (= [i:1]).
 	t := bt
-	var los []string
 	partial := false
-	bytes = ""
-	minfo = baseText
 	for i, d := range ds {
 		if t == nil || (t.Kind() != cc.Array && t.Kind() != cc.Ptr) {
 			b.errorf(d.Pos(), "data-clause", "'%s' has more subscripts than its type has dimensions", text)
-			return "", "", "", false
+			return nil, false
 		}
 		if t.Kind() == cc.Ptr && i > 0 {
 			b.errorf(d.Pos(), "unsupported", "section of a pointer inside '%s' needs a deep copy of row pointers, which is not supported yet", text)
-			return "", "", "", false
+			return nil, false
 		}
 		var lo, ln directives.Expr
-		switch s := d.(type) {
+		switch e := d.(type) {
 		case *directives.Section:
-			lo, ln = s.Lo, s.Len
+			lo, ln = e.Lo, e.Len
 		case *directives.Index:
-			lo = s.Index
-			ln = &directives.Lit{Kind: directives.LitInt, Value: "1"}
+			lo = e.Index
+			ln = &directives.Lit{ValuePos: e.Lbrack, Kind: directives.LitInt, Value: "1"}
 		}
-		loText := "0"
+		dim := ir.Dim{Lo: ir.IntConst(0)}
 		if lo != nil {
-			loText = directives.ExprString(lo)
+			dim.Lo = c.expr(lo)
 		}
+		full := lo == nil || isConst(p, lo, 0)
+		at, _ := t.(*cc.ArrayType)
 		var dimLen int64 = -1
-		if at, ok := t.(*cc.ArrayType); ok && !at.IsVLA() && !at.IsIncomplete() {
+		if at != nil && !at.IsVLA() && !at.IsIncomplete() {
 			dimLen = at.Len()
 		}
-		lnText := ""
 		switch {
+		case ln != nil && dimLen >= 0:
+			dim.Len = c.expr(ln)
+			full = full && isConst(p, ln, dimLen)
 		case ln != nil:
-			lnText = directives.ExprString(ln)
+			// A variable-length dimension is whole when the length is
+			// its size expression: a[0:n][0:m] of double a[n][m].
+			dim.Len = c.expr(ln)
+			full = full && at != nil && at.IsVLA() && at.SizeExpression() != nil && sameExpr(p, at.SizeExpression(), ln)
 		case dimLen >= 0:
-			lnText = fmt.Sprintf("%d - %s", dimLen, paren(loText))
-			if loText == "0" {
-				lnText = fmt.Sprint(dimLen)
+			// a[lo:]: the rest of the dimension.
+			dim.Rest = true
+			dim.Len = ir.IntConst(dimLen)
+			if !full {
+				dim.Len = &ir.Binary{Op: "-", X: dim.Len, Y: dim.Lo, T: dim.Lo.Type()}
 			}
 		default:
+			loText := "0"
+			if lo != nil {
+				loText = directives.ExprString(lo)
+			}
 			b.errorf(d.Pos(), "data-extent", "the length of the section of '%s' is unknown; write it: %s[%s:n]", directives.ExprString(base), directives.ExprString(base), loText)
-			return "", "", "", false
-		}
-		full := loText == "0" || isZero(lo)
-		if dimLen >= 0 && ln != nil {
-			v, ok := constInt(ln)
-			full = full && ok && v == dimLen
-		} else if ln != nil {
-			// A variable-length dimension is whole when the length is
-			// written as its size expression: a[0:n][0:m] of double a[n][m].
-			at, ok := t.(*cc.ArrayType)
-			full = full && ok && at.IsVLA() && at.SizeExpression() != nil &&
-				squeeze(cc.NodeSource(at.SizeExpression())) == squeeze(lnText)
+			return nil, false
 		}
 		if partial && !full {
 			b.errorf(d.Pos(), "data-clause", "section '%s' is not contiguous: after a partial dimension, every dimension must be whole", text)
-			return "", "", "", false
+			return nil, false
 		}
 		if i == 0 {
-			elem := elemType(t)
-			bytes = paren(lnText) + " * sizeof(" + paren(baseText) + "[0])"
-			if elem == nil {
-				return "", "", "", false
-			}
-			if !full && (ln == nil || !isOne(ln)) {
+			if !full && (ln == nil || !isConst(p, ln, 1)) {
 				partial = true
 			}
 		} else if !full {
 			// Only a section with one row at the outer level can be partial
 			// inside: a[i][lo:len].
 			for _, o := range ds[:i] {
-				if s, ok := o.(*directives.Section); ok && (s.Len == nil || !isOne(s.Len)) {
+				if s, ok := o.(*directives.Section); ok && (s.Len == nil || !isConst(p, s.Len, 1)) {
 					b.errorf(d.Pos(), "data-clause", "section '%s' is not contiguous: after a partial dimension, every dimension must be whole", text)
-					return "", "", "", false
+					return nil, false
 				}
 			}
-			inner := baseText
-			for range ds[:i+1] {
-				inner += "[0]"
-			}
-			bytes = paren(lnText) + " * sizeof(" + inner + ")"
 			partial = true
 		}
-		los = append(los, loText)
-		if loText == "0" && ln == nil {
-			minfo += "[:]"
-		} else if loText == "0" {
-			minfo += "[:" + lnText + "]"
-		} else {
-			minfo += "[" + loText + ":" + lnText + "]"
-		}
+		dim.Whole = full
+		s.Dims = append(s.Dims, dim)
+		s.Elem = irElem(s.Elem)
 		t = elemType(t)
 	}
-	host = "&" + paren(baseText)
-	for _, lo := range los {
-		host += "[" + lo + "]"
+	return s, true
+}
+
+// object is the section of the whole variable or member x.
+func (c *clauseConv) object(x directives.Expr) *ir.Section {
+	base := c.expr(x)
+	return &ir.Section{Var: c.regionVar(x), Base: base, Elem: base.Type()}
+}
+
+// isConst reports whether x is an integer constant expression of value v
+// in the directive's scope.
+func isConst(p *frontend.Pragma, x directives.Expr, v int64) bool {
+	n, ok := p.ConstValue(x)
+	return ok && n == v
+}
+
+// irElem is the element type of an array or pointer type, or nil.
+func irElem(t *ir.Type) *ir.Type {
+	if t != nil && (t.Kind == ir.Array || t.Kind == ir.Pointer) {
+		return t.Elem
 	}
-	return host, bytes, minfo, true
-}
-
-// squeeze removes white space, for comparing expressions as written.
-func squeeze(s string) string { return strings.Join(strings.Fields(s), "") }
-
-func isZero(x directives.Expr) bool {
-	v, ok := constInt(x)
-	return ok && v == 0
-}
-
-func isOne(x directives.Expr) bool {
-	v, ok := constInt(x)
-	return ok && v == 1
+	return nil
 }
 
 // movesData reports whether a clause allocates or copies data, so that it
@@ -294,9 +249,11 @@ func movesData(k directives.ClauseKind) bool {
 	return false
 }
 
-// mapItem lowers one item of a data clause.
-func (b *builder) mapItem(p *frontend.Pragma, cl *directives.Clause, x directives.Expr, v *ir.Var) *ir.Map {
-	m := &ir.Map{Pos: x.Pos(), Clause: dataKind(cl.Kind), Var: v, Text: directives.ExprString(x), Mods: mapMods(cl.Mods)}
+// mapItem lowers one item of a data clause; vars are the compute
+// region's variables (nil for data directives).
+func (b *builder) mapItem(p *frontend.Pragma, cl *directives.Clause, x directives.Expr, vars map[*cc.Declarator]*ir.Var) *ir.Map {
+	m := &ir.Map{Pos: x.Pos(), Clause: dataKind(cl.Kind), Text: directives.ExprString(x), Mods: mapMods(cl.Mods)}
+	c := b.clauseConv(p, vars)
 	switch cl.Kind {
 	case directives.ClauseAttach, directives.ClauseDetach:
 		t := exprType(p, x)
@@ -304,7 +261,7 @@ func (b *builder) mapItem(p *frontend.Pragma, cl *directives.Clause, x directive
 			b.errorf(x.Pos(), "data-clause", "'%s' in clause '%s' must be a pointer", m.Text, cl.Kind)
 			return nil
 		}
-		m.Host, m.Bytes, m.Minfo = "&"+paren(m.Text), "sizeof("+m.Text+")", m.Text
+		m.Section = c.object(x)
 		return m
 	case directives.ClauseDeviceptr:
 		t := exprType(p, x)
@@ -312,28 +269,25 @@ func (b *builder) mapItem(p *frontend.Pragma, cl *directives.Clause, x directive
 			b.errorf(x.Pos(), "data-clause", "'%s' in clause 'deviceptr' must be a pointer", m.Text)
 			return nil
 		}
-		m.Minfo = m.Text
+		m.Section = c.object(x)
 		return m
 	case directives.ClausePresent, directives.ClauseNoCreate:
 		// A pointer without a section: its target must be present; one
 		// element is looked up.
 		if t := exprType(p, x); t != nil && t.Kind() == cc.Ptr {
 			if _, ds := dims(x); len(ds) == 0 {
-				m.Host, m.Bytes, m.Minfo = m.Text, "sizeof(*"+paren(m.Text)+")", m.Text+"[:]"
-				m.Base = m.Text
+				m.Section = c.object(x)
+				m.Section.Pointee = true
+				m.Section.Elem = irElem(m.Section.Elem)
 				return m
 			}
 		}
 	}
-	host, bytes, minfo, rows, ok := b.extentRows(p, cl, x)
+	s, ok := b.section(p, cl, x, vars)
 	if !ok {
 		return nil
 	}
-	m.Host, m.Bytes, m.Minfo, m.Rows = host, bytes, minfo, rows
-	base, _ := dims(x)
-	if bt := exprType(p, base); bt != nil && (bt.Kind() == cc.Array || bt.Kind() == cc.Ptr) {
-		m.Base = directives.ExprString(base)
-	}
+	m.Section = s
 	return m
 }
 
@@ -363,15 +317,9 @@ func implicitAttach(p *frontend.Pragma, m *ir.Map, x directives.Expr) *ir.Map {
 	default:
 		return nil
 	}
-	bt := directives.ExprString(base)
-	a := &ir.Map{Pos: m.Pos, Clause: kind, Implicit: true, Text: bt, Minfo: bt,
-		Host: "&" + paren(bt), Bytes: "sizeof(" + bt + ")"}
-	if s, ok := ds[0].(*directives.Section); ok && s.Lo != nil && !isZero(s.Lo) {
-		a.AttachOff = "(size_t)(" + directives.ExprString(s.Lo) + ") * sizeof(" + paren(bt) + "[0])"
-	} else if ix, ok := ds[0].(*directives.Index); ok && !isZero(ix.Index) {
-		a.AttachOff = "(size_t)(" + directives.ExprString(ix.Index) + ") * sizeof(" + paren(bt) + "[0])"
-	}
-	return a
+	s := m.Section
+	return &ir.Map{Pos: m.Pos, Clause: kind, Implicit: true, Text: directives.ExprString(base),
+		Section: &ir.Section{Var: s.Var, Base: s.Base, Elem: s.Base.Type()}, AttachTo: s}
 }
 
 // dataKind is the IR's name of a data clause's action.

@@ -85,8 +85,8 @@ func (b *builder) declare(p *frontend.Pragma) {
 			// later enter data of its target attaches.
 			if id, ok := x.(*directives.Ident); ok {
 				if t := exprType(p, x); t != nil && t.Kind() == cc.Ptr {
-					c.Maps = append(c.Maps, &ir.Map{Pos: x.Pos(), Clause: dataKind(kind), Text: id.Name, Minfo: id.Name,
-						Host: "&" + id.Name, Bytes: "sizeof(" + id.Name + ")", Mods: mapMods(cl.Mods)})
+					c.Maps = append(c.Maps, &ir.Map{Pos: x.Pos(), Clause: dataKind(kind), Text: id.Name,
+						Section: b.clauseConv(p, nil).object(x), Mods: mapMods(cl.Mods)})
 					continue
 				}
 			}

@@ -13,7 +13,10 @@
 // Lowering walks cc/v4's AST with typed code only: expr.go turns
 // expressions and statements into IR by a switch over cc/v4's
 // productions, and walk visits nodes through ccwalk.go's table of each
-// node type's children, in source order (no reflection).
+// node type's children, in source order (no reflection). Clause
+// expressions (the directive grammar's AST) become IR expressions in
+// clauseexpr.go: the bases and bounds of data clause sections (data.go),
+// with identifiers resolved to the region's variables.
 //
 // This package and the frontend are the only ones besides directives that
 // see cc/v4 types; lowering converts them (types.go) into ir.Type.

@@ -543,7 +543,7 @@ func (rg *region) clauses() {
 			}
 			for _, x := range cl.Vars {
 				v, _ := rg.clauseVar(x)
-				m := rg.b.mapItem(rg.p, cl, x, nil)
+				m := rg.b.mapItem(rg.p, cl, x, rg.vars)
 				if m == nil {
 					rg.ok = false
 					continue
@@ -588,7 +588,7 @@ func (rg *region) reducedInPlace() {
 		}
 		v.Class = ir.Reduced
 		if v.Map == nil && rg.b.presentAround(d, rg.start) {
-			rg.addImplicit(v, directives.ClauseCopy, "&"+v.Name, "sizeof("+v.Name+")", v.Name)
+			rg.addImplicit(v, directives.ClauseCopy, false)
 		}
 	}
 }
@@ -605,13 +605,15 @@ func (rg *region) privSection(cl *directives.Clause, x directives.Expr, v *ir.Va
 		rg.errorf(x.Pos(), "unsupported", "%s of '%s' is not supported: a pointer's private copy must be a one-dimensional section with a length, such as %s[0:n]", cl.Kind, directives.ExprString(x), v.Name)
 		return
 	}
-	ps := &ir.PrivSection{Lo: "0", Len: directives.ExprString(sec.Len), First: first}
+	conv := rg.b.clauseConv(rg.p, rg.vars)
+	dim := ir.Dim{Lo: ir.IntConst(0), Len: conv.expr(sec.Len)}
 	if sec.Lo != nil {
-		ps.Lo = directives.ExprString(sec.Lo)
+		dim.Lo = conv.expr(sec.Lo)
 	}
+	ps := &ir.PrivSection{Section: &ir.Section{Var: v, Base: &ir.Ref{Var: v}, Elem: v.Type.Elem, Dims: []ir.Dim{dim}}, First: first}
 	if first {
 		src := &directives.Clause{Kind: directives.ClauseCopyin, Pos: cl.Pos}
-		m := rg.b.mapItem(rg.p, src, x, nil)
+		m := rg.b.mapItem(rg.p, src, x, rg.vars)
 		if m == nil {
 			rg.ok = false
 			return
@@ -719,10 +721,10 @@ func (rg *region) implicit() {
 			// enclosing data construct or a declare) is shared with its
 			// device copy instead (§2.6.2).
 			if rg.b.visibleClause(d, rg.start) {
-				rg.addImplicit(v, directives.ClauseCopy, "&"+v.Name, "sizeof("+v.Name+")", v.Name)
+				rg.addImplicit(v, directives.ClauseCopy, false)
 				v.Class = ir.ByPointer
 			} else if rg.r.Kind == ir.Kernels && v.Written && rg.kernelsShared[v] {
-				rg.addImplicit(v, directives.ClauseCopy, "&"+v.Name, "sizeof("+v.Name+")", v.Name)
+				rg.addImplicit(v, directives.ClauseCopy, false)
 				v.Class = ir.ByPointer
 			} else if rg.r.Kind == ir.Kernels && v.Written {
 				v.Class = ir.PrivateVar
@@ -734,11 +736,7 @@ func (rg *region) implicit() {
 				rg.errorf(rg.firstUse[v], "data-extent", "the extent of array '%s' is unknown; add a data clause such as copy(%s[0:n])", v.Name, v.Name)
 				continue
 			}
-			minfo := v.Name
-			for t := v.Type; t.Kind == ir.Array; t = t.Elem {
-				minfo += "[:]"
-			}
-			rg.addImplicit(v, kind, v.Name, "sizeof("+v.Name+")", minfo)
+			rg.addImplicit(v, kind, false)
 			v.Class = ir.ArrayData
 		case ir.Pointer:
 			if v.Type.Elem.Kind == ir.Function {
@@ -749,11 +747,10 @@ func (rg *region) implicit() {
 				rg.errorf(rg.firstUse[v], "data-extent", "the extent of the data '%s' points to is unknown; add a data clause such as copyin(%s[0:n]) or present(%s)", v.Name, v.Name, v.Name)
 				continue
 			}
-			m := rg.addImplicit(v, directives.ClausePresent, v.Name, "sizeof(*"+v.Name+")", v.Name+"[:]")
-			m.Base = v.Name
+			rg.addImplicit(v, directives.ClausePresent, true)
 			v.Class = ir.ArrayData
 		case ir.Record:
-			rg.addImplicit(v, kind, "&"+v.Name, "sizeof("+v.Name+")", v.Name)
+			rg.addImplicit(v, kind, false)
 			v.Class = ir.ByPointer
 		default:
 			rg.errorf(rg.firstUse[v], "unsupported", "variable '%s' of type %s cannot be used in a compute region", v.Name, v.Type)
@@ -815,12 +812,14 @@ func (rg *region) privateOnly() map[*ir.Var]bool {
 	return only
 }
 
-func (rg *region) addImplicit(v *ir.Var, kind directives.ClauseKind, host, bytes, minfo string) *ir.Map {
-	m := &ir.Map{Pos: rg.firstUse[v], Clause: dataKind(kind), Implicit: true, Var: v, Text: v.Name, Minfo: minfo,
-		Host: host, Bytes: bytes}
-	if v.Type.Kind == ir.Array {
-		m.Base = v.Name
+// addImplicit maps v, the whole variable or, with pointee, the data the
+// pointer v points to (present(p)).
+func (rg *region) addImplicit(v *ir.Var, kind directives.ClauseKind, pointee bool) *ir.Map {
+	s := &ir.Section{Var: v, Base: &ir.Ref{Var: v}, Elem: v.Type, Pointee: pointee}
+	if pointee {
+		s.Elem = irElem(v.Type)
 	}
+	m := &ir.Map{Pos: rg.firstUse[v], Clause: dataKind(kind), Implicit: true, Var: v, Text: v.Name, Section: s}
 	v.Map = m
 	rg.c.Maps = append(rg.c.Maps, m)
 	return m

@@ -140,12 +140,13 @@ func (g *gen) maps(b *strings.Builder, c *ir.Construct, ind string, finalize boo
 			f = strings.Join(flags, " | ")
 		}
 		idx[m] = len(rows)
-		row := fmt.Sprintf("{%s, %s, %s, (void *)(%s), (size_t)(%s), 0", k, f, kernel.Quote(m.Text), m.Host, m.Bytes)
+		s := m.Section
+		row := fmt.Sprintf("{%s, %s, %s, (void *)(%s), (size_t)(%s), 0", k, f, kernel.Quote(m.Text), s.HostAddr(nil), s.ByteLen(nil))
 		switch {
-		case m.Rows != nil:
-			row += fmt.Sprintf(", %s, %s", m.Rows.Off, m.Rows.Bytes)
-		case m.AttachOff != "":
-			row += fmt.Sprintf(", %s, 0", m.AttachOff)
+		case s.Rows:
+			row += fmt.Sprintf(", %s, %s", s.RowOff(nil), s.RowLen(nil))
+		case m.AttachTo != nil && m.AttachTo.Offset(nil) != "":
+			row += fmt.Sprintf(", %s, 0", m.AttachTo.Offset(nil))
 		}
 		rows = append(rows, row+"}")
 	}
@@ -378,14 +379,15 @@ func (g *gen) update(c *ir.Construct) {
 			if u.IfPresent {
 				ip = 1
 			}
-			if u.Rows != nil {
+			s := u.Section
+			if s.Rows {
 				// Each row's part: the pointer array stays as it is.
-				fmt.Fprintf(b, "%s{ void **accc_p = (void **)(%s); size_t accc_i;\n", ind, u.Host)
-				fmt.Fprintf(b, "%s  for (accc_i = 0; accc_i < (size_t)(%s) / sizeof(void *); accc_i++)\n", ind, u.Bytes)
-				fmt.Fprintf(b, "%s    if (accc_p[accc_i]) %s((char *)accc_p[accc_i] + %s, %s, %s, %s, %d, &%s); }\n", ind, fn, u.Rows.Off, u.Rows.Bytes, kernel.Quote(u.Text), asyncArg(c), ip, sn)
+				fmt.Fprintf(b, "%s{ void **accc_p = (void **)(%s); size_t accc_i;\n", ind, s.HostAddr(nil))
+				fmt.Fprintf(b, "%s  for (accc_i = 0; accc_i < (size_t)(%s) / sizeof(void *); accc_i++)\n", ind, s.ByteLen(nil))
+				fmt.Fprintf(b, "%s    if (accc_p[accc_i]) %s((char *)accc_p[accc_i] + %s, %s, %s, %s, %d, &%s); }\n", ind, fn, s.RowOff(nil), s.RowLen(nil), kernel.Quote(u.Text), asyncArg(c), ip, sn)
 				continue
 			}
-			fmt.Fprintf(b, "%s%s((void *)(%s), (size_t)(%s), %s, %s, %d, &%s);\n", ind, fn, u.Host, u.Bytes, kernel.Quote(u.Text), asyncArg(c), ip, sn)
+			fmt.Fprintf(b, "%s%s((void *)(%s), (size_t)(%s), %s, %s, %d, &%s);\n", ind, fn, s.HostAddr(nil), s.ByteLen(nil), kernel.Quote(u.Text), asyncArg(c), ip, sn)
 		}
 	})
 }
@@ -526,10 +528,7 @@ func (g *gen) launch(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m string
 		case ir.ByPointer:
 			a = fmt.Sprintf("%s[%d].dev", m, idx[v.Map])
 		case ir.ArrayData:
-			base := v.Map.Base
-			if base == "" {
-				base = v.Name
-			}
+			base := ir.Format(v.Map.Section.Base, nil)
 			a = fmt.Sprintf("accrt_devaddr(&%s[%d], %s)", m, idx[v.Map], base)
 		case ir.Reduced:
 			if kernel.InPlace(v) {
@@ -540,7 +539,7 @@ func (g *gen) launch(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m string
 		case ir.FirstArray:
 			a = v.Name
 		case ir.PrivateSection:
-			a = fmt.Sprintf("(long long)(%s), (long long)(%s)", v.Section.Len, v.Section.Lo)
+			a = fmt.Sprintf("(long long)(%s), (long long)(%s)", ir.Format(v.Section.Dims[0].Len, nil), ir.Format(v.Section.Dims[0].Lo, nil))
 			if v.Section.First {
 				a += fmt.Sprintf(", %s[%d].dev", m, idx[v.Section.Src])
 			}
@@ -586,7 +585,7 @@ func (g *gen) launch(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m string
 	var slabs []string
 	for i, v := range k.Params {
 		if v.Class == ir.PrivateSection {
-			fmt.Fprintf(b, "%sconst long long accc_pn%d = %s, accc_pl%d = %s;\n", in, i, v.Section.Len, i, v.Section.Lo)
+			fmt.Fprintf(b, "%sconst long long accc_pn%d = %s, accc_pl%d = %s;\n", in, i, ir.Format(v.Section.Dims[0].Len, nil), i, ir.Format(v.Section.Dims[0].Lo, nil))
 			slabs = append(slabs, fmt.Sprintf("(size_t)(accc_pn%d > 0 ? accc_pn%d : 0) * sizeof(%s)", i, i, v.Type.Elem.Decl("")))
 		}
 	}
