@@ -226,6 +226,10 @@ type Loop struct {
 	// Break and Continue are set when the body holds a break or continue
 	// of the loop (or of a loop collapsed into it).
 	Break, Continue bool
+	// Index32 is set by the launch pass when 32-bit unsigned arithmetic
+	// is provably exact for the loop's iteration counter, trip counts and
+	// index decoding (lower/index32.go); otherwise they are 64-bit.
+	Index32 bool
 }
 
 // An IndexVar is the control of one canonical loop:

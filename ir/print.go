@@ -64,7 +64,7 @@ import (
 //
 // The items of a body:
 //
-//	loop line N LEVELS [seq] [vector(N)] [break] [continue]
+//	loop line N LEVELS [seq] [vector(N)] [break] [continue] [index32]
 //	  why "..."                                            a sequential loop's -Minfo reason
 //	  nest NAME (TYPE) line N [declared] [never] [local]: NAME = LO; NAME CMP HI; NAME += STEP
 //	  tile S1, S2
@@ -396,6 +396,7 @@ func (p *printer) loop(l *Loop) {
 	}
 	f.flag(l.Break, "break")
 	f.flag(l.Continue, "continue")
+	f.flag(l.Index32, "index32") // 32-bit counter and trip counts
 	p.line("%s", f)
 	p.depth++
 	defer func() { p.depth-- }()

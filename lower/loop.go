@@ -76,7 +76,8 @@ func (rg *region) shapes() {
 // launch decides how the host sizes each kernel's grid: from the gang
 // loop's trip count where the host can compute it, in tiles for a gang
 // vector collapse(2) nest (CUDA), and with fewer, fuller gangs where
-// reductions combine once per gang.
+// reductions combine once per gang; then, knowing the grid, which loops
+// count in 32 bits (indexWidths).
 func (rg *region) launch() {
 	for _, k := range rg.r.Kernels {
 		l := k.GangLoop
@@ -95,6 +96,9 @@ func (rg *region) launch() {
 			k.GangsPer *= 8 // fewer atomic combines into the reduction cells
 		}
 		k.TileRows = tileRows(rg.r, k)
+	}
+	for _, k := range rg.r.Kernels {
+		rg.indexWidths(k)
 	}
 }
 

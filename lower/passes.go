@@ -39,7 +39,7 @@ var computePasses = []pass{
 		requires: []string{"explicit", "construct-reductions", "levels"}, produces: []string{"classes", "maps"}, run: (*region).implicit},
 	{name: "params", doc: "kernel parameters, read-only arrays, restrict",
 		requires: []string{"classes", "kernels"}, produces: []string{"params"}, run: (*region).finish},
-	{name: "launch", doc: "each kernel's grid: from the host's trip count, in tiles, gangs per reduction",
+	{name: "launch", doc: "each kernel's grid: from the host's trip count, in tiles, gangs per reduction; 32-bit loop indices where provable",
 		requires: []string{"shape", "params"}, produces: []string{"grid"}, run: (*region).launch},
 	{name: "remarks", doc: "-Minfo: kernels, schedules, reductions, data movement",
 		requires: []string{"params", "grid"}, run: (*region).remarks},
