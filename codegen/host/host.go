@@ -547,6 +547,11 @@ func (g *gen) launch(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m string
 		args = append(args, a)
 	}
 	hostRef := func(v *ir.Var) string { return v.Name }
+	// The grid, from the trip counts the kernel computes (kernel.Trip,
+	// in 64-bit arithmetic: exact for 32-bit loops too). The launch
+	// pass's proof that loops may count in 32 bits bounds the stride
+	// with these grids (lower/index32.go, gridBound): change both
+	// together.
 	gangs := "1"
 	switch {
 	case k.Serial:

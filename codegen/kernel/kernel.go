@@ -2,6 +2,7 @@ package kernel
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/accc-compiler/accc/ir"
@@ -577,13 +578,24 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	if tiled {
 		desc += fmt.Sprintf(", in %dx%d tiles", ir.TileWidth, rows)
 	}
+	// The counter, trip counts and index decoding are 64-bit unless the
+	// launch pass proved 32 bits exact (Loop.Index32, lower/index32.go).
+	count := "long long"
+	if l.Index32 {
+		count = "unsigned int"
+		desc += ", 32-bit indices"
+	}
 	e.line("{ /* loop at line %d: %s */", l.Line, desc)
 	e.depth++
 	n := len(l.Nest)
 	trips := make([]string, n)
 	for i, iv := range l.Nest {
 		trips[i] = fmt.Sprintf("accc_n%d", i)
-		e.line("const long long %s = %s;", trips[i], Trip(iv, ref))
+		if l.Index32 {
+			e.line("const unsigned int %s = (unsigned int)%s;", trips[i], Trip(iv, ref))
+		} else {
+			e.line("const long long %s = %s;", trips[i], Trip(iv, ref))
+		}
 	}
 	if tiled {
 		e.tiledLoop(l, trips, rows, ctx)
@@ -602,16 +614,16 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	}
 	rank, size := "0", "1"
 	if e.d == CUDA && l.Levels != 0 {
-		rank, size = e.partition(l.Levels)
+		rank, size = partition(l.Levels, l.Index32)
 	}
 	if e.d == OpenMP && l.Levels.Has(ir.Gang) {
 		e.line("%s", e.ompPragma(l))
 	}
 	k := "accc_k"
 	if rank == "0" && size == "1" {
-		e.line("for (long long %s = 0; %s < %s; %s++) {", k, k, total, k)
+		e.line("for (%s %s = 0; %s < %s; %s++) {", count, k, k, total, k)
 	} else {
-		e.line("for (long long %s = %s; %s < %s; %s += %s) {", k, rank, k, total, k, size)
+		e.line("for (%s %s = %s; %s < %s; %s += %s) {", count, k, rank, k, total, k, size)
 	}
 	e.depth++
 	mark := len(e.scope)
@@ -620,10 +632,16 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		idx := rest
 		if i < n-1 {
 			inner := strings.Join(trips[i+1:], " * ")
-			idx = fmt.Sprintf("accrt_div(%s, %s)", rest, inner)
-			rest = fmt.Sprintf("accrt_mod(%s, %s)", rest, inner)
+			if l.Index32 {
+				// Unsigned 32-bit division: the fast one on GPUs.
+				idx = fmt.Sprintf("%s / %s", paren(rest), paren(inner))
+				rest = fmt.Sprintf("%s %% %s", paren(rest), paren(inner))
+			} else {
+				idx = fmt.Sprintf("accrt_div(%s, %s)", rest, inner)
+				rest = fmt.Sprintf("accrt_mod(%s, %s)", rest, inner)
+			}
 		}
-		e.indexVar(iv, idx)
+		e.indexVar(iv, idx, l.Index32)
 	}
 	if e.d == OpenMP && l.Levels.Has(ir.Gang) {
 		for _, v := range e.sections {
@@ -661,13 +679,37 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	e.line("}")
 }
 
-// indexVar declares a loop's index variable for the iteration number idx.
-func (e *emitter) indexVar(iv *ir.IndexVar, idx string) {
+// indexVar declares a loop's index variable for the iteration number idx,
+// an unsigned int when index32 is set.
+func (e *emitter) indexVar(iv *ir.IndexVar, idx string, index32 bool) {
 	op := "+"
 	if iv.Down {
 		op = "-"
 	}
 	step := ir.Format(iv.Step, ref)
+	if t := iv.Var.Type; index32 && t.Kind == ir.Scalar && !t.Float && t.Size == 4 {
+		// lo + idx * step modulo 2^32, converted to the variable's
+		// 32-bit type: the value the sequential loop gives it, which
+		// fits, with no signed overflow on the way. (idx is a name, a
+		// quotient or a remainder: it binds tighter than + and -.)
+		v := idx
+		if step != "1" {
+			v = paren(idx) + " * (unsigned int)" + paren(step)
+		}
+		lo := "(unsigned int)" + paren(ir.Format(iv.Lo, ref))
+		if c, ok := ir.IntValue(iv.Lo); ok && c >= 0 && c <= math.MaxUint32 {
+			lo = fmt.Sprintf("%du", c)
+		}
+		if lo != "0u" || iv.Down {
+			v = lo + " " + op + " " + v
+		}
+		e.line("%s = (%s)%s;", t.Decl(iv.Var.Name), t.String(), paren(v))
+		e.scope = append(e.scope, scoped{name: iv.Var.Name})
+		return
+	}
+	if index32 {
+		idx = "(long long)" + paren(idx) // as wide as the 64-bit loops' counter
+	}
 	if step == "1" {
 		e.line("%s = %s %s %s;", iv.Var.Type.Decl(iv.Var.Name), paren(ir.Format(iv.Lo, ref)), op, idx)
 	} else {
@@ -680,12 +722,17 @@ func (e *emitter) indexVar(iv *ir.IndexVar, idx string) {
 // takes inner iteration t % ir.TileWidth and outer iteration t / ir.TileWidth
 // of its tile; both loops stride over the grid.
 func (e *emitter) tiledLoop(l *ir.Loop, trips []string, rows int, ctx ir.Level) {
-	e.line("for (long long accc_i0 = (long long)blockIdx.y * %d + threadIdx.x / %d; accc_i0 < %s; accc_i0 += (long long)gridDim.y * %d)", rows, ir.TileWidth, trips[0], rows)
-	e.line("for (long long accc_i1 = (long long)blockIdx.x * %d + threadIdx.x %% %d; accc_i1 < %s; accc_i1 += (long long)gridDim.x * %d) {", ir.TileWidth, ir.TileWidth, trips[1], ir.TileWidth)
+	if l.Index32 {
+		e.line("for (unsigned int accc_i0 = blockIdx.y * %d + threadIdx.x / %d; accc_i0 < %s; accc_i0 += gridDim.y * %d)", rows, ir.TileWidth, trips[0], rows)
+		e.line("for (unsigned int accc_i1 = blockIdx.x * %d + threadIdx.x %% %d; accc_i1 < %s; accc_i1 += gridDim.x * %d) {", ir.TileWidth, ir.TileWidth, trips[1], ir.TileWidth)
+	} else {
+		e.line("for (long long accc_i0 = (long long)blockIdx.y * %d + threadIdx.x / %d; accc_i0 < %s; accc_i0 += (long long)gridDim.y * %d)", rows, ir.TileWidth, trips[0], rows)
+		e.line("for (long long accc_i1 = (long long)blockIdx.x * %d + threadIdx.x %% %d; accc_i1 < %s; accc_i1 += (long long)gridDim.x * %d) {", ir.TileWidth, ir.TileWidth, trips[1], ir.TileWidth)
+	}
 	e.depth++
 	mark := len(e.scope)
 	for i, iv := range l.Nest {
-		e.indexVar(iv, fmt.Sprintf("accc_i%d", i))
+		e.indexVar(iv, fmt.Sprintf("accc_i%d", i), l.Index32)
 	}
 	e.loopBody(l, ctx)
 	e.scope = e.scope[:mark]
@@ -779,14 +826,20 @@ func (e *emitter) identity(red *ir.Reduction, t string) string {
 // partition returns the first index and the stride of a loop spread over
 // the given levels: gang over blockIdx.x, worker over threadIdx.y, vector
 // over threadIdx.x, vector fastest so that consecutive threads touch
-// consecutive iterations.
-func (e *emitter) partition(l ir.Level) (rank, size string) {
+// consecutive iterations. They are long long, or unsigned int (CUDA's
+// own type) for a 32-bit loop.
+func partition(l ir.Level, index32 bool) (rank, size string) {
 	var ranks, sizes []string
 	add := func(r, s string) {
-		if len(ranks) == 0 {
+		switch {
+		case len(ranks) == 0 && index32:
+			ranks = append(ranks, r)
+		case len(ranks) == 0:
 			ranks = append(ranks, "(long long)"+r)
-		} else {
-			ranks = []string{"(" + strings.Join(ranks, "") + ") * " + s + " + " + r}
+		case strings.Contains(ranks[0], " "):
+			ranks = []string{"(" + ranks[0] + ") * " + s + " + " + r}
+		default:
+			ranks = []string{ranks[0] + " * " + s + " + " + r}
 		}
 		sizes = append(sizes, s)
 	}
@@ -799,7 +852,10 @@ func (e *emitter) partition(l ir.Level) (rank, size string) {
 	if l.Has(ir.Vector) {
 		add("threadIdx.x", "blockDim.x")
 	}
-	size = "(long long)" + strings.Join(sizes, " * ")
+	size = strings.Join(sizes, " * ")
+	if !index32 {
+		size = "(long long)" + size
+	}
 	return ranks[0], size
 }
 
