@@ -173,6 +173,9 @@ type Stmt struct {
 	// have no loop directive: they run sequentially in each thread, and
 	// -Minfo reports them as NVHPC does.
 	SeqLoops []int
+	// Why says why the loop the statement is runs sequentially where
+	// the compiler chose (a kernels loop that is not canonical).
+	Why string
 	// Break and Continue are set when the statement holds a break or
 	// continue that leaves it (ending the enclosing loop or iteration).
 	Break, Continue bool

@@ -17,6 +17,12 @@ type loopInfo struct {
 	indep    bool
 	auto     bool
 	marked   bool // a loop directive (or combined construct) applies
+	// implicit is set for a loop of a kernels construct without a
+	// directive, which the compiler found canonical and may partition.
+	implicit bool
+	// proven is set when the depend pass proved the iterations
+	// independent (indep is then set too).
+	proven bool
 	// breaks are the break statements that leave the loop (or a loop
 	// collapsed into it).
 	breaks []*cc.JumpStatement
@@ -48,6 +54,9 @@ func (rg *region) kernels() {
 // kernels run every loop sequentially.
 func (rg *region) schedule() {
 	for _, k := range rg.r.Kernels {
+		if rg.r.Kind == ir.Kernels && !rg.innerParallel(k.Body) {
+			k.Serial = true // nothing in it was proven parallel: one device thread
+		}
 		if rg.r.Kind == ir.Serial || k.Serial {
 			k.Serial = true
 			rg.serialize(k.Body)
@@ -162,24 +171,17 @@ func (rg *region) kernelsBody(st *cc.Statement, name func(int) string) {
 		line := s.Position().Line
 		if isFor(s) {
 			serial = nil
-			p := rg.b.loopAt[s]
 			k := &ir.Kernel{Name: name(line), Line: line}
-			if p == nil {
-				// Not marked: run it on one device thread until dependence
-				// analysis can prove it parallel.
-				k.Serial = true
-				k.Body = []ir.Node{rg.stmt(s)}
-				rg.b.remark(diag.Pos{File: rg.c.Pos.File, Line: line}, rg.c.Func, diag.Pos{}, false,
-					"Loop not parallelized: not marked independent, gang, worker or vector (dependence analysis is not available yet)")
-			} else {
+			if p := rg.b.loopAt[s]; p != nil {
 				l := rg.loop(s, p.Dir, p.Pos)
 				if l == nil {
 					continue
 				}
 				k.Body = []ir.Node{l}
-				if !rg.info[l].marked || (rg.info[l].explicit == 0 && !rg.info[l].indep) {
-					k.Serial = true
-				}
+			} else {
+				// Not marked: the depend pass decides (schedule makes the
+				// kernel serial when no loop of it runs in parallel).
+				k.Body = []ir.Node{rg.stmt(s)}
 			}
 			rg.r.Kernels = append(rg.r.Kernels, k)
 			continue
@@ -278,6 +280,13 @@ func (rg *region) stmt(st *cc.Statement) ir.Node {
 		}
 		return &ir.Stmt{}
 	}
+	seqWhy := ""
+	if rg.r.Kind == ir.Kernels && isFor(st) {
+		if l := rg.implicitLoop(st); l != nil {
+			return l
+		}
+		seqWhy = "Loop without integer trip count will be executed in sequential mode"
+	}
 	if rg.holdsLoopDirective(st) {
 		line := st.Position().Line
 		switch {
@@ -297,7 +306,7 @@ func (rg *region) stmt(st *cc.Statement) ir.Node {
 			return &ir.Stmt{}
 		}
 	}
-	s := &ir.Stmt{Line: st.Position().Line, Tree: rg.statement(st), SeqLoops: loopLines(st)}
+	s := &ir.Stmt{Line: st.Position().Line, Tree: rg.statement(st), SeqLoops: loopLines(st), Why: seqWhy}
 	brk, cont := jumpsOf(st)
 	s.Break, s.Continue = len(brk) > 0, len(cont) > 0
 	effects(s)
@@ -560,11 +569,86 @@ func (rg *region) bound(n cc.ExpressionNode, iv *ir.IndexVar) ir.Expr {
 	return e
 }
 
+// implicitLoop returns a for loop of a kernels construct that has no
+// directive as a Loop the depend pass may partition (§2.5.3: the compiler
+// finds the parallelism of a kernels construct), or nil when the loop is
+// not in the canonical form of §2.9, breaks, or its body assigns its
+// index or a variable of its bounds: it then stays a statement that runs
+// sequentially.
+func (rg *region) implicitLoop(st *cc.Statement) *ir.Loop {
+	rg.probing = true
+	iv, body, _, ok := rg.canonical(st)
+	rg.probing = false
+	if !ok || iv.Never {
+		return nil
+	}
+	if brk, _ := jumpsOf(body); len(brk) > 0 {
+		return nil
+	}
+	is := st.IterationStatement
+	control := map[*cc.Declarator]bool{}
+	for _, part := range []cc.Node{is.Declaration, is.ExpressionList, is.ExpressionList2, is.ExpressionList3} {
+		walk(part, func(n cc.Node) bool {
+			if pe, ok := n.(*cc.PrimaryExpression); ok && pe.Case == cc.PrimaryExpressionIdent {
+				if d := declOf(pe); d != nil {
+					control[d] = true
+				}
+			}
+			if id, ok := n.(*cc.InitDeclarator); ok && id.Declarator != nil {
+				control[id.Declarator] = true
+			}
+			return true
+		})
+	}
+	if assigns(body, control) {
+		return nil
+	}
+	_, cont := jumpsOf(body)
+	l := &ir.Loop{Pos: posOf(st), Line: st.Position().Line, Nest: []*ir.IndexVar{iv}, Continue: len(cont) > 0}
+	rg.info[l] = &loopInfo{implicit: true}
+	l.Body = rg.items(body)
+	return l
+}
+
+// assigns reports whether n assigns (or takes the address of) one of
+// the variables of ds.
+func assigns(n cc.Node, ds map[*cc.Declarator]bool) bool {
+	found := false
+	hit := func(e cc.Node) {
+		if id := rootIdent(e); id != nil && ds[declOf(id)] {
+			found = true
+		}
+	}
+	walk(n, func(m cc.Node) bool {
+		switch x := m.(type) {
+		case *cc.AssignmentExpression:
+			if x.Case != cc.AssignmentExpressionCond {
+				hit(x.UnaryExpression)
+			}
+		case *cc.PostfixExpression:
+			if x.Case == cc.PostfixExpressionInc || x.Case == cc.PostfixExpressionDec {
+				hit(x.PostfixExpression)
+			}
+		case *cc.UnaryExpression:
+			switch x.Case {
+			case cc.UnaryExpressionInc, cc.UnaryExpressionDec:
+				hit(x.UnaryExpression)
+			case cc.UnaryExpressionAddrof:
+				hit(x.CastExpression)
+			}
+		}
+		return !found
+	})
+	return found
+}
+
 // canonical reads a loop in the canonical form of OpenACC 3.4 §2.9:
 // for (i = lo; i < hi; i += step) with <, <=, >, >= and ++, --, +=, -=.
 func (rg *region) canonical(st *cc.Statement) (*ir.IndexVar, *cc.Statement, *cc.Declarator, bool) {
 	fail := func(what string) (*ir.IndexVar, *cc.Statement, *cc.Declarator, bool) {
-		rg.errorf(posOf(st), "loop-form", "this loop cannot be partitioned: %s (OpenACC loops need the form 'for (i = lo; i < hi; i += step)')", what)
+		if !rg.probing {
+			rg.errorf(posOf(st), "loop-form", "this loop cannot be partitioned: %s (OpenACC loops need the form 'for (i = lo; i < hi; i += step)')", what)
+		}
 		return nil, nil, nil, false
 	}
 	if !isFor(st) {
@@ -654,6 +738,9 @@ func (rg *region) canonical(st *cc.Statement) (*ir.IndexVar, *cc.Statement, *cc.
 		// for (i = 0; i > n; i++): zero iterations when the condition is
 		// false at the start; otherwise the loop would never end.
 		iv.Never = true
+		if rg.probing {
+			return fail("the condition and the increment go in opposite directions")
+		}
 		rg.b.sink.Report(diag.Diagnostic{Pos: posOf(st), Severity: diag.Warning, Code: "loop-form",
 			Msg: "the loop's condition and increment go in opposite directions: it runs zero times, or forever if the condition holds at the start; accc runs it zero times"})
 	}
@@ -692,6 +779,9 @@ func (rg *region) assign(ns []ir.Node, avail ir.Level) {
 	for _, n := range ns {
 		switch x := n.(type) {
 		case *ir.Stmt:
+			if x.Head != nil {
+				avail = rg.seqAvail(avail)
+			}
 			rg.assign(x.Body, avail)
 		case *ir.Loop:
 			info := rg.info[x]
@@ -703,21 +793,38 @@ func (rg *region) assign(ns []ir.Node, avail ir.Level) {
 					return
 				}
 				x.Levels = info.explicit
-			case info.auto:
-				x.Why = "Loop is auto: run sequentially (dependence analysis is not available yet)"
-			case rg.r.Kind == ir.Kernels && !info.indep:
-				x.Why = "Loop not parallelized: not marked independent (dependence analysis is not available yet)"
+			case (info.auto || rg.r.Kind == ir.Kernels) && !info.indep:
+				// The depend pass left it sequential and said why.
 			case avail.Has(ir.Gang):
 				x.Levels = ir.Gang
 				if !rg.innerParallel(x.Body) && avail.Has(ir.Vector) {
 					x.Levels |= ir.Vector
 				}
+			case rg.r.Kind == ir.Kernels && avail.Has(ir.Worker) && rg.innerParallel(x.Body):
+				x.Levels = ir.Worker
 			case avail.Has(ir.Vector):
 				x.Levels = ir.Vector
+			}
+			if x.Levels == 0 {
+				rg.assign(x.Body, rg.seqAvail(avail))
+				continue
 			}
 			rg.assign(x.Body, inner(avail, x.Levels))
 		}
 	}
+}
+
+// seqAvail returns the levels the loops inside a sequential loop may use.
+// In a kernels construct the compiler, not the user, answers for the
+// result: an iteration of the sequential loop may read what the previous
+// one wrote anywhere, and gangs cannot wait for each other, so loops
+// inside it stay within one gang (whose threads synchronise after each
+// partitioned loop).
+func (rg *region) seqAvail(avail ir.Level) ir.Level {
+	if rg.r.Kind == ir.Kernels {
+		return avail &^ ir.Gang
+	}
+	return avail
 }
 
 // jumpsOf returns the break and continue statements in n that leave it:
@@ -816,7 +923,7 @@ func (rg *region) innerParallel(ns []ir.Node) bool {
 			}
 		case *ir.Loop:
 			info := rg.info[x]
-			if !x.Seq && !info.auto && (info.explicit != 0 || rg.r.Kind != ir.Kernels || info.indep) {
+			if !x.Seq && (!info.auto || info.indep) && (info.explicit != 0 || rg.r.Kind != ir.Kernels || info.indep) {
 				return true
 			}
 			if rg.innerParallel(x.Body) {

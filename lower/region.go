@@ -42,7 +42,10 @@ type region struct {
 	info        map[*ir.Loop]*loopInfo
 	decls       []*cc.Declarator // keys of vars, in order of first use
 	defaultKind directives.DefaultKind
-	ok          bool
+	// probing is set while implicitLoop tries a loop: canonical then
+	// reports nothing.
+	probing bool
+	ok      bool
 }
 
 func (rg *region) errorf(pos diag.Pos, code diag.Code, format string, args ...any) {
@@ -914,8 +917,12 @@ func (rg *region) remarks() {
 			for _, n := range ns {
 				switch x := n.(type) {
 				case *ir.Stmt:
-					for _, line := range x.SeqLoops {
-						b.remark(diag.Pos{File: c.Pos.File, Line: line}, c.Func, pos, line == pos.Line, "#pragma acc loop seq")
+					for i, line := range x.SeqLoops {
+						lp := diag.Pos{File: c.Pos.File, Line: line}
+						b.remark(lp, c.Func, pos, line == pos.Line, "#pragma acc loop seq")
+						if i == 0 && x.Why != "" {
+							b.remark(lp, c.Func, pos, line == pos.Line, "%s", x.Why)
+						}
 					}
 					loops(x.Body, depth)
 				case *ir.Loop:
@@ -940,6 +947,9 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 	nested := l.Line == kpos.Line
 	say := func(format string, args ...any) {
 		b.remark(pos, c.Func, kpos, nested, format, args...)
+	}
+	if info := rg.info[l]; info != nil && info.proven {
+		say("Loop is parallelizable")
 	}
 	if l.Levels == 0 {
 		say("#pragma acc loop seq")

@@ -1,0 +1,79 @@
+// minfo -acc=gpu -Minfo=accel
+// Automatic parallelisation of kernels loops (the depend pass): loops the
+// dependence tests prove independent run in parallel ("Loop is
+// parallelizable"); the others run sequentially with NVHPC's reason.
+#define N 64
+float g1[N], g2[N], m1[N][N], m2[N][N];
+
+void vec(int n, float *x, float *y, float *restrict rx, float *restrict ry, int *idx) {
+    float t, u = 0;
+#pragma acc kernels copyin(x[0:n], idx[0:n]) copy(y[0:n], rx[0:n], ry[0:n]) // want remark:"Generating copyin(x[:n]) [if not already present]" remark:"Generating copyin(idx[:n]) [if not already present]" remark:"Generating copy(y[:n]) [if not already present]" remark:"Generating copy(rx[:n]) [if not already present]" remark:"Generating copy(ry[:n]) [if not already present]" remark:"Generating implicit copy(n) [if not already present]" remark:"Generating implicit copy(u) [if not already present]"
+    {
+        // x and y may overlap
+        for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Complex loop carried dependence of x->,y-> prevents parallelization"
+            y[i] = 2 * x[i];
+        // restrict: no overlap
+        for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
+            ry[i] = rx[i] + 1;
+        // a recurrence
+        for (int i = 1; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried dependence of ry prevents parallelization"
+            ry[i] = ry[i - 1] + rx[i];
+        // t is written before it is read: private
+        for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
+            t = rx[i] * 2;
+            ry[i] = t * t;
+        }
+        // a running sum carried from one iteration to the next
+        for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for u"
+            u = u + rx[i];
+            ry[i] = u;
+        }
+        // an indirect store may hit any element
+        for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried dependence of ry prevents parallelization"
+            ry[idx[i]] = rx[i];
+        // an early exit: not a loop construct
+        for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop without integer trip count will be executed in sequential mode"
+            if (rx[i] < 0)
+                break;
+            ry[i] = 0;
+        }
+        // the body changes the bound
+        for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop without integer trip count will be executed in sequential mode"
+            ry[i] = 1;
+            if (ry[0] > 5)
+                n--;
+        }
+    }
+}
+
+void grids(int n, float *restrict a, float *restrict b) {
+#pragma acc kernels copyin(a[0:n*n]) copyout(b[0:n*n]) // want remark:"Generating copyin(a[:n*n]) [if not already present]" remark:"Generating copyout(b[:n*n]) [if not already present]"
+    // a linearised transpose: [i][j] and [j][i]
+    for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang /* blockIdx.x */"
+        for (int j = 0; j < n; j++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop vector(128) /* threadIdx.x */"
+            b[i * n + j] = a[j * n + i];
+#pragma acc kernels // want remark:"Generating implicit copy(m1[:][:]) [if not already present]" remark:"Generating implicit copy(m2[:][:]) [if not already present]"
+    // rows are independent
+    for (int i = 1; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
+        // each element needs its left neighbour
+        for (int j = 1; j < N; j++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of m1 prevents parallelization"
+            m1[i][j] = m1[i][j - 1] + m2[i - 1][j];
+#pragma acc kernels // want remark:"Generating implicit copy(m1[:][:]) [if not already present]"
+    // each row needs the row before it
+    for (int i = 1; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"#pragma acc loop seq" remark:"Loop carried dependence of m1 prevents parallelization"
+        // within one gang: the rows wait for each other
+        for (int j = 0; j < N; j++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop vector(128) /* threadIdx.x */"
+            m1[i][j] = m1[i - 1][j] * 0.5f;
+#pragma acc kernels // want remark:"Generating implicit copy(g2[:]) [if not already present]" remark:"Generating implicit copy(g1[:]) [if not already present]"
+    for (int i = 0; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
+        g1[i] = g2[i] + g1[i];
+#pragma acc parallel // want remark:"Generating NVIDIA GPU code" remark:"Generating implicit copy(g1[:]) [if not already present]" remark:"Generating implicit copy(g2[:]) [if not already present]"
+    {
+#pragma acc loop auto
+        for (int i = 1; i < N; i++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of g1 prevents parallelization"
+            g1[i] = g1[i - 1] + 1;
+#pragma acc loop auto
+        for (int i = 0; i < N; i++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
+            g2[i] = g1[i];
+    }
+}
