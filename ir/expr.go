@@ -85,10 +85,13 @@ type (
 		T     *Type
 	}
 
-	// A Cast converts X to T.
+	// A Cast converts X to T. Spell is the type name as written, with
+	// its qualifiers (const, volatile, restrict), which T does not keep;
+	// printers use it when set.
 	Cast struct {
-		X Expr
-		T *Type
+		X     Expr
+		T     *Type
+		Spell Code
 	}
 
 	// A SizeofType is sizeof(Of) or, with Align, _Alignof(Of); T is
@@ -97,6 +100,7 @@ type (
 		Of    *Type
 		Align bool
 		T     *Type
+		Spell Code // as Cast's
 	}
 
 	// An Opaque expression is one the IR does not model (a compound
@@ -355,7 +359,7 @@ func (f *exprPrinter) expr(e Expr, min int) {
 		}
 		f.b.WriteString(x.Name)
 	case *Cast:
-		f.b.WriteString("(" + x.T.String() + ")")
+		f.b.WriteString("(" + f.typeName(x.T, x.Spell) + ")")
 		f.expr(x.X, precUnary)
 	case *SizeofType:
 		if x.Align {
@@ -363,6 +367,14 @@ func (f *exprPrinter) expr(e Expr, min int) {
 		} else {
 			f.b.WriteString("sizeof(")
 		}
-		f.b.WriteString(x.Of.String() + ")")
+		f.b.WriteString(f.typeName(x.Of, x.Spell) + ")")
 	}
+}
+
+// typeName spells a cast's or sizeof's type: as written when known.
+func (f *exprPrinter) typeName(t *Type, spell Code) string {
+	if spell != nil {
+		return strings.TrimSpace(spell.Format(f.ref))
+	}
+	return t.String()
 }

@@ -64,3 +64,29 @@ void f(int n, int m, float *restrict a, const float *b, double c[64][64], int *i
 		}
 	}
 }
+
+// Casts and sizeof keep the type as written, qualifiers included.
+func TestCastsKeepQualifiers(t *testing.T) {
+	p, ds := build(t, `
+void f(int n, float *a, int *flag) {
+#pragma acc parallel loop copy(a[0:n], flag[0:1])
+    for (int i = 0; i < n; i++) {
+        const float *c = (const float *)a;
+        a[i] = c[i] * sizeof(const float);
+        *(volatile int *)flag = 1;
+    }
+}`)
+	if e := errorsOf(ds); e != "" {
+		t.Fatal(e)
+	}
+	var text []string
+	for _, n := range p.Constructs[0].Region.Kernels[0].Body[0].(*ir.Loop).Body {
+		text = append(text, n.(*ir.Stmt).Text())
+	}
+	got := strings.Join(text, "\n")
+	for _, want := range []string{"(const float *)a", "sizeof(const float)", "*(volatile int *)flag = 1;"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("kernel code lacks %q:\n%s", want, got)
+		}
+	}
+}

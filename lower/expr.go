@@ -95,7 +95,7 @@ func (rg *region) expr(n cc.ExpressionNode) ir.Expr {
 		if x.Case == cc.CastExpressionUnary {
 			return rg.expr(x.UnaryExpression)
 		}
-		return &ir.Cast{X: rg.expr(x.CastExpression), T: rg.b.conv.convert(x.TypeName.Type())}
+		return &ir.Cast{X: rg.expr(x.CastExpression), T: rg.b.conv.convert(x.TypeName.Type()), Spell: rg.pr.code(x.TypeName)}
 	case *cc.UnaryExpression:
 		return rg.unary(x)
 	case *cc.PostfixExpression:
@@ -140,7 +140,8 @@ func (rg *region) unary(x *cc.UnaryExpression) ir.Expr {
 	case cc.UnaryExpressionInc, cc.UnaryExpressionDec, cc.UnaryExpressionSizeofExpr, cc.UnaryExpressionAlignofExpr:
 		return &ir.Unary{Op: unaryOps[x.Case], X: rg.expr(x.UnaryExpression), T: rg.typeOf(x)}
 	case cc.UnaryExpressionSizeofType, cc.UnaryExpressionAlignofType:
-		return &ir.SizeofType{Of: rg.b.conv.convert(x.TypeName.Type()), Align: x.Case == cc.UnaryExpressionAlignofType, T: rg.typeOf(x)}
+		return &ir.SizeofType{Of: rg.b.conv.convert(x.TypeName.Type()), Align: x.Case == cc.UnaryExpressionAlignofType, T: rg.typeOf(x),
+			Spell: rg.pr.code(x.TypeName)}
 	case cc.UnaryExpressionLabelAddr:
 		return rg.opaque(x)
 	}
