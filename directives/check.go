@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/accc-compiler/accc/internal/diag"
+	"github.com/accc-compiler/accc/ir"
 )
 
 // Check type-checks the clause expressions of d in scope, the scope of the
@@ -48,17 +49,22 @@ func (c *checker) errorf(pos diag.Pos, code diag.Code, format string, args ...an
 
 // Basic types of literals and operators.
 var (
-	tInt     = &Type{Kind: TInt, Name: "int", Size: 4}
-	tUint    = &Type{Kind: TInt, Name: "unsigned int", Unsigned: true, Size: 4}
-	tLong    = &Type{Kind: TInt, Name: "long", Size: 8}
-	tUlong   = &Type{Kind: TInt, Name: "unsigned long", Unsigned: true, Size: 8}
-	tDouble  = &Type{Kind: TFloat, Name: "double", Size: 8}
-	tFloat   = &Type{Kind: TFloat, Name: "float", Size: 4}
-	tChar    = &Type{Kind: TInt, Name: "char", Size: 1}
-	tVoid    = &Type{Kind: TVoid, Name: "void", Size: -1}
-	tBool    = &Type{Kind: TBool, Name: "_Bool", Size: 1}
-	tUnknown = &Type{Kind: TInvalid, Name: "<unknown>", Size: -1}
+	tInt     = &ir.Type{Kind: ir.Scalar, Name: "int", Size: 4, Len: -1}
+	tUint    = &ir.Type{Kind: ir.Scalar, Name: "unsigned int", Unsigned: true, Size: 4, Len: -1}
+	tLong    = &ir.Type{Kind: ir.Scalar, Name: "long", Size: 8, Len: -1}
+	tUlong   = &ir.Type{Kind: ir.Scalar, Name: "unsigned long", Unsigned: true, Size: 8, Len: -1}
+	tDouble  = &ir.Type{Kind: ir.Scalar, Name: "double", Float: true, Size: 8, Len: -1}
+	tFloat   = &ir.Type{Kind: ir.Scalar, Name: "float", Float: true, Size: 4, Len: -1}
+	tChar    = &ir.Type{Kind: ir.Scalar, Name: "char", Size: 1, Len: -1}
+	tVoid    = &ir.Type{Kind: ir.Other, Name: "void", Size: -1, Len: -1}
+	tBool    = &ir.Type{Kind: ir.Scalar, Name: "_Bool", Unsigned: true, Size: 1, Len: -1}
+	tUnknown = &ir.Type{Kind: ir.Invalid, Name: "<unknown>", Size: -1, Len: -1}
 )
+
+// pointerTo returns the type of a pointer to t, spelled name.
+func pointerTo(t *ir.Type, name string) *ir.Type {
+	return &ir.Type{Kind: ir.Pointer, Name: name, Size: 8, Len: -1, Elem: t}
+}
 
 func (c *checker) clause(cl *Clause) {
 	name := cl.Kind.String()
@@ -110,12 +116,12 @@ func (c *checker) clause(cl *Clause) {
 			// §2.7.4: C pointers holding device addresses.
 			if _, ok := v.(*Ident); !ok {
 				c.errorf(v.Pos(), "clause-type", "'deviceptr' requires a pointer variable, not '%s'", ExprString(v))
-			} else if t != nil && t.Kind != TPointer && t.Kind != TInvalid {
+			} else if t != nil && t.Kind != ir.Pointer && t.Kind != ir.Invalid {
 				c.errorf(v.Pos(), "clause-type", "'deviceptr' variable '%s' must have pointer type, not '%s'", ExprString(v), typeName(t))
 			}
 		case ClauseAttach, ClauseDetach:
 			// §2.7.12–2.7.13: the item is a pointer to attach.
-			if t != nil && t.Kind != TPointer && t.Kind != TInvalid {
+			if t != nil && t.Kind != ir.Pointer && t.Kind != ir.Invalid {
 				c.errorf(v.Pos(), "clause-type", "'%s' requires a pointer, but '%s' has type '%s'", name, ExprString(v), typeName(t))
 			}
 		case ClauseUseDevice:
@@ -142,7 +148,7 @@ func (c *checker) waitArg(w *WaitArg, name string) {
 }
 
 func (c *checker) intExpr(x Expr, name string) {
-	if t := c.typeOf(x); t.Kind != TInt && t.Kind != TBool && t.Kind != TInvalid {
+	if t := c.typeOf(x); !isInteger(t) && t.Kind != ir.Invalid {
 		c.errorf(x.Pos(), "clause-type", "argument of '%s' must have integer type, not '%s'", name, typeName(t))
 	}
 }
@@ -150,12 +156,12 @@ func (c *checker) intExpr(x Expr, name string) {
 // positiveConst checks a collapse or tile argument (§2.9.1, §2.9.8).
 func (c *checker) positiveConst(x Expr, name string) {
 	t := c.typeOf(x)
-	if t.Kind == TInvalid {
+	if t.Kind == ir.Invalid {
 		return
 	}
 	v, ok := c.constValue(x)
 	switch {
-	case t.Kind != TInt && t.Kind != TBool:
+	case !isInteger(t):
 		c.errorf(x.Pos(), "clause-type", "argument of '%s' must have integer type, not '%s'", name, typeName(t))
 	case !ok:
 		c.errorf(x.Pos(), "clause-type", "argument of '%s' must be an integer constant expression", name)
@@ -166,22 +172,22 @@ func (c *checker) positiveConst(x Expr, name string) {
 
 // reduction checks that the type of v fits op (§2.5.15): bitwise operators
 // need integers, max and min need real types, and pointers never reduce.
-func (c *checker) reduction(op ReductionOp, v Expr, t *Type) {
+func (c *checker) reduction(op ReductionOp, v Expr, t *ir.Type) {
 	if t == nil {
 		return
 	}
-	for t.Kind == TArray && t.Elem != nil {
+	for t.Kind == ir.Array && t.Elem != nil {
 		t = t.Elem
 	}
 	name := ExprString(v)
-	var walk func(t *Type, what string, depth int) bool
-	walk = func(t *Type, what string, depth int) bool {
+	var walk func(t *ir.Type, what string, depth int) bool
+	walk = func(t *ir.Type, what string, depth int) bool {
 		bad := ""
 		switch t.Kind {
-		case TPointer:
+		case ir.Pointer:
 			c.errorf(v.Pos(), "clause-type", "reduction variable '%s' has pointer type '%s'", what, typeName(t))
 			return false
-		case TStruct, TUnion:
+		case ir.Record:
 			if depth > 8 {
 				return true
 			}
@@ -191,21 +197,18 @@ func (c *checker) reduction(op ReductionOp, v Expr, t *Type) {
 				}
 			}
 			return true
-		case TArray:
+		case ir.Array:
 			if t.Elem != nil {
 				return walk(t.Elem, what, depth+1)
 			}
 			return true
-		case TInt, TBool, TInvalid:
-		case TFloat:
-			if op == "&" || op == "|" || op == "^" {
+		case ir.Invalid:
+		case ir.Scalar:
+			switch {
+			case !t.Float: // integer, _Bool
+			case op == "&" || op == "|" || op == "^":
 				bad = "an integer"
-			}
-		case TComplex:
-			switch op {
-			case "&", "|", "^":
-				bad = "an integer"
-			case "max", "min":
+			case t.Complex && (op == "max" || op == "min"):
 				bad = "a real"
 			}
 		default:
@@ -222,7 +225,7 @@ func (c *checker) reduction(op ReductionOp, v Expr, t *Type) {
 
 // varRef checks a variable-list entry (§2.7.1) and returns its type, or
 // nil after an error.
-func (c *checker) varRef(x Expr, clause string) *Type {
+func (c *checker) varRef(x Expr, clause string) *ir.Type {
 	switch x := x.(type) {
 	case *Ident:
 		sym := c.lookup(x)
@@ -252,7 +255,7 @@ func (c *checker) varRef(x Expr, clause string) *Type {
 		if x.Len != nil {
 			c.intExpr(x.Len, "array section")
 		}
-		if t.Kind != TArray && t.Kind != TPointer && t.Kind != TInvalid {
+		if t.Kind != ir.Array && t.Kind != ir.Pointer && t.Kind != ir.Invalid {
 			c.errorf(x.Lbrack, "clause-type", "array section of '%s', which has type '%s' and is not an array or pointer", ExprString(x.X), typeName(t))
 			return nil
 		}
@@ -273,7 +276,7 @@ func (c *checker) varRef(x Expr, clause string) *Type {
 }
 
 // sectionBounds checks constant bounds against a known array length.
-func (c *checker) sectionBounds(s *Section, t *Type) {
+func (c *checker) sectionBounds(s *Section, t *ir.Type) {
 	lo, loOK := int64(0), true
 	if s.Lo != nil {
 		lo, loOK = c.constValue(s.Lo)
@@ -283,7 +286,7 @@ func (c *checker) sectionBounds(s *Section, t *Type) {
 		return
 	}
 	if s.Len == nil {
-		if t.Kind == TPointer || t.Kind == TArray && t.Len < 0 {
+		if t.Kind == ir.Pointer || t.Kind == ir.Array && t.Len < 0 {
 			c.errorf(s.Lbrack, "clause-type", "array section of '%s' needs a length: its extent is unknown", ExprString(s.X))
 		}
 		return
@@ -292,12 +295,12 @@ func (c *checker) sectionBounds(s *Section, t *Type) {
 	switch {
 	case nOK && n < 0:
 		c.errorf(s.Len.Pos(), "clause-type", "array section length %d is negative", n)
-	case nOK && loOK && t.Kind == TArray && t.Len >= 0 && lo+n > t.Len:
+	case nOK && loOK && t.Kind == ir.Array && t.Len >= 0 && lo+n > t.Len:
 		c.errorf(s.Lbrack, "clause-type", "array section [%d:%d] is out of bounds of '%s' (%d elements)", lo, n, ExprString(s.X), t.Len)
 	}
 }
 
-func orUnknown(t *Type) *Type {
+func orUnknown(t *ir.Type) *ir.Type {
 	if t == nil {
 		return tUnknown
 	}
@@ -305,32 +308,32 @@ func orUnknown(t *Type) *Type {
 }
 
 // elem returns the element type of an array or pointer.
-func (c *checker) elem(base Expr, t *Type, pos diag.Pos, what string) *Type {
+func (c *checker) elem(base Expr, t *ir.Type, pos diag.Pos, what string) *ir.Type {
 	switch t.Kind {
-	case TArray, TPointer:
+	case ir.Array, ir.Pointer:
 		return orUnknown(t.Elem)
-	case TInvalid:
+	case ir.Invalid:
 		return tUnknown
 	}
 	c.errorf(pos, "clause-type", "%s '%s' has type '%s', which is not an array or pointer", what, ExprString(base), typeName(t))
 	return nil
 }
 
-func (c *checker) member(x *Member, t *Type) *Type {
+func (c *checker) member(x *Member, t *ir.Type) *ir.Type {
 	if x.Arrow {
-		if t.Kind == TInvalid {
+		if t.Kind == ir.Invalid {
 			return tUnknown
 		}
-		if t.Kind != TPointer {
+		if t.Kind != ir.Pointer {
 			c.errorf(x.NamePos, "clause-type", "'->' on '%s', which has non-pointer type '%s'", ExprString(x.X), typeName(t))
 			return nil
 		}
 		t = orUnknown(t.Elem)
 	}
 	switch t.Kind {
-	case TInvalid:
+	case ir.Invalid:
 		return tUnknown
-	case TStruct, TUnion:
+	case ir.Record:
 		for _, f := range t.Fields {
 			if f.Name == x.Name {
 				return orUnknown(f.Type)
@@ -357,7 +360,7 @@ func (c *checker) lookup(id *Ident) *Symbol {
 
 // typeOf returns the type of x, reporting errors; the result is never nil
 // (tUnknown after an error, so that one mistake is reported once).
-func (c *checker) typeOf(x Expr) *Type {
+func (c *checker) typeOf(x Expr) *ir.Type {
 	switch x := x.(type) {
 	case *Ident:
 		sym := c.lookup(x)
@@ -385,18 +388,18 @@ func (c *checker) typeOf(x Expr) *Type {
 		case "!":
 			return tInt
 		case "&":
-			return &Type{Kind: TPointer, Name: typeName(t) + " *", Size: 8, Elem: t}
+			return pointerTo(t, typeName(t)+" *")
 		case "*":
 			switch t.Kind {
-			case TPointer, TArray:
+			case ir.Pointer, ir.Array:
 				return orUnknown(t.Elem)
-			case TInvalid:
+			case ir.Invalid:
 				return tUnknown
 			}
 			c.errorf(x.OpPos, "clause-type", "indirection requires a pointer operand, not '%s'", typeName(t))
 			return tUnknown
 		case "~":
-			if t.Kind != TInt && t.Kind != TBool && t.Kind != TInvalid {
+			if !isInteger(t) && t.Kind != ir.Invalid {
 				c.errorf(x.OpPos, "clause-type", "invalid operand type '%s' for '~'", typeName(t))
 				return tUnknown
 			}
@@ -416,10 +419,10 @@ func (c *checker) typeOf(x Expr) *Type {
 		}
 		return a
 	case *Call:
-		var ft *Type
+		var ft *ir.Type
 		if id, ok := x.Fun.(*Ident); ok {
 			if sym := c.lookup(id); sym != nil {
-				if sym.Kind != SymFunc && (sym.Type == nil || sym.Type.Kind != TFunc && !(sym.Type.Kind == TPointer && sym.Type.Elem != nil && sym.Type.Elem.Kind == TFunc)) {
+				if sym.Kind != SymFunc && (sym.Type == nil || sym.Type.Kind != ir.Function && !(sym.Type.Kind == ir.Pointer && sym.Type.Elem != nil && sym.Type.Elem.Kind == ir.Function)) {
 					c.errorf(id.NamePos, "clause-type", "called object '%s' is not a function", id.Name)
 				}
 				ft = sym.Type
@@ -430,11 +433,11 @@ func (c *checker) typeOf(x Expr) *Type {
 		for _, a := range x.Args {
 			c.typeOf(a)
 		}
-		if ft != nil && ft.Kind == TPointer {
+		if ft != nil && ft.Kind == ir.Pointer {
 			ft = ft.Elem
 		}
-		if ft != nil && ft.Kind == TFunc && ft.Elem != nil {
-			return ft.Elem // the frontend stores the result type in Elem
+		if ft != nil && ft.Kind == ir.Function && ft.Elem != nil {
+			return ft.Elem // the result type
 		}
 		return tUnknown
 	case *Member:
@@ -462,12 +465,12 @@ func (c *checker) typeOf(x Expr) *Type {
 	return tUnknown
 }
 
-func (c *checker) binary(x *Binary) *Type {
+func (c *checker) binary(x *Binary) *ir.Type {
 	a, b := c.typeOf(x.X), c.typeOf(x.Y)
-	if a.Kind == TInvalid || b.Kind == TInvalid {
+	if a.Kind == ir.Invalid || b.Kind == ir.Invalid {
 		return tUnknown
 	}
-	bad := func() *Type {
+	bad := func() *ir.Type {
 		c.errorf(x.OpPos, "clause-type", "invalid operands to binary '%s' ('%s' and '%s')", x.Op, typeName(a), typeName(b))
 		return tUnknown
 	}
@@ -483,14 +486,14 @@ func (c *checker) binary(x *Binary) *Type {
 		}
 		return tInt
 	case "+", "-":
-		ap, bp := a.Kind == TPointer || a.Kind == TArray, b.Kind == TPointer || b.Kind == TArray
+		ap, bp := a.Kind == ir.Pointer || a.Kind == ir.Array, b.Kind == ir.Pointer || b.Kind == ir.Array
 		switch {
 		case ap && bp && x.Op == "-":
 			return tLong
 		case ap && isInteger(b):
-			return &Type{Kind: TPointer, Name: typeName(orUnknown(a.Elem)) + " *", Size: 8, Elem: a.Elem}
+			return pointerTo(a.Elem, typeName(orUnknown(a.Elem))+" *")
 		case bp && isInteger(a) && x.Op == "+":
-			return &Type{Kind: TPointer, Name: typeName(orUnknown(b.Elem)) + " *", Size: 8, Elem: b.Elem}
+			return pointerTo(b.Elem, typeName(orUnknown(b.Elem))+" *")
 		}
 		fallthrough
 	case "*", "/":
@@ -510,7 +513,7 @@ func (c *checker) binary(x *Binary) *Type {
 }
 
 // typeNameType resolves a cast's type name.
-func (c *checker) typeNameType(tn *TypeName) *Type {
+func (c *checker) typeNameType(tn *TypeName) *ir.Type {
 	t := tInt
 	words := map[string]int{}
 	for _, w := range tn.Words {
@@ -535,11 +538,11 @@ func (c *checker) typeNameType(tn *TypeName) *Type {
 		t = tUint
 	}
 	if words["_Complex"] > 0 {
-		t = &Type{Kind: TComplex, Name: t.Name + " _Complex", Size: 2 * t.Size}
+		t = &ir.Type{Kind: ir.Scalar, Name: t.Name + " _Complex", Float: true, Complex: true, Size: 2 * t.Size, Len: -1}
 	}
 	for _, w := range tn.Words {
 		if len(w) > 7 && (w[:7] == "struct " || w[:6] == "union ") {
-			t = &Type{Kind: TStruct, Name: w, Size: -1}
+			t = &ir.Type{Kind: ir.Record, Name: w, Size: -1, Len: -1}
 		} else if len(w) > 5 && w[:5] == "enum " {
 			t = tInt
 		} else if !typeWords[w] && c.scope != nil {
@@ -549,12 +552,12 @@ func (c *checker) typeNameType(tn *TypeName) *Type {
 		}
 	}
 	for i := 0; i < tn.Ptr; i++ {
-		t = &Type{Kind: TPointer, Name: t.Name + " *", Size: 8, Elem: t}
+		t = pointerTo(t, t.Name+" *")
 	}
 	return t
 }
 
-func litType(x *Lit) *Type {
+func litType(x *Lit) *ir.Type {
 	switch x.Kind {
 	case LitFloat:
 		if n := len(x.Value); x.Value[n-1] == 'f' || x.Value[n-1] == 'F' {
@@ -564,7 +567,7 @@ func litType(x *Lit) *Type {
 	case LitChar:
 		return tInt
 	case LitString:
-		return &Type{Kind: TArray, Name: "char []", Elem: tChar, Len: -1, Size: -1}
+		return &ir.Type{Kind: ir.Array, Name: "char []", Elem: tChar, Len: -1, Size: -1}
 	}
 	v, _ := intValue(x.Value)
 	suffix := ""
@@ -584,38 +587,39 @@ func litType(x *Lit) *Type {
 	return tInt
 }
 
-func isInteger(t *Type) bool { return t.Kind == TInt || t.Kind == TBool }
+// isInteger reports whether t is an integer type: the integer types
+// proper, _Bool, char and enumerations.
+func isInteger(t *ir.Type) bool { return t.Kind == ir.Scalar && !t.Float }
 
-func isArith(t *Type) bool {
-	return t.Kind == TInt || t.Kind == TBool || t.Kind == TFloat || t.Kind == TComplex
+func isArith(t *ir.Type) bool { return t.Kind == ir.Scalar }
+
+func isScalar(t *ir.Type) bool {
+	return isArith(t) || t.Kind == ir.Pointer || t.Kind == ir.Array || t.Kind == ir.Invalid
 }
 
-func isScalar(t *Type) bool {
-	return isArith(t) || t.Kind == TPointer || t.Kind == TArray || t.Kind == TInvalid
-}
-
-func promote(t *Type) *Type {
-	if t.Kind == TBool || t.Kind == TInt && t.Size >= 0 && t.Size < 4 {
+// promote applies the integer promotions (_Bool, char and short to int).
+func promote(t *ir.Type) *ir.Type {
+	if isInteger(t) && t.Size >= 0 && t.Size < 4 {
 		return tInt
 	}
 	return t
 }
 
 // arith applies (simplified) usual arithmetic conversions.
-func arith(a, b *Type) *Type {
+func arith(a, b *ir.Type) *ir.Type {
 	switch {
-	case a.Kind == TComplex:
+	case a.Complex:
 		return a
-	case b.Kind == TComplex:
+	case b.Complex:
 		return b
-	case a.Kind == TFloat && b.Kind == TFloat:
+	case a.Float && b.Float:
 		if a.Size >= b.Size {
 			return a
 		}
 		return b
-	case a.Kind == TFloat:
+	case a.Float:
 		return a
-	case b.Kind == TFloat:
+	case b.Float:
 		return b
 	}
 	a, b = promote(a), promote(b)
@@ -625,7 +629,9 @@ func arith(a, b *Type) *Type {
 	return a
 }
 
-func typeName(t *Type) string {
+// typeName spells t for messages: the user's spelling, which the
+// frontend gives every type it converts.
+func typeName(t *ir.Type) string {
 	if t == nil {
 		return "<unknown>"
 	}
@@ -633,15 +639,29 @@ func typeName(t *Type) string {
 		return t.Name
 	}
 	switch t.Kind {
-	case TPointer:
+	case ir.Pointer:
 		return typeName(t.Elem) + " *"
-	case TArray:
+	case ir.Array:
 		if t.Len >= 0 {
 			return fmt.Sprintf("%s [%d]", typeName(t.Elem), t.Len)
 		}
 		return typeName(t.Elem) + " []"
+	case ir.Scalar:
+		switch {
+		case t.Complex:
+			return "double _Complex"
+		case t.Float:
+			return "double"
+		}
+		return "int"
+	case ir.Record:
+		return "struct"
+	case ir.Function:
+		return "function"
+	case ir.Other:
+		return "void"
 	}
-	return [...]string{"<invalid>", "void", "_Bool", "int", "double", "double _Complex", "pointer", "array", "struct", "union", "function"}[t.Kind]
+	return "<invalid>"
 }
 
 // ConstValue evaluates an integer constant expression (C11 §6.6) with the

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/accc-compiler/accc/internal/diag"
+	"github.com/accc-compiler/accc/ir"
 )
 
 // fakeScope is a map-backed Scope for tests.
@@ -16,16 +17,18 @@ func (s fakeScope) Lookup(name string) (*Symbol, bool) {
 }
 
 var (
-	tyInt    = &Type{Kind: TInt, Name: "int", Size: 4}
-	tyDouble = &Type{Kind: TFloat, Name: "double", Size: 8}
-	tyCplx   = &Type{Kind: TComplex, Name: "double _Complex", Size: 16}
-	tyDPtr   = &Type{Kind: TPointer, Name: "double *", Size: 8, Elem: tyDouble}
-	tyArr    = &Type{Kind: TArray, Name: "double [100]", Size: 800, Elem: tyDouble, Len: 100}
-	tyArr2   = &Type{Kind: TArray, Name: "double [10][20]", Size: 1600, Len: 10,
-		Elem: &Type{Kind: TArray, Name: "double [20]", Size: 160, Elem: tyDouble, Len: 20}}
-	tyPoint = &Type{Kind: TStruct, Name: "struct point", Size: 16, Fields: []Field{{"x", tyDouble}, {"y", tyDouble}}}
-	tyMesh  = &Type{Kind: TStruct, Name: "struct mesh", Size: 16, Fields: []Field{{"n", tyInt}, {"v", tyDPtr}}}
-	tyFunc  = &Type{Kind: TFunc, Name: "int (int)", Elem: tyInt}
+	tyInt    = &ir.Type{Kind: ir.Scalar, Name: "int", Size: 4, Len: -1}
+	tyDouble = &ir.Type{Kind: ir.Scalar, Name: "double", Float: true, Size: 8, Len: -1}
+	tyCplx   = &ir.Type{Kind: ir.Scalar, Name: "double _Complex", Float: true, Complex: true, Size: 16, Len: -1}
+	tyDPtr   = &ir.Type{Kind: ir.Pointer, Name: "double *", Size: 8, Elem: tyDouble, Len: -1}
+	tyArr    = &ir.Type{Kind: ir.Array, Name: "double [100]", Size: 800, Elem: tyDouble, Len: 100}
+	tyArr2   = &ir.Type{Kind: ir.Array, Name: "double [10][20]", Size: 1600, Len: 10,
+		Elem: &ir.Type{Kind: ir.Array, Name: "double [20]", Size: 160, Elem: tyDouble, Len: 20}}
+	tyPoint = &ir.Type{Kind: ir.Record, Name: "struct point", Size: 16, Len: -1,
+		Fields: []ir.RecordField{{Name: "x", Type: tyDouble}, {Name: "y", Type: tyDouble}}}
+	tyMesh = &ir.Type{Kind: ir.Record, Name: "struct mesh", Size: 16, Len: -1,
+		Fields: []ir.RecordField{{Name: "n", Type: tyInt}, {Name: "v", Type: tyDPtr}}}
+	tyFunc = &ir.Type{Kind: ir.Function, Name: "int (int)", Elem: tyInt, Params: []*ir.Type{tyInt}, Len: -1}
 )
 
 var testScope = fakeScope{
@@ -38,7 +41,7 @@ var testScope = fakeScope{
 	"m":      {Name: "m", Kind: SymVar, Type: tyArr2},
 	"pt":     {Name: "pt", Kind: SymVar, Type: tyPoint},
 	"mesh":   {Name: "mesh", Kind: SymVar, Type: tyMesh},
-	"mp":     {Name: "mp", Kind: SymVar, Type: &Type{Kind: TPointer, Name: "struct mesh *", Size: 8, Elem: tyMesh}},
+	"mp":     {Name: "mp", Kind: SymVar, Type: &ir.Type{Kind: ir.Pointer, Name: "struct mesh *", Size: 8, Elem: tyMesh, Len: -1}},
 	"f":      {Name: "f", Kind: SymFunc, Type: tyFunc},
 	"N":      {Name: "N", Kind: SymEnumConst, Type: tyInt, Value: 4},
 	"ZERO":   {Name: "ZERO", Kind: SymEnumConst, Type: tyInt, Value: 0},

@@ -10,8 +10,9 @@
 // Check with a Scope for the construct's position. Scan produces tokens from
 // text for tests, fuzzing and _Pragma operands.
 //
-// Imports: the standard library and internal/diag only; the frontend
-// adapts cc/v4 to Token and Scope, so this package does not import cc/v4.
+// Imports: the standard library, internal/diag and ir (whose Type is the
+// type model of the checker, as of the rest of accc); the frontend adapts
+// cc/v4 to Token and Scope, so this package does not import cc/v4.
 //
 // Invariants:
 //   - Parse reports every problem to the sink, positioned at the offending

@@ -1,6 +1,9 @@
 package directives
 
-import "github.com/accc-compiler/accc/internal/diag"
+import (
+	"github.com/accc-compiler/accc/internal/diag"
+	"github.com/accc-compiler/accc/ir"
+)
 
 // A Token is one preprocessing token of a directive: an identifier, a number,
 // a character or string literal, or a punctuator, with the position of its
@@ -9,41 +12,6 @@ import "github.com/accc-compiler/accc/internal/diag"
 type Token struct {
 	Text string
 	Pos  diag.Pos
-}
-
-// TypeKind classifies the C type of a symbol or expression for clause checks.
-type TypeKind uint8
-
-const (
-	TInvalid TypeKind = iota
-	TVoid
-	TBool
-	TInt // all integer types, enums and char
-	TFloat
-	TComplex
-	TPointer
-	TArray
-	TStruct
-	TUnion
-	TFunc
-)
-
-// Type is the frontend's description of a C type, sufficient for checking
-// clause arguments. Types may be cyclic (self-referential structs).
-type Type struct {
-	Kind     TypeKind
-	Name     string // C spelling for messages: "double", "float *", "struct point"
-	Unsigned bool   // TInt only
-	Size     int64  // sizeof in bytes; -1 if incomplete
-	Elem     *Type  // TPointer, TArray
-	Len      int64  // TArray: element count; -1 if unknown (incomplete or VLA)
-	Fields   []Field
-}
-
-// A Field is a struct or union member.
-type Field struct {
-	Name string
-	Type *Type
 }
 
 // SymbolKind says what an identifier names.
@@ -60,8 +28,8 @@ const (
 type Symbol struct {
 	Name   string
 	Kind   SymbolKind
-	Type   *Type
-	Value  int64 // SymEnumConst only
+	Type   *ir.Type // the user's spelling in Name; may be cyclic
+	Value  int64    // SymEnumConst only
 	Pos    diag.Pos
 	Global bool // file-scope or static storage
 }

@@ -4,6 +4,7 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/accc-compiler/accc/directives"
+	"github.com/accc-compiler/accc/ir"
 )
 
 // lookupScope implements directives.Scope over a cc/v4 lexical scope at one
@@ -70,13 +71,15 @@ func (s *lookupScope) symbol(name string, n cc.Node, fileScope bool) *directives
 	return sym
 }
 
-// typeCache converts cc/v4 types to directives.Types, once each, so that
-// self-referential structs become cyclic Types instead of infinite ones.
-type typeCache map[cc.Type]*directives.Type
+// typeCache converts cc/v4 types to ir.Types for the directive checker,
+// once each, so that self-referential structs become cyclic Types instead
+// of infinite ones. Every Type is named as the user spells it (cc/v4's
+// String), for the checker's messages.
+type typeCache map[cc.Type]*ir.Type
 
-func (c *typeCache) convert(t cc.Type) *directives.Type {
+func (c *typeCache) convert(t cc.Type) *ir.Type {
 	if t == nil {
-		return &directives.Type{Kind: directives.TInvalid, Name: "<invalid>"}
+		return &ir.Type{Kind: ir.Invalid, Name: "<invalid>", Len: -1}
 	}
 	if *c == nil {
 		*c = typeCache{}
@@ -84,40 +87,46 @@ func (c *typeCache) convert(t cc.Type) *directives.Type {
 	if r, ok := (*c)[t]; ok {
 		return r
 	}
-	r := &directives.Type{Name: t.String(), Size: t.Size(), Len: -1}
+	r := &ir.Type{Name: t.String(), Size: t.Size(), Len: -1}
 	(*c)[t] = r
 	switch k := t.Kind(); {
 	case k == cc.Void:
-		r.Kind = directives.TVoid
+		r.Kind = ir.Other
 	case k == cc.Bool:
-		r.Kind = directives.TBool
+		r.Kind, r.Unsigned = ir.Scalar, true
 	case cc.IsIntegerType(t):
-		r.Kind = directives.TInt
+		r.Kind = ir.Scalar
 		r.Unsigned = !cc.IsSignedInteger(t)
 	case cc.IsFloatingPointType(t):
-		r.Kind = directives.TFloat
+		r.Kind, r.Float = ir.Scalar, true
 	case cc.IsComplexType(t):
-		r.Kind = directives.TComplex
+		r.Kind, r.Float, r.Complex = ir.Scalar, true, true
 	case k == cc.Ptr:
-		r.Kind = directives.TPointer
+		r.Kind = ir.Pointer
 		r.Elem = c.convert(t.(*cc.PointerType).Elem())
 	case k == cc.Array:
 		at := t.(*cc.ArrayType)
-		r.Kind = directives.TArray
+		r.Kind = ir.Array
 		r.Elem = c.convert(at.Elem())
 		if !at.IsIncomplete() && !at.IsVLA() {
 			r.Len = at.Len()
 		}
 	case k == cc.Struct:
-		r.Kind = directives.TStruct
+		r.Kind = ir.Record
 		r.Fields = c.fields(t.(*cc.StructType))
 	case k == cc.Union:
-		r.Kind = directives.TUnion
+		r.Kind = ir.Record
 		r.Fields = c.fields(t.(*cc.UnionType))
 	case k == cc.Function:
-		r.Kind = directives.TFunc
+		ft := t.(*cc.FunctionType)
+		r.Kind = ir.Function
+		r.Elem = c.convert(ft.Result())
+		for _, p := range ft.Parameters() {
+			r.Params = append(r.Params, c.convert(p.Type()).Decay())
+		}
+		r.Variadic = ft.IsVariadic()
 	default:
-		r.Kind = directives.TInvalid
+		r.Kind = ir.Invalid
 	}
 	return r
 }
@@ -126,11 +135,11 @@ func (c *typeCache) convert(t cc.Type) *directives.Type {
 func (c *typeCache) fields(t interface {
 	NumFields() int
 	FieldByIndex(int) *cc.Field
-}) []directives.Field {
-	var fs []directives.Field
+}) []ir.RecordField {
+	var fs []ir.RecordField
 	for i := 0; i < t.NumFields(); i++ {
 		f := t.FieldByIndex(i)
-		fs = append(fs, directives.Field{Name: f.Name(), Type: c.convert(f.Type())})
+		fs = append(fs, ir.RecordField{Name: f.Name(), Type: c.convert(f.Type())})
 	}
 	return fs
 }

@@ -15,10 +15,20 @@ const (
 	Record                   // struct or union, or a typedef of one
 	Other                    // void, and what kernels cannot use
 	Function                 // a function type (Elem: the result), reached through pointers
+	// Invalid is the type the directive checker gives what it cannot
+	// type (an undeclared identifier, an erroneous operand); code
+	// generators never see it.
+	Invalid
 )
 
-// A Type is a C type as code generators need it: enough to declare
-// variables and parameters and to size data.
+// A Type is a C type: enough for code generators to declare variables
+// and parameters and to size data, and for the directive checker to
+// type clause expressions. Two conversions from cc/v4 build Types: the
+// frontend's, for the checker, spells every type as the user wrote it
+// (Name is cc/v4's spelling, also for pointers, arrays and functions,
+// whose Decl ignores it) and fills Fields; lower's spells types as
+// kernel files declare them and fills Def. Types may be cyclic
+// (self-referential structs).
 type Type struct {
 	Kind TypeKind
 	// Name spells scalar and record types: "double", "unsigned long",
@@ -30,12 +40,24 @@ type Type struct {
 	Params   []*Type
 	Variadic bool
 	Size     int64 // bytes, -1 if unknown
-	Float    bool  // Scalar: a floating type
+	Float    bool  // Scalar: a floating type (real, or complex with Complex)
+	// Complex is set for complex scalars (Float is set too). lower's
+	// conversion makes complex types Other: kernels cannot use them.
+	Complex bool
 	// Unsigned is set for unsigned integer scalars.
 	Unsigned bool
+	// Fields are a Record's members in order (the frontend's conversion
+	// only).
+	Fields []RecordField
 	// Decl is the named type's definition (a Record or a typedef), for
 	// kernel files that must define it.
 	Def *TypeDef
+}
+
+// A RecordField is a member of a struct or union.
+type RecordField struct {
+	Name string
+	Type *Type
 }
 
 // A TypeDef is a struct, union, enum or typedef the kernel file must

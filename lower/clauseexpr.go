@@ -102,7 +102,7 @@ func (c *clauseConv) regionVar(x directives.Expr) *ir.Var {
 	return nil
 }
 
-func (c *clauseConv) typeOf(x directives.Expr) *ir.Type { return irType(c.p.TypeOf(x)) }
+func (c *clauseConv) typeOf(x directives.Expr) *ir.Type { return known(c.p.TypeOf(x)) }
 
 // typeName is the type of a cast or sizeof, spelled as written: t is the
 // checker's type of it, which gives the kind.
@@ -123,35 +123,13 @@ func (c *clauseConv) typeName(tn *directives.TypeName, t *ir.Type) *ir.Type {
 	return r
 }
 
-// irType converts the directive checker's type: scalars by name, pointers
-// and arrays with their elements, structs and unions by name; nil for the
-// invalid type.
-func irType(t *directives.Type) *ir.Type {
-	if t == nil || t.Kind == directives.TInvalid {
+// known returns t, the directive checker's type, or nil for the invalid
+// type (what the checker could not type).
+func known(t *ir.Type) *ir.Type {
+	if t == nil || t.Kind == ir.Invalid {
 		return nil
 	}
-	r := &ir.Type{Name: t.Name, Size: t.Size, Len: -1}
-	switch t.Kind {
-	case directives.TBool, directives.TInt:
-		r.Kind, r.Unsigned = ir.Scalar, t.Unsigned || t.Kind == directives.TBool
-	case directives.TFloat:
-		r.Kind, r.Float = ir.Scalar, true
-	case directives.TPointer:
-		r.Kind, r.Name, r.Elem = ir.Pointer, "", irType(t.Elem)
-		if r.Elem == nil {
-			r.Elem = &ir.Type{Kind: ir.Other, Name: "void", Size: -1, Len: -1}
-		}
-	case directives.TArray:
-		r.Kind, r.Name, r.Elem, r.Len = ir.Array, "", irType(t.Elem), t.Len
-		if r.Elem == nil {
-			r.Elem = &ir.Type{Kind: ir.Other, Name: "void", Size: -1, Len: -1}
-		}
-	case directives.TStruct, directives.TUnion:
-		r.Kind = ir.Record
-	default:
-		r.Kind = ir.Other
-	}
-	return r
+	return t
 }
 
 // sameExpr reports whether the clause expression x is the expression n of
