@@ -92,14 +92,38 @@ type Region struct {
 	Kernels []*Kernel
 	// Vars are the variables declared outside the region that it uses, in
 	// order of first use.
-	Vars         []*Var
-	Reductions   []*Reduction // construct-level reductions
-	Privates     []*Var       // construct-level private and firstprivate variables
-	Types        []*Type      // types of the region's declarations and casts
-	NumGangs     string       // C text, or ""
+	Vars       []*Var
+	Reductions []*Reduction // construct-level reductions
+	Privates   []*Var       // construct-level private and firstprivate variables
+	Types      []*Type      // types of the region's declarations and casts
+	// Host is, for a kernels construct with loops the host runs, the
+	// order of the construct's host code: launches of Kernels inside
+	// host loops. Nil: the kernels are launched once each, in order.
+	Host         []HostNode
+	NumGangs     string // C text, or ""
 	NumWorkers   string
 	VectorLength string
 }
+
+// A HostNode is a step of a kernels construct's host code: a Launch or
+// a HostLoop.
+type HostNode interface{ hostNode() }
+
+// A Launch launches one kernel.
+type Launch struct{ Kernel *Kernel }
+
+// A HostLoop is a sequential loop of a kernels construct that the host
+// runs (§2.5.3 leaves the compiler to split the construct into kernels):
+// each iteration launches the kernels of its Body. Loop gives the
+// header: its single Nest entry, the control variable a region
+// variable passed by value to the kernels.
+type HostLoop struct {
+	Loop *Loop
+	Body []HostNode
+}
+
+func (*Launch) hostNode()   {}
+func (*HostLoop) hostNode() {}
 
 // A Kernel is one device function: the whole region, or for kernels one
 // loop nest (or run of statements) of it.

@@ -23,6 +23,9 @@ type loopInfo struct {
 	// proven is set when the depend pass proved the iterations
 	// independent (indep is then set too).
 	proven bool
+	// reductions are the reductions the depend pass recognised, added
+	// to the loop's clauses if the schedule partitions it.
+	reductions []autoReduction
 	// breaks are the break statements that leave the loop (or a loop
 	// collapsed into it).
 	breaks []*cc.JumpStatement
@@ -62,6 +65,7 @@ func (rg *region) schedule() {
 			rg.serialize(k.Body)
 		} else {
 			rg.assign(k.Body, ir.Gang|ir.Worker|ir.Vector)
+			rg.addReductions(k.Body)
 		}
 		rg.checkBreaks(k.Body)
 	}
@@ -280,12 +284,18 @@ func (rg *region) stmt(st *cc.Statement) ir.Node {
 		}
 		return &ir.Stmt{}
 	}
+	// The loops without a directive that the compiler may partition: in
+	// a kernels construct, all of them (§2.5.3); in a parallel construct,
+	// those inside a loop, as NVHPC's autopar does (a loop outside every
+	// loop is run by each gang redundantly, §2.5.1).
 	seqWhy := ""
-	if rg.r.Kind == ir.Kernels && isFor(st) {
+	if isFor(st) && (rg.r.Kind == ir.Kernels || rg.r.Kind == ir.Parallel && rg.loopDepth > 0) {
 		if l := rg.implicitLoop(st); l != nil {
 			return l
 		}
-		seqWhy = "Loop without integer trip count will be executed in sequential mode"
+		if rg.r.Kind == ir.Kernels {
+			seqWhy = "Loop without integer trip count will be executed in sequential mode"
+		}
 	}
 	if rg.holdsLoopDirective(st) {
 		line := st.Position().Line
@@ -460,7 +470,9 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 			}
 		}
 	}
+	rg.loopDepth++
 	l.Body = append(intervening, rg.items(body)...)
+	rg.loopDepth--
 	return l
 }
 
@@ -606,7 +618,9 @@ func (rg *region) implicitLoop(st *cc.Statement) *ir.Loop {
 	_, cont := jumpsOf(body)
 	l := &ir.Loop{Pos: posOf(st), Line: st.Position().Line, Nest: []*ir.IndexVar{iv}, Continue: len(cont) > 0}
 	rg.info[l] = &loopInfo{implicit: true}
+	rg.loopDepth++
 	l.Body = rg.items(body)
+	rg.loopDepth--
 	return l
 }
 
@@ -793,7 +807,7 @@ func (rg *region) assign(ns []ir.Node, avail ir.Level) {
 					return
 				}
 				x.Levels = info.explicit
-			case (info.auto || rg.r.Kind == ir.Kernels) && !info.indep:
+			case (info.auto || info.implicit || rg.r.Kind == ir.Kernels) && !info.indep:
 				// The depend pass left it sequential and said why.
 			case avail.Has(ir.Gang):
 				x.Levels = ir.Gang
@@ -923,7 +937,7 @@ func (rg *region) innerParallel(ns []ir.Node) bool {
 			}
 		case *ir.Loop:
 			info := rg.info[x]
-			if !x.Seq && (!info.auto || info.indep) && (info.explicit != 0 || rg.r.Kind != ir.Kernels || info.indep) {
+			if !x.Seq && (!info.auto && !info.implicit || info.indep) && (info.explicit != 0 || rg.r.Kind != ir.Kernels || info.indep) {
 				return true
 			}
 			if rg.innerParallel(x.Body) {

@@ -29,9 +29,16 @@ func (rg *region) parallelize() {
 				visit(x.Body, outer)
 			case *ir.Loop:
 				if info := rg.info[x]; rg.analysable(x, info) {
-					if why := rg.dependence(x, outer); why != "" {
+					switch why := rg.dependence(x, outer); {
+					case why != "":
 						x.Why = why
-					} else {
+					case info.implicit && rg.r.Kind == ir.Parallel && shortLoop(x):
+						// Autopar in a parallel construct leaves a loop
+						// shorter than a warp to each thread: partitioning
+						// it would idle most lanes and take the vector
+						// level from the loop around it.
+						info.proven = true
+					default:
 						info.indep, info.proven = true, true
 					}
 				}
@@ -46,12 +53,30 @@ func (rg *region) parallelize() {
 	}
 }
 
+// shortLoop reports whether l runs a constant number of iterations
+// smaller than a warp.
+func shortLoop(l *ir.Loop) bool {
+	trip := int64(1)
+	for _, iv := range l.Nest {
+		lv := levelOf(iv)
+		if !lv.Min.OK || !lv.Max.OK {
+			return false
+		}
+		n, ok := lv.Max.Sub(lv.Min).IntConst()
+		if !ok {
+			return false
+		}
+		trip *= n + 1
+	}
+	return trip < 32
+}
+
 // analysable reports whether l's schedule is left to the compiler.
 func (rg *region) analysable(l *ir.Loop, info *loopInfo) bool {
 	if l.Seq || info == nil || info.explicit != 0 || info.indep {
 		return false
 	}
-	return info.auto || rg.r.Kind == ir.Kernels
+	return info.auto || info.implicit || rg.r.Kind == ir.Kernels
 }
 
 // levelOf returns the values a loop index takes, as polynomials.
@@ -220,9 +245,14 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 		}
 	}
 	var dep []string
+	var reds []autoReduction
 	for _, v := range scalars {
 		if rg.privatizable(l, f, v) {
 			l.Private = append(l.Private, v)
+			continue
+		}
+		if op, ok := recognize(f, v); ok && !rg.loopClauseNames(l, v) && (v.Local || privateAround(rg.r, outer, v) || rg.onlyReduced(v, op)) {
+			reds = append(reds, autoReduction{v: v, op: op})
 			continue
 		}
 		dep = append(dep, v.Name)
@@ -231,7 +261,109 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 		sort.Strings(dep)
 		return "Loop carried scalar dependence for " + strings.Join(dep, ",")
 	}
+	rg.info[l].reductions = reds
 	return ""
+}
+
+// privateAround reports whether v is private to an enclosing loop or to
+// the construct: each iteration (or gang) then has its own, like a local.
+func privateAround(r *ir.Region, outer []*ir.Loop, v *ir.Var) bool {
+	for _, o := range outer {
+		for _, p := range o.Private {
+			if p == v {
+				return true
+			}
+		}
+	}
+	for _, p := range r.Privates {
+		if p == v {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyReduced reports whether every statement of the region that uses v
+// is a reduction of v with operator op. A gang loop's reduction combines
+// across the whole construct (§2.9.11), so another use of v elsewhere in
+// the region would see partial values.
+func (rg *region) onlyReduced(v *ir.Var, op ir.ReductionOp) bool {
+	ok := true
+	var visit func(ns []ir.Node)
+	visit = func(ns []ir.Node) {
+		for _, n := range ns {
+			switch x := n.(type) {
+			case *ir.Stmt:
+				for _, a := range x.Accesses {
+					if a.Var == v {
+						if o, match := reductionStmt(x.Tree, v); !match || o != op {
+							ok = false
+						}
+						break
+					}
+				}
+				visit(x.Body)
+			case *ir.Loop:
+				for _, iv := range x.Nest {
+					for _, e := range []ir.Expr{iv.Lo, iv.Hi, iv.Step} {
+						for _, w := range ir.ExprVars(e) {
+							ok = ok && w != v
+						}
+					}
+				}
+				visit(x.Body)
+			}
+		}
+	}
+	for _, k := range rg.r.Kernels {
+		visit(k.Body)
+	}
+	return ok
+}
+
+// loopClauseNames reports whether a clause of l already names v.
+func (rg *region) loopClauseNames(l *ir.Loop, v *ir.Var) bool {
+	for _, r := range l.Reduce {
+		if r.Var == v {
+			return true
+		}
+	}
+	for _, p := range l.Private {
+		if p == v {
+			return true
+		}
+	}
+	return false
+}
+
+// addReductions makes the reductions the depend pass recognised clauses
+// of the loops the schedule partitioned (a sequential loop updates the
+// variable as written).
+func (rg *region) addReductions(ns []ir.Node) {
+	for _, n := range ns {
+		switch x := n.(type) {
+		case *ir.Stmt:
+			rg.addReductions(x.Body)
+		case *ir.Loop:
+			if info := rg.info[x]; info != nil && x.Levels != 0 {
+				for _, r := range info.reductions {
+					if r.v.Local && x.Levels.Has(ir.Gang) {
+						// A gang loop would combine a variable of the
+						// gang-redundant code per gang only.
+						x.Levels, info.indep = 0, false
+						x.Why = "Loop carried scalar dependence for " + r.v.Name
+						break
+					}
+				}
+			}
+			if info := rg.info[x]; info != nil && x.Levels != 0 {
+				for _, r := range info.reductions {
+					x.Reduce = append(x.Reduce, &ir.Reduction{Op: r.op, Var: r.v, Local: r.v.Local, Name: r.v.Name, Type: r.v.Type})
+				}
+			}
+			rg.addReductions(x.Body)
+		}
+	}
 }
 
 func aliasNames(a, b *ir.Var) []any {
@@ -277,39 +409,73 @@ func (rg *region) restrictVar(v *ir.Var) bool {
 // reads v's value after the loop: neither the rest of the region nor,
 // for a variable declared outside the construct, the enclosing function.
 func (rg *region) privatizable(l *ir.Loop, f *loopFacts, v *ir.Var) bool {
-	var first *ir.Access
-	for _, a := range f.accesses {
-		if a.Var == v {
-			first = a
-			break
-		}
-	}
-	if first == nil || !first.Write || first.Element || len(first.Fields) > 0 {
-		return false
-	}
-	s := f.owner[first]
-	if !f.top[s] {
-		return false
-	}
-	switch s.Tree.(type) {
-	case *ir.ExprStmt, *ir.DeclStmt:
-	default:
-		return false // under a condition, or in a loop that may not run
-	}
-	// Within the statement, the write must come before any read of v
-	// (x = x + 1 reads it first; the collector lists reads first).
-	for _, a := range s.Accesses {
-		if a.Var == v {
-			if a != first {
-				return false
+	return writtenFirst(l, v) && !rg.usedOutside(l, v)
+}
+
+// writtenFirst reports whether every iteration of l that uses v assigns
+// it before reading it: the first statement of the body that uses v
+// assigns it unconditionally before any read of v in that statement, or
+// all uses are in one loop of the body whose iterations do so.
+func writtenFirst(l *ir.Loop, v *ir.Var) bool {
+	var users []ir.Node
+	uses := func(n ir.Node) bool {
+		var found bool
+		var visit func(n ir.Node)
+		visit = func(n ir.Node) {
+			switch x := n.(type) {
+			case *ir.Stmt:
+				for _, a := range x.Accesses {
+					found = found || a.Var == v
+				}
+				for _, m := range x.Body {
+					visit(m)
+				}
+			case *ir.Loop:
+				for _, iv := range x.Nest {
+					for _, e := range []ir.Expr{iv.Lo, iv.Hi, iv.Step} {
+						for _, w := range ir.ExprVars(e) {
+							found = found || w == v
+						}
+					}
+				}
+				for _, m := range x.Body {
+					visit(m)
+				}
 			}
-			break
+		}
+		visit(n)
+		return found
+	}
+	for _, n := range l.Body {
+		if uses(n) {
+			users = append(users, n)
 		}
 	}
-	if rg.usedOutside(l, v) {
+	if len(users) == 0 {
 		return false
 	}
-	return true
+	switch x := users[0].(type) {
+	case *ir.Loop:
+		return len(users) == 1 && len(x.Nest) > 0 && writtenFirst(x, v)
+	case *ir.Stmt:
+		if x.Body != nil {
+			return false
+		}
+		switch x.Tree.(type) {
+		case *ir.ExprStmt, *ir.DeclStmt:
+		default:
+			return false // under a condition
+		}
+		// Within the statement, the first reference to v must be a plain
+		// write (x = x + 1 reads it first; the collector lists reads
+		// first).
+		for _, a := range x.Accesses {
+			if a.Var == v {
+				return a.Write && !a.Element && len(a.Fields) == 0
+			}
+		}
+	}
+	return false
 }
 
 // usedOutside reports whether v may be read after loop l: elsewhere in
@@ -366,14 +532,108 @@ func (rg *region) usedOutside(l *ir.Loop, v *ir.Var) bool {
 	if d == nil || rg.p.Func == nil {
 		return true
 	}
+	return rg.liveOutside(d)
+}
+
+// liveOutside reports whether the enclosing function may read the value
+// the construct leaves in d: some reference outside the construct reads
+// it and is not covered, that is, preceded in its own block (or a block
+// around it) by a statement "d = e;" with the construct not in between.
+// Every path to such a read passes through that assignment first. A
+// function with labels (goto) is not analysed.
+func (rg *region) liveOutside(d *cc.Declarator) bool {
+	parent := map[cc.Node]cc.Node{}
+	labels := false
+	var reads []*cc.PrimaryExpression
+	writes := map[*cc.PrimaryExpression]bool{}
 	walk(rg.p.Func, func(n cc.Node) bool {
-		if used {
-			return false
-		}
-		if pe, ok := n.(*cc.PrimaryExpression); ok && pe.Case == cc.PrimaryExpressionIdent && declOf(pe) == d && !rg.inside(pe) {
-			used = true
+		children(n, func(c cc.Node) { parent[c] = n })
+		switch x := n.(type) {
+		case *cc.LabeledStatement:
+			labels = labels || x.Case == cc.LabeledStatementLabel
+		case *cc.AssignmentExpression:
+			if x.Case == cc.AssignmentExpressionAssign {
+				if id := rootIdent(x.UnaryExpression); id != nil && declOf(id) == d {
+					writes[id] = true
+				}
+			}
+		case *cc.PrimaryExpression:
+			if x.Case == cc.PrimaryExpressionIdent && declOf(x) == d && !rg.inside(x) {
+				reads = append(reads, x)
+			}
 		}
 		return true
 	})
-	return used
+	if labels {
+		return true
+	}
+	for _, r := range reads {
+		if !writes[r] && !rg.covered(r, d, parent) {
+			return true
+		}
+	}
+	return false
+}
+
+// covered reports whether a plain assignment to d precedes read r in a
+// block that holds r, with the construct not between them.
+func (rg *region) covered(r cc.Node, d *cc.Declarator, parent map[cc.Node]cc.Node) bool {
+	for n := r; n != nil; n = parent[n] {
+		item, ok := n.(*cc.BlockItem)
+		if !ok {
+			continue
+		}
+		var list *cc.BlockItemList
+		for p := parent[item]; p != nil; p = parent[p] {
+			if l, ok := p.(*cc.BlockItemList); ok {
+				list = l
+			}
+			if _, ok := p.(*cc.CompoundStatement); ok {
+				break
+			}
+		}
+		if list == nil {
+			continue
+		}
+		killed := false
+		for l := list; l != nil && l.BlockItem != item; l = l.BlockItemList {
+			bi := l.BlockItem
+			next := item
+			if l.BlockItemList != nil {
+				next = l.BlockItemList.BlockItem
+			}
+			if bi.Position().Offset <= rg.start && rg.start < next.Position().Offset {
+				killed = false // the construct is in this item, after any assignment before it
+			}
+			if kills(bi, d) {
+				killed = true
+			}
+		}
+		if killed {
+			return true
+		}
+	}
+	return false
+}
+
+// kills reports whether a block item is "d = e;" with e not using d.
+func kills(bi *cc.BlockItem, d *cc.Declarator) bool {
+	if bi.Case != cc.BlockItemStmt || bi.Statement.Case != cc.StatementExpr || bi.Statement.ExpressionStatement.ExpressionList == nil {
+		return false
+	}
+	a, ok := unwrapList(bi.Statement.ExpressionStatement.ExpressionList).(*cc.AssignmentExpression)
+	if !ok || a.Case != cc.AssignmentExpressionAssign {
+		return false
+	}
+	if id := rootIdent(a.UnaryExpression); id == nil || declOf(id) != d {
+		return false
+	}
+	uses := false
+	walk(a.AssignmentExpression, func(n cc.Node) bool {
+		if pe, ok := n.(*cc.PrimaryExpression); ok && pe.Case == cc.PrimaryExpressionIdent && declOf(pe) == d {
+			uses = true
+		}
+		return !uses
+	})
+	return !uses
 }

@@ -45,7 +45,12 @@ type region struct {
 	// probing is set while implicitLoop tries a loop: canonical then
 	// reports nothing.
 	probing bool
-	ok      bool
+	// loopDepth counts the loops around the statement being lowered.
+	loopDepth int
+	// hostIndex are the control variables of host loops (hostLoops):
+	// the host assigns them, kernels receive their values.
+	hostIndex map[*ir.Var]bool
+	ok        bool
 }
 
 func (rg *region) errorf(pos diag.Pos, code diag.Code, format string, args ...any) {
@@ -67,7 +72,7 @@ func (b *builder) compute(p *frontend.Pragma) *ir.Construct {
 		vars: map[*cc.Declarator]*ir.Var{}, locals: map[*cc.Declarator]*ir.Var{}, pr: &printer{refs: map[int]*ir.Var{}, subst: map[int]string{}},
 		firstUse: map[*ir.Var]diag.Pos{}, written: map[*cc.Declarator]bool{}, indexVars: map[*cc.Declarator]bool{},
 		explicit: map[*ir.Var]bool{}, reduced: map[*ir.Var]*ir.Reduction{}, kernelsShared: map[*ir.Var]bool{},
-		loopPrivate: map[*ir.Var]bool{}, ok: true}
+		loopPrivate: map[*ir.Var]bool{}, hostIndex: map[*ir.Var]bool{}, ok: true}
 	rg.c.Region = rg.r
 	rg.start, rg.end = rg.c.StmtStart, rg.c.StmtEnd
 	for _, q := range b.u.Pragmas {
@@ -906,6 +911,20 @@ func (b *builder) codeRemark() string {
 
 func (rg *region) remarks() {
 	b, c := rg.b, rg.c
+	var hostLoops func(ns []ir.HostNode)
+	hostLoops = func(ns []ir.HostNode) {
+		for _, n := range ns {
+			if hl, ok := n.(*ir.HostLoop); ok {
+				pos := diag.Pos{File: c.Pos.File, Line: hl.Loop.Line}
+				if hl.Loop.Why != "" {
+					b.remark(pos, c.Func, diag.Pos{}, false, "%s", hl.Loop.Why)
+				}
+				b.remark(pos, c.Func, diag.Pos{}, false, "Loop runs on the host: each iteration launches the kernels of its body")
+				hostLoops(hl.Body)
+			}
+		}
+	}
+	hostLoops(rg.r.Host)
 	for _, k := range rg.r.Kernels {
 		pos := diag.Pos{File: c.Pos.File, Line: k.Line}
 		b.remark(pos, c.Func, diag.Pos{}, false, "%s", b.codeRemark())
@@ -1037,6 +1056,19 @@ func (rg *region) restrict() {
 // declRestrict reports whether d declares a restrict-qualified pointer
 // (int *restrict p).
 func declRestrict(d *cc.Declarator) bool {
+	// In int (*restrict p)[n] the pointer that makes p a pointer is in
+	// the parenthesised declarator around the name.
+	for dd := d.DirectDeclarator; dd != nil; dd = dd.DirectDeclarator {
+		if dd.Case == cc.DirectDeclaratorDecl && dd.Declarator != nil {
+			if dd.Declarator.Pointer != nil {
+				return declRestrict(dd.Declarator)
+			}
+			dd = dd.Declarator.DirectDeclarator
+			if dd == nil {
+				break
+			}
+		}
+	}
 	p := d.Pointer
 	for p != nil && p.Pointer != nil {
 		p = p.Pointer

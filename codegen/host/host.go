@@ -444,8 +444,12 @@ func (g *gen) compute(c *ir.Construct) {
 		b.WriteString("};\n")
 		fmt.Fprintf(&b, "%sstruct accc_red%d *accc_cells = (struct accc_red%d *)accrt_red_begin(&accc_r, sizeof accc_r, %s, &%s);\n", ind, c.Line, c.Line, async, sn)
 	}
-	for _, k := range r.Kernels {
-		g.launch(&b, c, k, m, idx, ind, sn)
+	if r.Host == nil {
+		for _, k := range r.Kernels {
+			g.launch(&b, c, k, m, idx, ind, sn)
+		}
+	} else {
+		g.hostNodes(&b, c, r.Host, m, idx, ind, sn)
 	}
 	if len(cells) > 0 {
 		fmt.Fprintf(&b, "%saccrt_red_end(&accc_r, sizeof accc_r, %s, &%s);\n", ind, async, sn)
@@ -489,6 +493,28 @@ func (g *gen) compute(c *ir.Construct) {
 	}
 	pre.WriteString(g.lineDirective(c.FuncStart))
 	g.add(c.FuncStart, c.FuncStart, pre.String())
+}
+
+// hostNodes prints a kernels construct's host code: launches, and the
+// sequential loops the host runs around them (ir.HostLoop).
+func (g *gen) hostNodes(b *strings.Builder, c *ir.Construct, ns []ir.HostNode, m string, idx map[*ir.Map]int, ind, sn string) {
+	for _, n := range ns {
+		switch x := n.(type) {
+		case *ir.Launch:
+			g.launch(b, c, x.Kernel, m, idx, ind, sn)
+		case *ir.HostLoop:
+			iv := x.Loop.Nest[0]
+			v := iv.Var.Name
+			inc := v + " += " + ir.Format(iv.Step, nil)
+			if iv.Down {
+				inc = v + " -= " + ir.Format(iv.Step, nil)
+			}
+			fmt.Fprintf(b, "%sfor (%s = %s; %s %s %s; %s) { /* loop at line %d runs on the host */\n",
+				ind, v, ir.Format(iv.Lo, nil), v, iv.Cmp, ir.Format(iv.Hi, nil), inc, x.Loop.Line)
+			g.hostNodes(b, c, x.Body, m, idx, ind+"    ", sn)
+			fmt.Fprintf(b, "%s}\n", ind)
+		}
+	}
 }
 
 // localTypes defines the types the region's kernels use that the user's

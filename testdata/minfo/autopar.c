@@ -77,3 +77,57 @@ void grids(int n, float *restrict a, float *restrict b) {
             g2[i] = g1[i];
     }
 }
+
+double sums(int n, const double *restrict v) {
+    double s = 0, hi = -1e300, lo = 1e300, p = 1;
+    int odd = 0;
+#pragma acc kernels copyin(v[0:n]) // want remark:"Generating reduction(+:s)" remark:"Generating reduction(max:hi)" remark:"Generating reduction(min:lo)" remark:"Generating reduction(+:odd)" remark:"Generating reduction(*:p)" remark:"Generating copyin(v[:n]) [if not already present]"
+    {
+        for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */" remark:"Generating reduction(+:s)"
+            s += v[i];
+        for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */" remark:"Generating reduction(max:hi)" remark:"Generating reduction(min:lo)"
+            if (v[i] > hi)
+                hi = v[i];
+            lo = lo < v[i] ? lo : v[i];
+        }
+        for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */" remark:"Generating reduction(+:odd)" remark:"Generating reduction(*:p)"
+            odd = odd + (i & 1);
+            p *= v[i];
+        }
+    }
+    return s + hi + lo + p + odd;
+}
+
+// A reduction of a gang loop combines across the whole construct: a
+// variable that another loop of the construct reads is no reduction.
+double mixed(int n, const double *restrict v) {
+    double s = 0, last = 0;
+#pragma acc kernels copyin(v[0:n]) // want remark:"Generating copyin(v[:n]) [if not already present]" remark:"Generating implicit copy(s) [if not already present]" remark:"Generating implicit copy(last) [if not already present]"
+    {
+        for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for s"
+            s += v[i];
+        for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for last,s"
+            s += v[i];
+            last = s;
+        }
+    }
+    return s + last;
+}
+
+// A time-step loop carries a dependence but holds parallel loops: the
+// host runs it, launching its loops as kernels in every iteration; the
+// scalar e, assigned first in each iteration of the inner loops, is
+// private to them (nothing reads it after the construct).
+void steps(int n, int nsteps, float *restrict u, float *restrict w) {
+    int t;
+    float e;
+#pragma acc kernels copy(u[0:n]) create(w[0:n]) // want remark:"Generating copy(u[:n]) [if not already present]" remark:"Generating create(w[:n]) [if not already present]"
+    for (t = 0; t < nsteps; t++) { // want remark:"Loop carried dependence of w,u prevents parallelization" remark:"Loop runs on the host: each iteration launches the kernels of its body"
+        for (int i = 1; i < n - 1; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
+            e = u[i - 1] + u[i + 1];
+            w[i] = 0.5f * e;
+        }
+        for (int i = 1; i < n - 1; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
+            u[i] = w[i];
+    }
+}

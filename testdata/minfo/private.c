@@ -7,10 +7,10 @@ void f(int *out, int bias, int coef) {
     int tmp[8], t, row[16];
 #pragma acc parallel loop private(tmp, t) firstprivate(bias, coef) copyout(out[0:N]) // want remark:"Generating NVIDIA GPU code" remark:"Generating copyout(out[:1000]) [if not already present]"
     for (int i = 0; i < N; i++) { // want remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
-        for (int k = 0; k < 8; k++) // want remark:"#pragma acc loop seq"
+        for (int k = 0; k < 8; k++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop seq"
             tmp[k] = i + k;
         t = 0;
-        for (int k = 0; k < 8; k++) // want remark:"#pragma acc loop seq"
+        for (int k = 0; k < 8; k++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop seq"
             t += tmp[k] * coef;
         out[i] = t + bias;
     }

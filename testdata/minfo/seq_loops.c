@@ -1,15 +1,18 @@
 // minfo -acc=gpu -Minfo=accel
-// -Minfo reports every loop of a compute region, as NVHPC does: loops
-// without a loop directive run sequentially in each thread and are
-// reported as "#pragma acc loop seq", nested ones included; a sequential
-// loop around partitioned loops is reported too.
+// -Minfo reports every loop of a compute region, as NVHPC does. Loops
+// without a loop directive inside a partitioned loop are the compiler's
+// to schedule (autopar): the k loop below, a sum, becomes a vector loop
+// with a reduction, taking the vector level from the loop around it; one
+// shorter than a warp, or not canonical (the while loop), runs
+// sequentially in each thread, reported as "#pragma acc loop seq"; a
+// sequential loop around partitioned loops is reported too.
 #define N 256
 void f(double *a, int n, int steps) {
 #pragma acc parallel loop copy(a[0:N]) // want remark:"Generating NVIDIA GPU code" remark:"Generating copy(a[:256]) [if not already present]"
-    for (int i = 0; i < N; i++) { // want remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
+    for (int i = 0; i < N; i++) { // want remark:"#pragma acc loop gang /* blockIdx.x */"
         double s = 0;
-        for (int k = 0; k < n; k++) // want remark:"#pragma acc loop seq"
-            for (int m = 0; m < 4; m++) // want remark:"#pragma acc loop seq"
+        for (int k = 0; k < n; k++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop vector(128) /* threadIdx.x */" remark:"Generating reduction(+:s)"
+            for (int m = 0; m < 4; m++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop seq"
                 s += k * m;
         int j = 0;
         while (j < 3) // want remark:"#pragma acc loop seq"

@@ -1,0 +1,100 @@
+package lower
+
+import (
+	"fmt"
+
+	"github.com/accc-compiler/accc/ir"
+)
+
+// hostLoops is the hostloops pass. A kernels construct may leave the
+// host a sequential loop whose body holds loops the depend pass proved
+// parallel: the time-step loop of a stencil, the generation loop of the
+// Game of Life. Run as one kernel, the parallel loops inside could only
+// use one gang (seqAvail); instead the host runs the loop and each
+// iteration launches the body's loops as kernels of their own, each
+// with the whole grid, as NVHPC does. A loop qualifies when its control
+// variable is declared outside the construct (the host has it), its body
+// neither breaks nor continues nor declares variables, and its body's
+// parts split into kernels (loops, and runs of other statements as
+// serial kernels).
+func (rg *region) hostLoops() {
+	if rg.r.Kind != ir.Kernels {
+		return
+	}
+	var host []ir.HostNode
+	var kernels []*ir.Kernel
+	split := false
+	for _, k := range rg.r.Kernels {
+		if len(k.Body) == 1 {
+			if l, ok := k.Body[0].(*ir.Loop); ok && rg.hostLoop(l) {
+				node, ks := rg.splitLoop(l)
+				host = append(host, node)
+				kernels = append(kernels, ks...)
+				split = true
+				continue
+			}
+		}
+		host = append(host, &ir.Launch{Kernel: k})
+		kernels = append(kernels, k)
+	}
+	if split {
+		rg.r.Host = host
+		rg.r.Kernels = kernels
+	}
+}
+
+// hostLoop reports whether l can run on the host around kernels.
+func (rg *region) hostLoop(l *ir.Loop) bool {
+	info := rg.info[l]
+	if info == nil || !info.implicit || info.indep || len(l.Nest) != 1 || l.Nest[0].Var == nil || l.Nest[0].Var.Local ||
+		l.Nest[0].Local || l.Break || l.Continue || len(l.Private) > 0 || len(l.Reduce) > 0 || rg.explicit[l.Nest[0].Var] {
+		return false
+	}
+	parallel := false
+	for _, n := range l.Body {
+		switch x := n.(type) {
+		case *ir.Stmt:
+			if x.Decl || x.Body != nil || x.Break || x.Continue {
+				return false
+			}
+		case *ir.Loop:
+			if rg.info[x] != nil && rg.info[x].indep || rg.innerParallel(x.Body) {
+				parallel = true
+			}
+		}
+	}
+	return parallel
+}
+
+// splitLoop makes l a host loop: each loop of its body a kernel (or a
+// host loop itself), each run of other statements a serial kernel.
+func (rg *region) splitLoop(l *ir.Loop) (*ir.HostLoop, []*ir.Kernel) {
+	rg.hostIndex[l.Nest[0].Var] = true
+	hl := &ir.HostLoop{Loop: l}
+	var kernels []*ir.Kernel
+	name := func(line int) string { return fmt.Sprintf("%s_%d_gpu", rg.c.Func, line) }
+	var serial *ir.Kernel
+	for _, n := range l.Body {
+		switch x := n.(type) {
+		case *ir.Loop:
+			serial = nil
+			if rg.hostLoop(x) {
+				inner, ks := rg.splitLoop(x)
+				hl.Body = append(hl.Body, inner)
+				kernels = append(kernels, ks...)
+				continue
+			}
+			k := &ir.Kernel{Name: name(x.Line), Line: x.Line, Body: []ir.Node{x}}
+			hl.Body = append(hl.Body, &ir.Launch{Kernel: k})
+			kernels = append(kernels, k)
+		case *ir.Stmt:
+			if serial == nil {
+				serial = &ir.Kernel{Name: name(x.Line), Line: x.Line, Serial: true}
+				hl.Body = append(hl.Body, &ir.Launch{Kernel: serial})
+				kernels = append(kernels, serial)
+			}
+			serial.Body = append(serial.Body, x)
+		}
+	}
+	return hl, kernels
+}

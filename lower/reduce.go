@@ -1,0 +1,216 @@
+package lower
+
+import (
+	"github.com/accc-compiler/accc/directives"
+	"github.com/accc-compiler/accc/ir"
+)
+
+// A reduction the depend pass recognised in a loop without a clause
+// naming it: the variable and its operator. It becomes a reduction of
+// the loop (as if the user had written the clause) when the schedule
+// partitions the loop.
+type autoReduction struct {
+	v  *ir.Var
+	op ir.ReductionOp
+}
+
+// recognize reports the operator of a reduction on v in loop l: every
+// statement of l that uses v is one of
+//
+//	v op= e;  v = v op e;  v = e op v;  v = fmax(v, e);  v = fmin(e, v);
+//	v = v > e ? v : e;  if (e > v) v = e;
+//
+// (and their - and min forms) with e not using v, all with the same
+// operator, as NVHPC recognises them.
+func recognize(f *loopFacts, v *ir.Var) (ir.ReductionOp, bool) {
+	var op ir.ReductionOp
+	seen := map[*ir.Stmt]bool{}
+	for _, a := range f.accesses {
+		if a.Var != v {
+			continue
+		}
+		s := f.owner[a]
+		if seen[s] {
+			continue
+		}
+		seen[s] = true
+		o, ok := reductionStmt(s.Tree, v)
+		if !ok || op != "" && o != op {
+			return "", false
+		}
+		op = o
+	}
+	if op == "" || !reductionTypeOK(directives.ReductionOp(op), v.Type) {
+		return "", false
+	}
+	return op, true
+}
+
+var compoundOps = map[string]ir.ReductionOp{"+=": "+", "-=": "+", "*=": "*", "&=": "&", "|=": "|", "^=": "^"}
+var binaryOps = map[string]ir.ReductionOp{"+": "+", "*": "*", "&": "&", "|": "|", "^": "^", "&&": "&&", "||": "||"}
+
+// reductionStmt matches one statement against the reduction forms.
+func reductionStmt(s ir.Statement, v *ir.Var) (ir.ReductionOp, bool) {
+	isV := func(e ir.Expr) bool {
+		r, ok := e.(*ir.Ref)
+		return ok && r.Var == v
+	}
+	free := func(e ir.Expr) bool {
+		for _, w := range ir.ExprVars(e) {
+			if w == v {
+				return false
+			}
+		}
+		return true
+	}
+	switch x := s.(type) {
+	case *ir.ExprStmt:
+		a, ok := x.X.(*ir.Assign)
+		if !ok || !isV(a.L) {
+			return "", false
+		}
+		if op, ok := compoundOps[a.Op]; ok {
+			return op, free(a.R)
+		}
+		if a.Op != "=" {
+			return "", false
+		}
+		switch r := a.R.(type) {
+		case *ir.Binary:
+			if r.Op == "-" && isV(r.X) && free(r.Y) {
+				return "+", true
+			}
+			if op, ok := binaryOps[r.Op]; ok && (isV(r.X) && free(r.Y) || isV(r.Y) && free(r.X)) {
+				return op, true
+			}
+		case *ir.Call:
+			op := map[string]ir.ReductionOp{"fmax": "max", "fmaxf": "max", "fmin": "min", "fminf": "min", "max": "max", "min": "min"}[r.Func]
+			if op != "" && len(r.Args) == 2 && (isV(r.Args[0]) && free(r.Args[1]) || isV(r.Args[1]) && free(r.Args[0])) {
+				return op, true
+			}
+		case *ir.Cond:
+			// v = v > e ? v : e, v = e < v ? v : e, and the min forms.
+			c, ok := r.C.(*ir.Binary)
+			if !ok {
+				return "", false
+			}
+			var vLeft bool
+			var e ir.Expr
+			switch {
+			case isV(c.X) && free(c.Y):
+				vLeft, e = true, c.Y
+			case isV(c.Y) && free(c.X):
+				vLeft, e = false, c.X
+			default:
+				return "", false
+			}
+			switch {
+			case isV(r.X) && sameTree(r.Y, e):
+				op := selectOp(c.Op, vLeft, true)
+				return op, op != ""
+			case isV(r.Y) && sameTree(r.X, e):
+				op := selectOp(c.Op, vLeft, false)
+				return op, op != ""
+			}
+		}
+	case *ir.If:
+		// if (e > v) v = e;  if (v < e) v = e;  and the min forms.
+		if x.Else != nil {
+			return "", false
+		}
+		then := x.Then
+		if b, ok := then.(*ir.Block); ok && len(b.List) == 1 {
+			then = b.List[0]
+		}
+		es, ok := then.(*ir.ExprStmt)
+		if !ok {
+			return "", false
+		}
+		a, ok := es.X.(*ir.Assign)
+		c, ok2 := x.Cond.(*ir.Binary)
+		if !ok || !ok2 || a.Op != "=" || !isV(a.L) || !free(a.R) {
+			return "", false
+		}
+		switch {
+		case isV(c.X) && sameTree(c.Y, a.R):
+			op := selectOp(c.Op, true, false)
+			return op, op != ""
+		case isV(c.Y) && sameTree(c.X, a.R):
+			op := selectOp(c.Op, false, false)
+			return op, op != ""
+		}
+	}
+	return "", false
+}
+
+// selectOp returns the reduction a selection between v and e performs:
+// the comparison is v cmp e (vLeft) or e cmp v, and keepV says whether
+// v is kept (else e is taken) when it holds. Keeping v when v > e, or
+// taking e when v < e, is max; the other two are min.
+func selectOp(cmp string, vLeft, keepV bool) ir.ReductionOp {
+	greater := false // the comparison says v > e (or >=)
+	switch cmp {
+	case ">", ">=":
+		greater = vLeft
+	case "<", "<=":
+		greater = !vLeft
+	default:
+		return ""
+	}
+	if greater == keepV {
+		return "max"
+	}
+	return "min"
+}
+
+// sameTree reports whether two expressions are the same tree (variables
+// by identity, constants by spelling).
+func sameTree(a, b ir.Expr) bool {
+	switch x := a.(type) {
+	case *ir.Ref:
+		y, ok := b.(*ir.Ref)
+		return ok && x.Var == y.Var
+	case *ir.Const:
+		y, ok := b.(*ir.Const)
+		return ok && x.Text == y.Text
+	case *ir.Opaque:
+		return false
+	}
+	ca, cb := ir.Children(a), ir.Children(b)
+	if len(ca) != len(cb) || !sameNode(a, b) {
+		return false
+	}
+	for i := range ca {
+		if !sameTree(ca[i], cb[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func sameNode(a, b ir.Expr) bool {
+	switch x := a.(type) {
+	case *ir.Unary:
+		y, ok := b.(*ir.Unary)
+		return ok && x.Op == y.Op && x.Post == y.Post
+	case *ir.Binary:
+		y, ok := b.(*ir.Binary)
+		return ok && x.Op == y.Op
+	case *ir.Index:
+		_, ok := b.(*ir.Index)
+		return ok
+	case *ir.Member:
+		y, ok := b.(*ir.Member)
+		return ok && x.Name == y.Name && x.Arrow == y.Arrow
+	case *ir.Call:
+		y, ok := b.(*ir.Call)
+		return ok && x.Func == y.Func
+	case *ir.Cast:
+		y, ok := b.(*ir.Cast)
+		return ok && x.T.String() == y.T.String()
+	case *ir.Cond:
+		_, ok := b.(*ir.Cond)
+		return ok
+	}
+	return false
+}
