@@ -692,9 +692,16 @@ func (rg *region) implicit() {
 	}
 	rg.reducedInPlace()
 	inLoops := rg.privateOnly()
+	readOnly := rg.readOnly()
 	for _, d := range rg.decls {
 		v := rg.vars[d]
 		if rg.explicit[v] || v.Class == ir.Reduced || v.Class == ir.PrivateVar {
+			continue
+		}
+		if rg.hostIndex[v] {
+			// A host loop's control variable: the host assigns it and
+			// each launch passes its value.
+			v.Class = ir.ByValue
 			continue
 		}
 		if inLoops[v] {
@@ -743,6 +750,9 @@ func (rg *region) implicit() {
 			if v.Type.Len < 0 || v.Type.Size <= 0 {
 				rg.errorf(rg.firstUse[v], "data-extent", "the extent of array '%s' is unknown; add a data clause such as copy(%s[0:n])", v.Name, v.Name)
 				continue
+			}
+			if kind == directives.ClauseCopy && readOnly[v] {
+				kind = directives.ClauseCopyin // the device never writes it: nothing to copy back
 			}
 			rg.addImplicit(v, kind, false)
 			v.Class = ir.ArrayData
@@ -822,6 +832,37 @@ func (rg *region) privateOnly() map[*ir.Var]bool {
 
 // addImplicit maps v, the whole variable or, with pointee, the data the
 // pointer v points to (present(p)).
+// readOnly returns the region's arrays whose data no kernel may write:
+// none written through by name, none whose address escapes, and no
+// store through a computed pointer or a pointer that may point into
+// them (one that is not restrict) anywhere in the region.
+func (rg *region) readOnly() map[*ir.Var]bool {
+	written, unknown := map[*ir.Var]bool{}, false
+	for _, k := range rg.r.Kernels {
+		w, u := writtenThrough(k.Body)
+		for v := range w {
+			written[v] = true
+		}
+		unknown = unknown || u
+	}
+	if unknown {
+		return nil
+	}
+	for v := range written {
+		if v.Type.Kind == ir.Pointer && !rg.b.opts.NoAlias && !rg.restrictVar(v) {
+			return nil
+		}
+	}
+	escaped := rg.escapes()
+	out := map[*ir.Var]bool{}
+	for _, v := range rg.r.Vars {
+		if v.Type.Kind == ir.Array && !written[v] && !escaped[v] {
+			out[v] = true
+		}
+	}
+	return out
+}
+
 func (rg *region) addImplicit(v *ir.Var, kind directives.ClauseKind, pointee bool) *ir.Map {
 	s := &ir.Section{Var: v, Base: &ir.Ref{Var: v}, Elem: v.Type, Pointee: pointee}
 	if pointee {

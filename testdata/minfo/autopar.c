@@ -52,7 +52,7 @@ void grids(int n, float *restrict a, float *restrict b) {
     for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang /* blockIdx.x */"
         for (int j = 0; j < n; j++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop vector(128) /* threadIdx.x */"
             b[i * n + j] = a[j * n + i];
-#pragma acc kernels // want remark:"Generating implicit copy(m1[:][:]) [if not already present]" remark:"Generating implicit copy(m2[:][:]) [if not already present]"
+#pragma acc kernels // want remark:"Generating implicit copy(m1[:][:]) [if not already present]" remark:"Generating implicit copyin(m2[:][:]) [if not already present]"
     // rows are independent
     for (int i = 1; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
         // each element needs its left neighbour
@@ -64,7 +64,7 @@ void grids(int n, float *restrict a, float *restrict b) {
         // within one gang: the rows wait for each other
         for (int j = 0; j < N; j++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop vector(128) /* threadIdx.x */"
             m1[i][j] = m1[i - 1][j] * 0.5f;
-#pragma acc kernels // want remark:"Generating implicit copy(g2[:]) [if not already present]" remark:"Generating implicit copy(g1[:]) [if not already present]"
+#pragma acc kernels // want remark:"Generating implicit copyin(g2[:]) [if not already present]" remark:"Generating implicit copy(g1[:]) [if not already present]"
     for (int i = 0; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
         g1[i] = g2[i] + g1[i];
 #pragma acc parallel // want remark:"Generating NVIDIA GPU code" remark:"Generating implicit copy(g1[:]) [if not already present]" remark:"Generating implicit copy(g2[:]) [if not already present]"
@@ -130,4 +130,15 @@ void steps(int n, int nsteps, float *restrict u, float *restrict w) {
         for (int i = 1; i < n - 1; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
             u[i] = w[i];
     }
+}
+
+// An array the construct only reads is copied in, not back; a store
+// through a pointer that may point into it keeps the copy.
+void readonly(int n, float *p, float *restrict q) {
+#pragma acc parallel loop copy(q[0:N]) // want remark:"Generating NVIDIA GPU code" remark:"Generating copy(q[:64]) [if not already present]" remark:"Generating implicit copyin(g1[:]) [if not already present]" remark:"Generating implicit copyin(m1[:][:]) [if not already present]"
+    for (int i = 0; i < N; i++) // want remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
+        q[i] = g1[i] + m1[i][0];
+#pragma acc parallel loop copy(p[0:N]) // want remark:"Generating NVIDIA GPU code" remark:"Generating copy(p[:64]) [if not already present]" remark:"Generating implicit copy(g1[:]) [if not already present]" remark:"Generating implicit copy(m1[:][:]) [if not already present]"
+    for (int i = 0; i < N; i++) // want remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
+        p[i] = g1[i] + m1[i][0];
 }
