@@ -100,3 +100,37 @@ func bounds(nest []Level, s ir.Affine) (lo, hi ir.Affine, ok bool) {
 	}
 	return lo, hi, true
 }
+
+// Range returns the least and greatest values s takes over the nest's
+// iterations, with each index at its level's bounds; bounds that use
+// outer indices are resolved in turn. ok is false when an index of s has
+// no level or unknown bounds, or appears multiplied by a variable.
+func Range(nest []Level, s ir.Affine) (lo, hi ir.Affine, ok bool) {
+	lo, hi, ok = bounds(nest, s)
+	for depth := 0; ok && depth < len(nest) && (mentionsAny(nest, lo) || mentionsAny(nest, hi)); depth++ {
+		var ok1, ok2 bool
+		lo, _, ok1 = bounds(nest, lo)
+		_, hi, ok2 = bounds(nest, hi)
+		ok = ok1 && ok2
+	}
+	return lo, hi, ok && !mentionsAny(nest, lo) && !mentionsAny(nest, hi)
+}
+
+func mentions(a ir.Affine, vs map[*ir.Var]bool) bool {
+	for _, t := range a.Terms {
+		for _, v := range t.Vars {
+			if vs[v] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func mentionsAny(nest []Level, a ir.Affine) bool {
+	idx := map[*ir.Var]bool{}
+	for _, l := range nest {
+		idx[l.Index] = true
+	}
+	return mentions(a, idx)
+}

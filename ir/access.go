@@ -3,6 +3,7 @@ package ir
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -399,4 +400,43 @@ func (a Affine) Without(vs map[*Var]bool) Affine {
 		}
 	}
 	return out
+}
+
+// AffineExpr returns a as a C expression of type t (integer terms, the
+// constant last): "n * m - 1".
+func AffineExpr(a Affine, t *Type) Expr {
+	var e Expr
+	for _, term := range a.Terms {
+		c := term.Coef
+		neg := c < 0
+		if neg {
+			c = -c
+		}
+		var x Expr
+		if c != 1 || len(term.Vars) == 0 {
+			x = &Const{Text: strconv.FormatInt(c, 10), T: t, Int: c, IsInt: true}
+		}
+		for _, v := range term.Vars {
+			var r Expr = &Ref{Var: v}
+			if x == nil {
+				x = r
+			} else {
+				x = &Binary{Op: "*", X: x, Y: r, T: t}
+			}
+		}
+		switch {
+		case e == nil && neg:
+			e = &Unary{Op: "-", X: x, T: t}
+		case e == nil:
+			e = x
+		case neg:
+			e = &Binary{Op: "-", X: e, Y: x, T: t}
+		default:
+			e = &Binary{Op: "+", X: e, Y: x, T: t}
+		}
+	}
+	if e == nil {
+		e = &Const{Text: "0", T: t, IsInt: true}
+	}
+	return e
 }

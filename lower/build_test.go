@@ -132,7 +132,7 @@ func TestLoweringErrors(t *testing.T) {
 	tests := []struct{ src, want string }{
 		{`void f(int n, float *p) {
 #pragma acc parallel loop
-for (int i = 0; i < n; i++) p[i] = 0;
+for (int i = 0; i < n; i++) p[i * i] = 0;
 }`, "t.c:3:29: error: the extent of the data 'p' points to is unknown; add a data clause such as copyin(p[0:n]) or present(p)"},
 		{`void f(int n, float *p) {
 #pragma acc parallel loop copy(p[0:n])

@@ -762,6 +762,11 @@ func (rg *region) implicit() {
 				continue
 			}
 			if !present {
+				if x := rg.inferExtent(v); x != nil {
+					rg.addInferred(v, x, false)
+					v.Class = ir.ArrayData
+					continue
+				}
 				rg.errorf(rg.firstUse[v], "data-extent", "the extent of the data '%s' points to is unknown; add a data clause such as copyin(%s[0:n]) or present(%s)", v.Name, v.Name, v.Name)
 				continue
 			}
