@@ -2,6 +2,7 @@ package lower
 
 import (
 	"modernc.org/cc/v4"
+	"strings"
 
 	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/frontend"
@@ -124,6 +125,17 @@ func (b *builder) sectionDims(c *clauseConv, cl *directives.Clause, x directives
 	p := c.p
 	s := c.object(base)
 	if len(ds) == 0 {
+		if n := declaredRows(p, base); bt.Kind() == cc.Ptr && n != nil {
+			// A parameter declared double A[N][M] (a pointer to its
+			// first row): its declaration says it has N rows.
+			text := strings.TrimSpace(cc.NodeSource(n))
+			if strings.ContainsAny(text, " +-*/%<>&|^?:,()") {
+				text = "(" + text + ")"
+			}
+			s.Dims = []ir.Dim{{Lo: ir.IntConst(0), Len: &ir.Opaque{Code: ir.Code{{Text: text}}}, Whole: true}}
+			s.Elem = irElem(s.Elem)
+			return s, true
+		}
 		if bt.Kind() == cc.Ptr && movesData(cl.Kind) {
 			b.errorf(x.Pos(), "data-extent", "the extent of pointer '%s' is unknown; write a section such as %s(%s[0:n])", text, cl.Kind, text)
 			return nil, false
@@ -345,4 +357,31 @@ func mapMods(m directives.Modifier) ir.MapMod {
 		}
 	}
 	return out
+}
+
+// declaredRows returns the size expression of the first dimension of a
+// parameter declared as an array (void f(int n, double a[n][m]) or
+// a[N]), which C turns into a pointer: how many elements the caller
+// passes, by the declaration. nil for anything else.
+func declaredRows(p *frontend.Pragma, base directives.Expr) cc.ExpressionNode {
+	id, ok := base.(*directives.Ident)
+	if !ok {
+		return nil
+	}
+	d := p.Lookup(id.Name)
+	if d == nil || !d.IsParam() {
+		return nil
+	}
+	var size cc.ExpressionNode
+	for dd := d.DirectDeclarator; dd != nil; dd = dd.DirectDeclarator {
+		switch dd.Case {
+		case cc.DirectDeclaratorArr, cc.DirectDeclaratorStaticArr, cc.DirectDeclaratorArrStatic:
+			size = dd.AssignmentExpression // the last one seen is the first dimension
+		case cc.DirectDeclaratorIdent:
+			return size
+		default:
+			return nil
+		}
+	}
+	return nil
 }
