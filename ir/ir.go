@@ -239,11 +239,15 @@ func (l Level) Has(m Level) bool { return l&m != 0 }
 // A Loop is a for loop with an OpenACC loop directive (or the loop of a
 // combined construct), possibly collapsed with the loops inside it.
 type Loop struct {
-	Pos          diag.Pos
-	Line         int
-	Levels       Level       // 0: sequential
-	Seq          bool        // seq was written, or the loop cannot be partitioned
-	Why          string      // for sequential loops: why, for -Minfo
+	Pos    diag.Pos
+	Line   int
+	Levels Level  // 0: sequential
+	Seq    bool   // seq was written, or the loop cannot be partitioned
+	Why    string // for sequential loops: why, for -Minfo
+	// Detail names, for a carried dependence, the pair of references
+	// and their distance: "a[i] written at line 14, a[i - 1] read at
+	// line 14: distance 1".
+	Detail       string
 	Nest         []*IndexVar // one per collapsed loop, outermost first
 	Tile         []string    // tile sizes as written ("*" allowed); loops are collapsed
 	Private      []*Var

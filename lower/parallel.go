@@ -197,6 +197,7 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 	}
 	// Data reached through subscripts, members and pointers.
 	var carried []string
+	detail := ""
 	seen := map[string]bool{}
 	note := func(s string) {
 		if !seen[s] {
@@ -227,11 +228,23 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 			for p := first; p < first+len(l.Nest); p++ {
 				if res := depend.Carried(nest, p, w, r); res.Dependent {
 					note(w.Var.Name)
+					if detail == "" && w.Expr != nil && r.Expr != nil {
+						verb := "read"
+						if r.Write {
+							verb = "written"
+						}
+						detail = fmt.Sprintf("%s written at line %d, %s %s at line %d", ir.Format(w.Expr, nil), f.owner[w].Line,
+							ir.Format(r.Expr, nil), verb, f.owner[r].Line)
+						if res.Known {
+							detail += fmt.Sprintf(": distance %d", res.Distance)
+						}
+					}
 				}
 			}
 		}
 	}
 	if len(carried) > 0 {
+		l.Detail = detail
 		return fmt.Sprintf("Loop carried dependence of %s prevents parallelization", strings.Join(carried, ","))
 	}
 	// Scalars the loop assigns.

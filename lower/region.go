@@ -965,6 +965,9 @@ func (rg *region) remarks() {
 				if hl.Loop.Why != "" {
 					b.remark(pos, c.Func, diag.Pos{}, false, "%s", hl.Loop.Why)
 				}
+				if hl.Loop.Detail != "" {
+					b.remark(pos, c.Func, diag.Pos{}, false, "  %s", hl.Loop.Detail)
+				}
 				b.remark(pos, c.Func, diag.Pos{}, false, "Loop runs on the host: each iteration launches the kernels of its body")
 				hostLoops(hl.Body)
 			}
@@ -1020,6 +1023,9 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 		say("#pragma acc loop seq")
 		if l.Why != "" {
 			say("%s", l.Why)
+		}
+		if l.Detail != "" {
+			say("  %s", l.Detail)
 		}
 	} else {
 		var parts, hw []string

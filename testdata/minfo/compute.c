@@ -15,14 +15,14 @@ double sweep(int n, float *x, float *y) {
             b[i][j] = 0.25 * (a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1]);
             err = err > b[i][j] - a[i][j] ? err : b[i][j] - a[i][j];
         }
-#pragma acc parallel loop gang num_workers(4) // want remark:"Generating NVIDIA GPU code" remark:"Generating implicit copy(a[:][:]) [if not already present]" remark:"Generating implicit copyin(b[:][:]) [if not already present]"
+#pragma acc parallel loop gang num_workers(4) // want remark:"Generating NVIDIA GPU code" remark:"Generating implicit copyin(b[:][:]) [if not already present]" remark:"Generating implicit copy(a[:][:]) [if not already present]"
     for (int i = 0; i < N; i++) { // want remark:"#pragma acc loop gang /* blockIdx.x */"
 #pragma acc loop worker
         for (int j = 0; j < N; j++) // want remark:"#pragma acc loop worker(4) /* threadIdx.y */"
             a[i][j] = b[i][j];
     }
 #pragma acc kernels copy(y[0:n]) // want remark:"Generating copy(y[:n]) [if not already present]"
-    for (int i = 1; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried dependence of y prevents parallelization"
+    for (int i = 1; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried dependence of y prevents parallelization" remark:"  y[i] written at line 26, y[i - 1] read at line 26: distance 1"
         y[i] = y[i - 1] + 1;
     return err;
 }
