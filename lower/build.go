@@ -20,6 +20,9 @@ type Options struct {
 	// NoAlias is -Msafeptr: pointers in compute regions do not alias
 	// one another.
 	NoAlias bool
+	// NoAutopar is -acc=noautopar: loops without a directive inside a
+	// loop of a parallel construct are not parallelised.
+	NoAutopar bool
 	// DumpIR names the pass after which each compute construct's IR is
 	// printed to DumpTo ("all": after every pass); data directives, built
 	// in one step, are printed with any pass.

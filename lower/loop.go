@@ -289,7 +289,7 @@ func (rg *region) stmt(st *cc.Statement) ir.Node {
 	// those inside a loop, as NVHPC's autopar does (a loop outside every
 	// loop is run by each gang redundantly, §2.5.1).
 	seqWhy := ""
-	if isFor(st) && (rg.r.Kind == ir.Kernels || rg.r.Kind == ir.Parallel && rg.loopDepth > 0) {
+	if isFor(st) && (rg.r.Kind == ir.Kernels || rg.r.Kind == ir.Parallel && rg.loopDepth > 0 && !rg.b.opts.NoAutopar) {
 		if l := rg.implicitLoop(st); l != nil {
 			return l
 		}

@@ -55,8 +55,10 @@ var (
 		"host":      driver.TargetHost,
 		"emulate":   driver.TargetEmulate,
 	}
-	// nvc -acc= sub-options that do not pick a target. accc accepts them and,
-	// for now, ignores them: its behaviour is the nvc default for each pair.
+	// nvc -acc= sub-options that do not pick a target. autopar (the
+	// default) and noautopar say whether loops without directives inside
+	// a loop of a parallel construct may be parallelised; accc accepts
+	// the others and behaves as the nvc default of each pair.
 	accSubOptions = []string{"autopar", "noautopar", "sync", "wait", "nowait", "strict", "verystrict"}
 
 	// -Minfo families as nvc spells them ("data" is accc's own).
@@ -467,6 +469,12 @@ func (p *argParser) acc(arg string) error {
 		if !slices.Contains(accSubOptions, opt) {
 			return errorf("unknown -acc sub-option '%s' (want gpu, multicore, host, emulate or %s)",
 				opt, strings.Join(accSubOptions, ", "))
+		}
+		switch opt {
+		case "autopar":
+			p.cfg.NoAutopar = false
+		case "noautopar":
+			p.cfg.NoAutopar = true
 		}
 	}
 	return p.useTargets(arg, targets)

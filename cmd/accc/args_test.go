@@ -185,7 +185,7 @@ func TestParseArgs(t *testing.T) {
 			c.ACC, c.Target = true, driver.TargetMulticore
 		})},
 		{"last target wins", "-acc=multicore -acc=gpu x.c", cfg(func(c *driver.Config) { c.ACC, c.Target = true, driver.TargetGPU })},
-		{"-acc sub-options", "-acc=gpu,noautopar,sync x.c", cfg(func(c *driver.Config) { c.ACC, c.Target = true, driver.TargetGPU })},
+		{"-acc sub-options", "-acc=gpu,noautopar,sync x.c", cfg(func(c *driver.Config) { c.ACC, c.Target, c.NoAutopar = true, driver.TargetGPU, true })},
 		{"-acc sub-options only", "-acc=strict x.c", cfg(func(c *driver.Config) { c.ACC, c.Target = true, driver.TargetGPU })},
 		{"-noacc", "-acc -noacc x.c", cfg(nil)},
 		{"-fopenacc", "-fopenacc x.c", cfg(func(c *driver.Config) { c.ACC, c.Target = true, driver.TargetGPU })},

@@ -30,7 +30,8 @@ OpenACC:
   -acc                      enable OpenACC; the target is gpu unless one is named
   -acc=TARGET[,SUBOPT...]   TARGET: gpu | multicore | host | emulate; gpu,multicore (nvc: the GPU
                             with a multicore fallback) builds for the GPU only, with a warning;
-                            SUBOPT: autopar noautopar sync wait nowait strict verystrict
+                            SUBOPT: autopar (default) | noautopar: parallelise loops without
+                            directives inside parallel loops; sync wait nowait strict verystrict
                             (accepted, no effect yet)
   -noacc                    disable OpenACC (directives are checked, then ignored)
   -fopenacc                 gcc's spelling of -acc

@@ -51,7 +51,7 @@ type generated struct {
 // lower builds the IR of the unit's directives for the target; its errors
 // and -Minfo remarks go to the diagnostics. -fsyntax-only stops here.
 func (c *compilation) lower(u *frontend.Unit) (*ir.Program, error) {
-	opts := lower.Options{Target: string(c.cfg.Target), NoAlias: c.cfg.NoAlias}
+	opts := lower.Options{Target: string(c.cfg.Target), NoAlias: c.cfg.NoAlias, NoAutopar: c.cfg.NoAutopar}
 	if c.cfg.DumpIR != "" {
 		opts.DumpIR, opts.DumpTo = c.cfg.DumpIR, c.stdout
 	}

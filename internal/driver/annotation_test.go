@@ -48,7 +48,7 @@ func TestAnnotations(t *testing.T) {
 				t.Fatalf("unknown recipe %q", recipe.Kind)
 			}
 			for _, a := range recipe.Args {
-				if a == "-acc=gpu" || a == "-acc" {
+				if a == "-acc" || a == "-acc=gpu" || strings.HasPrefix(a, "-acc=gpu,") {
 					t.Setenv("ACCC_NVCC", acctest.NeedNVCC(t))
 				}
 			}

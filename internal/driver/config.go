@@ -65,6 +65,9 @@ type Config struct {
 	// Dependency files for make.
 	DepFlags []string // -MD, -MMD, -MF f, -MT t, -MQ t, -MP, -M, -MM as given
 
+	// NoAutopar is -acc=noautopar (nvc): loops without a directive in a
+	// parallel construct run sequentially in each thread, as written.
+	NoAutopar bool
 	// NoAlias is -Msafeptr (nvc): the user asserts that the pointer
 	// arguments of a function do not alias one another, so data reached
 	// through one is never reached through another: kernel parameters of
