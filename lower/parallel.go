@@ -257,10 +257,11 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 			scalars = append(scalars, a.Var)
 		}
 	}
-	var dep []string
+	var dep, last []string
 	var reds []autoReduction
 	for _, v := range scalars {
-		if rg.privatizable(l, f, v) {
+		first := writtenFirst(l, v)
+		if first && !rg.usedOutside(l, v) {
 			l.Private = append(l.Private, v)
 			continue
 		}
@@ -268,11 +269,19 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 			reds = append(reds, autoReduction{v: v, op: op})
 			continue
 		}
+		if first {
+			last = append(last, v.Name) // private but for its value after the loop
+			continue
+		}
 		dep = append(dep, v.Name)
 	}
 	if len(dep) > 0 {
 		sort.Strings(dep)
 		return "Loop carried scalar dependence for " + strings.Join(dep, ",")
+	}
+	if len(last) > 0 {
+		sort.Strings(last)
+		return "Scalar last value needed after loop for " + strings.Join(last, ",")
 	}
 	rg.info[l].reductions = reds
 	return ""
@@ -416,14 +425,9 @@ func (rg *region) restrictVar(v *ir.Var) bool {
 	return false
 }
 
-// privatizable reports whether every iteration of l writes v before it
-// reads it (the first statement of the body that uses v assigns it
-// unconditionally, before any read of v in that statement), and nothing
-// reads v's value after the loop: neither the rest of the region nor,
-// for a variable declared outside the construct, the enclosing function.
-func (rg *region) privatizable(l *ir.Loop, f *loopFacts, v *ir.Var) bool {
-	return writtenFirst(l, v) && !rg.usedOutside(l, v)
-}
+// A scalar is private to each iteration of a loop (and the loop may run
+// in parallel) when writtenFirst holds and nothing reads its value after
+// the loop (usedOutside).
 
 // writtenFirst reports whether every iteration of l that uses v assigns
 // it before reading it: the first statement of the body that uses v

@@ -106,7 +106,7 @@ double mixed(int n, const double *restrict v) {
     {
         for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for s"
             s += v[i];
-        for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for last,s"
+        for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for s"
             s += v[i];
             last = s;
         }
@@ -141,4 +141,16 @@ void readonly(int n, float *p, float *restrict q) {
 #pragma acc parallel loop copy(p[0:N]) // want remark:"Generating NVIDIA GPU code" remark:"Generating copy(p[:64]) [if not already present]" remark:"Generating implicit copy(g1[:]) [if not already present]" remark:"Generating implicit copy(m1[:][:]) [if not already present]"
     for (int i = 0; i < N; i++) // want remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
         p[i] = g1[i] + m1[i][0];
+}
+
+// A scalar written before it is read in every iteration would be private,
+// but the function reads its last value after the construct.
+float lastval(int n, const float *restrict a, float *restrict b) {
+    float t = 0;
+#pragma acc kernels copyin(a[0:n]) copyout(b[0:n]) // want remark:"Generating copyin(a[:n]) [if not already present]" remark:"Generating copyout(b[:n]) [if not already present]" remark:"Generating implicit copy(t) [if not already present]"
+    for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Scalar last value needed after loop for t"
+        t = a[i] * 2;
+        b[i] = t;
+    }
+    return t;
 }
