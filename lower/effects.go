@@ -67,27 +67,19 @@ func (rg *region) escapes() map[*ir.Var]bool {
 			}
 		}
 	}
-	var visit func(ns []ir.Node)
-	visit = func(ns []ir.Node) {
-		for _, n := range ns {
+	for _, k := range rg.r.Kernels {
+		ir.Walk(k.Body, func(n ir.Node) {
 			switch x := n.(type) {
 			case *ir.Stmt:
 				note(x.Accesses)
-				visit(x.Body)
 			case *ir.Loop:
-				for _, iv := range x.Nest {
-					c := &accessCollector{}
-					c.expr(iv.Lo)
-					c.expr(iv.Hi)
-					c.expr(iv.Step)
-					note(c.out)
+				c := &accessCollector{}
+				for _, e := range x.Bounds() {
+					c.expr(e)
 				}
-				visit(x.Body)
+				note(c.out)
 			}
-		}
-	}
-	for _, k := range rg.r.Kernels {
-		visit(k.Body)
+		})
 	}
 	return out
 }

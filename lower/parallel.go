@@ -311,9 +311,8 @@ func privateAround(r *ir.Region, outer []*ir.Loop, v *ir.Var) bool {
 // the region would see partial values.
 func (rg *region) onlyReduced(v *ir.Var, op ir.ReductionOp) bool {
 	ok := true
-	var visit func(ns []ir.Node)
-	visit = func(ns []ir.Node) {
-		for _, n := range ns {
+	for _, k := range rg.r.Kernels {
+		ir.Walk(k.Body, func(n ir.Node) {
 			switch x := n.(type) {
 			case *ir.Stmt:
 				for _, a := range x.Accesses {
@@ -324,21 +323,14 @@ func (rg *region) onlyReduced(v *ir.Var, op ir.ReductionOp) bool {
 						break
 					}
 				}
-				visit(x.Body)
 			case *ir.Loop:
-				for _, iv := range x.Nest {
-					for _, e := range []ir.Expr{iv.Lo, iv.Hi, iv.Step} {
-						for _, w := range ir.ExprVars(e) {
-							ok = ok && w != v
-						}
+				for _, e := range x.Bounds() {
+					for _, w := range ir.ExprVars(e) {
+						ok = ok && w != v
 					}
 				}
-				visit(x.Body)
 			}
-		}
-	}
-	for _, k := range rg.r.Kernels {
-		visit(k.Body)
+		})
 	}
 	return ok
 }
@@ -504,35 +496,24 @@ func (rg *region) usedOutside(l *ir.Loop, v *ir.Var) bool {
 		inside[a] = true
 	}
 	used := false
-	var visit func(ns []ir.Node)
-	visit = func(ns []ir.Node) {
-		for _, n := range ns {
+	for _, k := range rg.r.Kernels {
+		ir.Walk(k.Body, func(n ir.Node) {
 			switch x := n.(type) {
 			case *ir.Stmt:
 				for _, a := range x.Accesses {
-					if a.Var == v && !inside[a] {
-						used = true
-					}
+					used = used || a.Var == v && !inside[a]
 				}
-				visit(x.Body)
 			case *ir.Loop:
 				if x == l {
-					continue
+					return
 				}
-				for _, iv := range x.Nest {
-					for _, w := range ir.ExprVars(iv.Lo) {
-						used = used || w == v
-					}
-					for _, w := range ir.ExprVars(iv.Hi) {
+				for _, e := range x.Bounds() {
+					for _, w := range ir.ExprVars(e) {
 						used = used || w == v
 					}
 				}
-				visit(x.Body)
 			}
-		}
-	}
-	for _, k := range rg.r.Kernels {
-		visit(k.Body)
+		})
 	}
 	if used || v.Local {
 		return used
