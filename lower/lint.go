@@ -15,6 +15,7 @@ import (
 // them on the device. accc says so, and which data directive would move
 // them once.
 func (rg *region) movementLint() {
+	rg.copyoutLint()
 	if rg.p.Func == nil {
 		return
 	}
@@ -53,5 +54,34 @@ func (rg *region) movementLint() {
 		rg.b.sink.Report(diag.Diagnostic{Pos: m.Pos, Severity: diag.Warning, Code: "data-movement", Func: rg.c.Func,
 			Msg: fmt.Sprintf("'%s' is %s in every iteration of the loop at line %d; a '#pragma acc data %s(%s)' around that loop would move it once",
 				m.Var.Name, verb, line, m.Clause, m.Section.MinfoText())})
+	}
+}
+
+// copyoutLint warns about data a copyout clause of the construct names
+// but no kernel of it writes: the copy back would overwrite the host's
+// values with the device's uninitialised memory.
+func (rg *region) copyoutLint() {
+	written, unknown := map[*ir.Var]bool{}, false
+	for _, k := range rg.r.Kernels {
+		w, u := writtenThrough(k.Body)
+		for v := range w {
+			written[v] = true
+		}
+		unknown = unknown || u
+	}
+	if unknown {
+		return
+	}
+	escaped := rg.escapes()
+	for _, m := range rg.c.Maps {
+		if m.Implicit || m.Clause != ir.Copyout || m.Var == nil || written[m.Var] || escaped[m.Var] {
+			continue
+		}
+		if k := m.Var.Type.Kind; k != ir.Array && k != ir.Pointer {
+			continue
+		}
+		rg.b.sink.Report(diag.Diagnostic{Pos: m.Pos, Severity: diag.Warning, Code: "data-movement", Func: rg.c.Func,
+			Msg: fmt.Sprintf("'%s' is in a copyout clause but the construct never writes it: copying it back replaces the host's values with uninitialised device memory; use copy or create",
+				m.Var.Name)})
 	}
 }

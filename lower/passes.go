@@ -45,7 +45,7 @@ var computePasses = []pass{
 		requires: []string{"classes", "kernels"}, produces: []string{"params"}, run: (*region).finish},
 	{name: "launch", doc: "each kernel's grid: from the host's trip count, in tiles, gangs per reduction; 32-bit loop indices where provable",
 		requires: []string{"shape", "params"}, produces: []string{"grid"}, run: (*region).launch},
-	{name: "lint", doc: "warnings about data movement: arrays a construct inside a host loop copies in every iteration",
+	{name: "lint", doc: "warnings about data movement: arrays a construct inside a host loop copies in every iteration, copyout data the construct never writes",
 		requires: []string{"maps"}, run: (*region).movementLint},
 	{name: "remarks", doc: "-Minfo: kernels, schedules, reductions, data movement",
 		requires: []string{"params", "grid"}, run: (*region).remarks},
