@@ -138,8 +138,8 @@ func (rg *region) inferExtent(v *ir.Var) *inferred {
 func unitIndex(s ir.Affine, u *ir.Var) bool {
 	c, ok := s.Coef(u)
 	k, isConst := c.IntConst()
-	return ok && isConst && k == 1 && len(s.Without(map[*ir.Var]bool{u: true}).Terms) <= 1 &&
-		func() bool { _, cst := s.Without(map[*ir.Var]bool{u: true}).IntConst(); return cst }()
+	_, restConst := s.Without(map[*ir.Var]bool{u: true}).IntConst()
+	return ok && isConst && k == 1 && restConst
 }
 
 // least and greatest compare polynomials that differ by a constant.

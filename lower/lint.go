@@ -61,14 +61,7 @@ func (rg *region) movementLint() {
 // but no kernel of it writes: the copy back would overwrite the host's
 // values with the device's uninitialised memory.
 func (rg *region) copyoutLint() {
-	written, unknown := map[*ir.Var]bool{}, false
-	for _, k := range rg.r.Kernels {
-		w, u := writtenThrough(k.Body)
-		for v := range w {
-			written[v] = true
-		}
-		unknown = unknown || u
-	}
+	written, unknown := rg.deviceWrites()
 	if unknown {
 		return
 	}

@@ -132,11 +132,6 @@ func collectFacts(l *ir.Loop) *loopFacts {
 				if top {
 					f.top[x] = true
 				}
-				if ds, ok := x.Tree.(*ir.DeclStmt); ok {
-					for _, loc := range ds.Locals {
-						f.declared[loc.Var] = true
-					}
-				}
 				for _, a := range x.Accesses {
 					f.accesses = append(f.accesses, a)
 					f.owner[a] = x

@@ -835,21 +835,12 @@ func (rg *region) privateOnly() map[*ir.Var]bool {
 	return only
 }
 
-// addImplicit maps v, the whole variable or, with pointee, the data the
-// pointer v points to (present(p)).
 // readOnly returns the region's arrays whose data no kernel may write:
 // none written through by name, none whose address escapes, and no
 // store through a computed pointer or a pointer that may point into
 // them (one that is not restrict) anywhere in the region.
 func (rg *region) readOnly() map[*ir.Var]bool {
-	written, unknown := map[*ir.Var]bool{}, false
-	for _, k := range rg.r.Kernels {
-		w, u := writtenThrough(k.Body)
-		for v := range w {
-			written[v] = true
-		}
-		unknown = unknown || u
-	}
+	written, unknown := rg.deviceWrites()
 	if unknown {
 		return nil
 	}
@@ -868,6 +859,23 @@ func (rg *region) readOnly() map[*ir.Var]bool {
 	return out
 }
 
+// deviceWrites returns the region variables whose data some kernel of
+// the region may write through (writtenThrough over every kernel), and
+// whether a store's target cannot be traced.
+func (rg *region) deviceWrites() (map[*ir.Var]bool, bool) {
+	written, unknown := map[*ir.Var]bool{}, false
+	for _, k := range rg.r.Kernels {
+		w, u := writtenThrough(k.Body)
+		for v := range w {
+			written[v] = true
+		}
+		unknown = unknown || u
+	}
+	return written, unknown
+}
+
+// addImplicit maps v, the whole variable or, with pointee, the data the
+// pointer v points to (present(p)).
 func (rg *region) addImplicit(v *ir.Var, kind directives.ClauseKind, pointee bool) *ir.Map {
 	s := &ir.Section{Var: v, Base: &ir.Ref{Var: v}, Elem: v.Type, Pointee: pointee}
 	if pointee {
