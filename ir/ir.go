@@ -157,6 +157,26 @@ type Kernel struct {
 	// reads: printed const, and with Var.Restrict const __restrict__, so
 	// that loads may use the read-only data cache.
 	ReadOnly []*Var
+	// Disjoint, for a versioned kernel, are the pairs of array variables
+	// its parallel schedule assumes reach different data (pointers that
+	// may alias). Before the launch the host tests whether their mapped
+	// device ranges overlap; if they do it launches Fallback, a serial
+	// kernel of the same code, instead.
+	Disjoint [][2]*Var
+	Fallback *Kernel
+}
+
+// AllKernels returns the region's kernels followed by the serial
+// fallbacks of its versioned kernels: every device function the region
+// needs.
+func (r *Region) AllKernels() []*Kernel {
+	all := append([]*Kernel(nil), r.Kernels...)
+	for _, k := range r.Kernels {
+		if k.Fallback != nil {
+			all = append(all, k.Fallback)
+		}
+	}
+	return all
 }
 
 // TileWidth is the number of consecutive inner iterations a tiled
@@ -247,7 +267,11 @@ type Loop struct {
 	// Detail names, for a carried dependence, the pair of references
 	// and their distance: "a[i] written at line 14, a[i - 1] read at
 	// line 14: distance 1".
-	Detail       string
+	Detail string
+	// Versioned names, for a loop that runs in parallel only when the
+	// run-time overlap test of its kernel (Kernel.Disjoint) passes, the
+	// variables the test compares: "x, y".
+	Versioned    string
 	Nest         []*IndexVar // one per collapsed loop, outermost first
 	Tile         []string    // tile sizes as written ("*" allowed); loops are collapsed
 	Private      []*Var

@@ -369,6 +369,12 @@ func (p *printer) kernel(k *Kernel) {
 	if len(k.Privates) > 0 {
 		p.line("privates %s", names(k.Privates))
 	}
+	for _, d := range k.Disjoint {
+		p.line("disjoint %s %s", d[0].Name, d[1].Name)
+	}
+	if k.Fallback != nil {
+		p.line("fallback %s", k.Fallback.Name)
+	}
 	p.body(k.Body)
 }
 
@@ -402,6 +408,9 @@ func (p *printer) loop(l *Loop) {
 	defer func() { p.depth-- }()
 	if l.Why != "" {
 		p.line("why %q", l.Why)
+	}
+	if l.Versioned != "" {
+		p.line("versioned %s", l.Versioned)
 	}
 	for _, iv := range l.Nest {
 		var f fields

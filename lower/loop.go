@@ -26,6 +26,10 @@ type loopInfo struct {
 	// reductions are the reductions the depend pass recognised, added
 	// to the loop's clauses if the schedule partitions it.
 	reductions []autoReduction
+	// aliases are, for a loop proven parallel on the condition that no
+	// two of these variables reach the same data, the pairs that may
+	// alias: the version pass makes its kernel test them at run time.
+	aliases [][2]*ir.Var
 	// breaks are the break statements that leave the loop (or a loop
 	// collapsed into it).
 	breaks []*cc.JumpStatement
@@ -110,7 +114,7 @@ func (rg *region) launch() {
 		}
 		k.TileRows = tileRows(rg.r, k)
 	}
-	for _, k := range rg.r.Kernels {
+	for _, k := range rg.r.AllKernels() {
 		rg.indexWidths(k)
 	}
 }

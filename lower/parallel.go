@@ -32,11 +32,12 @@ func (rg *region) parallelize() {
 					switch why := rg.dependence(x, outer); {
 					case why != "":
 						x.Why = why
-					case info.implicit && rg.r.Kind == ir.Parallel && shortLoop(x):
-						// Autopar in a parallel construct leaves a loop
-						// shorter than a warp to each thread: partitioning
-						// it would idle most lanes and take the vector
-						// level from the loop around it.
+					case shortLoop(x) && (info.implicit && rg.r.Kind == ir.Parallel || rg.parallelAround(outer)):
+						// A loop shorter than a warp inside a parallel
+						// loop (autopar in a parallel construct, or a
+						// kernels nest) stays sequential in each thread:
+						// partitioning it would idle most lanes and take
+						// the vector level from the loop around it.
 						info.proven = true
 					default:
 						info.indep, info.proven = true, true
@@ -49,8 +50,44 @@ func (rg *region) parallelize() {
 	for _, k := range rg.r.Kernels {
 		if rg.r.Kind != ir.Serial {
 			visit(k.Body, nil)
+			rg.keepVersionsApart(k)
 		}
 	}
+}
+
+// keepVersionsApart undoes the versioning of k's loops when another loop
+// of the kernel reduces: the serial fallback would not combine the
+// reduction as the parallel kernel does. Those loops run sequentially.
+func (rg *region) keepVersionsApart(k *ir.Kernel) {
+	var versioned []*ir.Loop
+	reduces := false
+	ir.Walk(k.Body, func(n ir.Node) {
+		if l, ok := n.(*ir.Loop); ok {
+			info := rg.info[l]
+			reduces = reduces || len(l.Reduce) > 0 || info != nil && len(info.reductions) > 0
+			if info != nil && len(info.aliases) > 0 {
+				versioned = append(versioned, l)
+			}
+		}
+	})
+	if !reduces {
+		return
+	}
+	for _, l := range versioned {
+		info := rg.info[l]
+		l.Why = fmt.Sprintf("Complex loop carried dependence of %s->,%s-> prevents parallelization", aliasNames(info.aliases[0][0], info.aliases[0][1])...)
+		info.indep, info.proven, info.aliases = false, false, nil
+	}
+}
+
+// parallelAround reports whether a loop of outer was proven parallel.
+func (rg *region) parallelAround(outer []*ir.Loop) bool {
+	for _, o := range outer {
+		if info := rg.info[o]; info != nil && (info.indep || info.explicit != 0) && !o.Seq {
+			return true
+		}
+	}
+	return false
 }
 
 // shortLoop reports whether l runs a constant number of iterations
@@ -175,6 +212,9 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 		}
 	}
 	f := collectFacts(l)
+	if rg.boundsMayChange(l, f) {
+		return "Loop without integer trip count will be executed in sequential mode"
+	}
 	var nest []depend.Level
 	for _, o := range outer {
 		for _, iv := range o.Nest {
@@ -200,12 +240,33 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 			carried = append(carried, s)
 		}
 	}
+	// Pairs of variables that may reach the same data: the loop is
+	// parallel only if they do not, which a run-time test can decide
+	// (versioning) when nothing else stands in the way.
+	var aliases [][2]*ir.Var
+	complexDep := func() string {
+		return fmt.Sprintf("Complex loop carried dependence of %s->,%s-> prevents parallelization", aliasNames(aliases[0][0], aliases[0][1])...)
+	}
+	privArrays := rg.privateArrays(l, f)
 	for _, w := range f.accesses {
-		if !w.Write || w.Var != nil && f.declared[w.Var] {
+		if !w.Write || privArrays[w.Var] {
 			continue
+		}
+		if w.Var != nil && f.declared[w.Var] {
+			if w.Var.Type.Kind != ir.Pointer || !w.Element && len(w.Fields) == 0 {
+				continue // the iteration's own variable
+			}
+			// A store through a pointer the iteration computes: it may
+			// reach any data.
+			return "Complex loop carried dependence of a store through a computed pointer prevents parallelization"
 		}
 		if w.Unknown || w.Var == nil {
 			return "Complex loop carried dependence of a store through a computed pointer prevents parallelization"
+		}
+		if len(w.Subs) > 1 && rowPointers(w.Var.Type) && !rg.b.opts.NoAlias {
+			// a[i][j] through a pointer to row pointers: two rows may be
+			// the same data.
+			return fmt.Sprintf("Complex loop carried dependence of %s-> prevents parallelization", w.Var.Name)
 		}
 		if !w.Element && len(w.Fields) == 0 {
 			continue // a scalar: below
@@ -216,7 +277,7 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 			}
 			if r.Var != w.Var {
 				if rg.mayAlias(w.Var, r.Var) {
-					return fmt.Sprintf("Complex loop carried dependence of %s->,%s-> prevents parallelization", aliasNames(w.Var, r.Var)...)
+					aliases = addPair(aliases, w.Var, r.Var)
 				}
 				continue
 			}
@@ -238,6 +299,9 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 			}
 		}
 	}
+	if len(aliases) > 0 && (len(carried) > 0 || !rg.versionable(l, aliases, f)) {
+		return complexDep()
+	}
 	if len(carried) > 0 {
 		l.Detail = detail
 		return fmt.Sprintf("Loop carried dependence of %s prevents parallelization", strings.Join(carried, ","))
@@ -250,6 +314,17 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 			!f.declared[a.Var] && !f.indices[a.Var] && !assigned[a.Var] {
 			assigned[a.Var] = true
 			scalars = append(scalars, a.Var)
+		}
+	}
+	// The control variables of inner loops that the for statements do
+	// not declare: each inner loop assigns its variable, whose value
+	// after that loop the code may read.
+	for _, in := range f.inner {
+		for _, iv := range in.Nest {
+			if v := iv.Var; v != nil && !iv.Declare && !f.declared[v] && !assigned[v] {
+				assigned[v] = true
+				scalars = append(scalars, v)
+			}
 		}
 	}
 	var dep, last []string
@@ -270,6 +345,9 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 		}
 		dep = append(dep, v.Name)
 	}
+	if len(aliases) > 0 && (len(dep) > 0 || len(last) > 0 || len(reds) > 0) {
+		return complexDep()
+	}
 	if len(dep) > 0 {
 		sort.Strings(dep)
 		return "Loop carried scalar dependence for " + strings.Join(dep, ",")
@@ -279,7 +357,207 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 		return "Scalar last value needed after loop for " + strings.Join(last, ",")
 	}
 	rg.info[l].reductions = reds
+	rg.info[l].aliases = aliases
+	for _, a := range f.accesses {
+		if privArrays[a.Var] && !containsVar(l.Private, a.Var) {
+			l.Private = append(l.Private, a.Var)
+		}
+	}
 	return ""
+}
+
+func containsVar(vs []*ir.Var, v *ir.Var) bool {
+	for _, w := range vs {
+		if w == v {
+			return true
+		}
+	}
+	return false
+}
+
+// privateArrays returns the arrays l may privatise (§2.9.10): each
+// iteration writes every element before reading any (fullyWritten), and
+// nothing reads them after the loop. Each iteration then works on its own
+// copy, and the array carries no dependence.
+func (rg *region) privateArrays(l *ir.Loop, f *loopFacts) map[*ir.Var]bool {
+	var priv map[*ir.Var]bool
+	for _, a := range f.accesses {
+		v := a.Var
+		if !a.Write || !a.Element || v == nil || f.declared[v] || priv[v] || v.Type.Kind != ir.Array {
+			continue
+		}
+		if fullyWritten(l, v) && !rg.usedOutside(l, v) {
+			if priv == nil {
+				priv = map[*ir.Var]bool{}
+			}
+			priv[v] = true
+		}
+	}
+	return priv
+}
+
+// fullyWritten reports whether every iteration of l that uses array v
+// writes all its elements before it reads one: the first node of the
+// body that uses v is a nest of loops that assigns v[k1]...[kd] with
+// each index running over its whole dimension and reads no element of
+// v; or the only node that uses v is a loop for which fullyWritten holds.
+func fullyWritten(l *ir.Loop, v *ir.Var) bool {
+	var users []ir.Node
+	for _, n := range l.Body {
+		if usesVar([]ir.Node{n}, v) {
+			users = append(users, n)
+		}
+	}
+	if len(users) == 0 {
+		return false
+	}
+	first, ok := users[0].(*ir.Loop)
+	if !ok || first.Break || first.Continue {
+		return false
+	}
+	if len(users) == 1 && len(first.Nest) > 0 && fullyWritten(first, v) {
+		return true
+	}
+	return initializes(first, v)
+}
+
+// usesVar reports whether the nodes reference v.
+func usesVar(ns []ir.Node, v *ir.Var) bool {
+	found := false
+	ir.Walk(ns, func(n ir.Node) {
+		switch x := n.(type) {
+		case *ir.Stmt:
+			for _, a := range x.Accesses {
+				found = found || a.Var == v
+			}
+		case *ir.Loop:
+			for _, e := range x.Bounds() {
+				for _, w := range ir.ExprVars(e) {
+					found = found || w == v
+				}
+			}
+		}
+	})
+	return found
+}
+
+// initializes reports whether loop nest l writes every element of array
+// v and reads none: loops nested one in the body of the other (the
+// indices, outermost first, run over v's dimensions from 0 with step 1)
+// around a statement of the innermost body that assigns v[k1]...[kd]
+// unconditionally.
+func initializes(l *ir.Loop, v *ir.Var) bool {
+	var dims []int64
+	for t := v.Type; t.Kind == ir.Array; t = t.Elem {
+		if t.Len <= 0 {
+			return false
+		}
+		dims = append(dims, t.Len)
+	}
+	var indices []*ir.Var
+	body := []ir.Node{l}
+	for len(indices) < len(dims) {
+		var inner *ir.Loop
+		for _, n := range body {
+			if x, ok := n.(*ir.Loop); ok && usesVar([]ir.Node{x}, v) {
+				inner = x
+			}
+		}
+		if inner == nil || inner.Break || inner.Continue {
+			return false
+		}
+		for _, iv := range inner.Nest {
+			lv := levelOf(iv)
+			k, unit := ir.IntValue(iv.Step)
+			if len(indices) == len(dims) || !unit || k != 1 || iv.Down || !lv.Min.OK || !lv.Max.OK {
+				return false
+			}
+			lo, okLo := lv.Min.IntConst()
+			hi, okHi := lv.Max.IntConst()
+			if !okLo || !okHi || lo != 0 || hi != dims[len(indices)]-1 {
+				return false
+			}
+			indices = append(indices, iv.Var)
+		}
+		body = inner.Body
+	}
+	written := false
+	for _, n := range body {
+		s, ok := n.(*ir.Stmt)
+		if !ok || s.Body != nil {
+			if usesVar([]ir.Node{n}, v) {
+				return false
+			}
+			continue
+		}
+		for _, a := range s.Accesses {
+			if a.Var != v {
+				continue
+			}
+			if !a.Write {
+				return false // a read of v in the initialising nest
+			}
+			if _, plain := s.Tree.(*ir.ExprStmt); plain && !written && elementAt(a, indices) {
+				written = true
+			}
+		}
+	}
+	return written
+}
+
+// elementAt reports whether a is the element v[k1]...[kd] of the given
+// indices.
+func elementAt(a *ir.Access, indices []*ir.Var) bool {
+	if !a.Affine || len(a.Subs) != len(indices) || len(a.Fields) > 0 {
+		return false
+	}
+	for i, sub := range a.Subs {
+		if d, ok := sub.Sub(ir.VarAffine(indices[i])).IntConst(); !ok || d != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// addPair adds the pair {a, b} to ps unless it holds it already, in
+// either order.
+func addPair(ps [][2]*ir.Var, a, b *ir.Var) [][2]*ir.Var {
+	if a.Name > b.Name {
+		a, b = b, a
+	}
+	for _, p := range ps {
+		if p[0] == a && p[1] == b {
+			return ps
+		}
+	}
+	return append(ps, [2]*ir.Var{a, b})
+}
+
+// versionable reports whether a loop whose parallelism only possible
+// aliasing between the pairs ps prevents may be versioned: run in
+// parallel when the data the variables reach do not overlap at run
+// time, sequentially otherwise. A kernels construct makes each loop nest
+// its own kernel, so a serial copy of the kernel can stand in for the
+// parallel one; the variables must be the region's own (their data
+// mapped, so the host knows their device ranges) and the loop must have
+// no reduction, whose parallel combination the serial copy would lack.
+func (rg *region) versionable(l *ir.Loop, ps [][2]*ir.Var, f *loopFacts) bool {
+	if rg.r.Kind != ir.Kernels {
+		return false
+	}
+	for _, p := range ps {
+		for _, v := range p {
+			if v.Local || f.declared[v] || v.Type.Kind != ir.Pointer && v.Type.Kind != ir.Array {
+				return false
+			}
+		}
+	}
+	for _, in := range append(f.inner, l) {
+		if len(in.Reduce) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // privateAround reports whether v is private to an enclosing loop or to
@@ -394,10 +672,70 @@ func (rg *region) mayAlias(a, b *ir.Var) bool {
 	if !ptr(a) && !ptr(b) {
 		return false
 	}
-	if rg.b.opts.NoAlias || rg.restrictVar(a) || rg.restrictVar(b) {
+	if rg.b.opts.NoAlias {
+		return false
+	}
+	// A restrict parameter's data are reached only through it (C11
+	// 6.7.3.1) or through pointers based on it, which a local pointer of
+	// the function may be: restrict separates it from the other
+	// parameters and from arrays.
+	if rg.restrictVar(a) && rg.notBasedOn(b) || rg.restrictVar(b) && rg.notBasedOn(a) {
 		return false
 	}
 	return true
+}
+
+// notBasedOn reports whether v cannot hold a pointer based on a restrict
+// parameter: it is an array, or a parameter itself.
+func (rg *region) notBasedOn(v *ir.Var) bool {
+	if v.Type.Kind != ir.Pointer {
+		return true
+	}
+	for d, w := range rg.vars {
+		if w == v {
+			return d.IsParam()
+		}
+	}
+	return false
+}
+
+// rowPointers reports whether t reaches its rows through pointers: a
+// pointer or array whose elements are pointers (float **a, float *a[4]).
+func rowPointers(t *ir.Type) bool {
+	return (t.Kind == ir.Pointer || t.Kind == ir.Array) && t.Elem != nil && t.Elem.Kind == ir.Pointer
+}
+
+// boundsMayChange reports whether l's bounds read data that the loop may
+// store to: a global, or memory through a pointer (i < *np, i < s->n),
+// while the body stores through a pointer that may reach it. The trip
+// count is then not known before the loop.
+func (rg *region) boundsMayChange(l *ir.Loop, f *loopFacts) bool {
+	reads := false
+	for _, e := range l.Bounds() {
+		ir.Inspect(e, func(x ir.Expr) bool {
+			switch y := x.(type) {
+			case *ir.Ref:
+				reads = reads || y.Var.Global
+			case *ir.Index, *ir.Member, *ir.Call, *ir.Opaque:
+				reads = true
+			case *ir.Unary:
+				reads = reads || y.Op == "*"
+			}
+			return true
+		})
+	}
+	if !reads || rg.b.opts.NoAlias {
+		return false
+	}
+	for _, a := range f.accesses {
+		if a.Write && (a.Unknown || a.Var != nil && a.Var.Type.Kind == ir.Pointer && (a.Element || len(a.Fields) > 0)) {
+			return true
+		}
+		if a.Write && a.Var != nil && a.Var.Global {
+			return true
+		}
+	}
+	return false
 }
 
 func (rg *region) restrictVar(v *ir.Var) bool {
@@ -460,6 +798,18 @@ func writtenFirst(l *ir.Loop, v *ir.Var) bool {
 	}
 	switch x := users[0].(type) {
 	case *ir.Loop:
+		for _, iv := range x.Nest {
+			if iv.Var == v {
+				// The loop's initialisation assigns v, unless the first
+				// bound reads it (collapsed loops' bounds are invariant).
+				for _, w := range ir.ExprVars(x.Nest[0].Lo) {
+					if w == v {
+						return false
+					}
+				}
+				return true
+			}
+		}
 		return len(users) == 1 && len(x.Nest) > 0 && writtenFirst(x, v)
 	case *ir.Stmt:
 		if x.Body != nil {
@@ -571,10 +921,20 @@ func (rg *region) liveOutside(d *cc.Declarator) bool {
 // covered reports whether a plain assignment to d precedes read r in a
 // block that holds r, with the construct not between them.
 func (rg *region) covered(r cc.Node, d *cc.Declarator, parent map[cc.Node]cc.Node) bool {
+	around := map[cc.Node]bool{} // the nodes that hold the construct
+	for n := cc.Node(rg.p.Stmt); n != nil; n = parent[n] {
+		around[n] = true
+	}
 	for n := r; n != nil; n = parent[n] {
 		item, ok := n.(*cc.BlockItem)
 		if !ok {
 			continue
+		}
+		if around[item] {
+			// The item holds the construct too: an assignment before it
+			// does not separate the construct from r (a loop's back edge
+			// may lead from the construct to r).
+			return false
 		}
 		var list *cc.BlockItemList
 		for p := parent[item]; p != nil; p = parent[p] {
@@ -629,4 +989,41 @@ func kills(bi *cc.BlockItem, d *cc.Declarator) bool {
 		return !uses
 	})
 	return !uses
+}
+
+// indexLiveOut reports whether a kernels construct must keep the value
+// its loops leave in control variable v (declared by d outside the
+// construct): code of the region outside the loops v controls uses it,
+// or the function may read it after the construct. Such a variable is
+// a scalar like the others, copied in and out (§2.6.2); the kernels
+// assign it the value each loop leaves (codegen/kernel finalIndices).
+func (rg *region) indexLiveOut(d *cc.Declarator, v *ir.Var) bool {
+	beyond := false
+	var visit func(ns []ir.Node, controlled bool)
+	visit = func(ns []ir.Node, controlled bool) {
+		for _, n := range ns {
+			switch x := n.(type) {
+			case *ir.Stmt:
+				if !controlled {
+					for _, a := range x.Accesses {
+						beyond = beyond || a.Var == v
+					}
+				}
+				visit(x.Body, controlled)
+			case *ir.Loop:
+				c := controlled
+				for _, iv := range x.Nest {
+					c = c || iv.Var == v
+				}
+				visit(x.Body, c)
+			}
+		}
+	}
+	for _, k := range rg.r.Kernels {
+		visit(k.Body, false)
+	}
+	if beyond || v.Global {
+		return true
+	}
+	return rg.p.Func == nil || rg.liveOutside(d)
 }

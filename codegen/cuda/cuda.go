@@ -19,7 +19,7 @@ func Generate(p *ir.Program) []byte {
 		if c.Kind != ir.Compute {
 			continue
 		}
-		for _, k := range c.Region.Kernels {
+		for _, k := range c.Region.AllKernels() {
 			kernels = append(kernels, struct {
 				r *ir.Region
 				k *ir.Kernel

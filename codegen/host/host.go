@@ -481,7 +481,7 @@ func (g *gen) compute(c *ir.Construct) {
 	if g.dialect != kernel.CUDA && len(r.Kernels) > 0 {
 		g.localTypes(&pre, r)
 	}
-	for _, k := range r.Kernels {
+	for _, k := range r.AllKernels() {
 		if g.dialect == kernel.CUDA {
 			fmt.Fprintf(&pre, "void %s_launch(void **args, unsigned gangs, unsigned gangs_y, int async, const accrt_site *site);\n", k.Name)
 		} else {
@@ -537,8 +537,41 @@ func (g *gen) localTypes(b *strings.Builder, r *ir.Region) {
 	}
 }
 
-// launch prints one kernel's launch: its arguments and the call.
+// launch prints one kernel's launch: its arguments and the call. A
+// versioned kernel (Kernel.Fallback) is launched when the device ranges
+// of its Disjoint pairs do not overlap, its serial fallback otherwise.
 func (g *gen) launch(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m string, idx map[*ir.Map]int, ind, sn string) {
+	if k.Fallback == nil {
+		g.launchOne(b, c, k, m, idx, ind, sn)
+		return
+	}
+	var tests []string
+	for _, p := range k.Disjoint {
+		var args []string
+		for _, v := range p {
+			s := v.Map.Section
+			args = append(args, fmt.Sprintf("accrt_devaddr(&%s[%d], %s), %s", m, idx[v.Map], s.HostAddr(nil), s.ByteLen(nil)))
+		}
+		tests = append(tests, fmt.Sprintf("accrt_disjoint(%s)", strings.Join(args, ", ")))
+	}
+	fmt.Fprintf(b, "%sif (%s) { /* the loops assume that %s do not overlap */\n", ind, strings.Join(tests, " && "), disjointNames(k))
+	g.launchOne(b, c, k, m, idx, ind+"    ", sn)
+	fmt.Fprintf(b, "%s} else {\n", ind)
+	g.launchOne(b, c, k.Fallback, m, idx, ind+"    ", sn)
+	fmt.Fprintf(b, "%s}\n", ind)
+}
+
+// disjointNames lists a versioned kernel's pairs: "x and y, x and z".
+func disjointNames(k *ir.Kernel) string {
+	var s []string
+	for _, p := range k.Disjoint {
+		s = append(s, p[0].Name+" and "+p[1].Name)
+	}
+	return strings.Join(s, ", ")
+}
+
+// launchOne prints the launch of kernel k.
+func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m string, idx map[*ir.Map]int, ind, sn string) {
 	r := c.Region
 	var args []string
 	for _, v := range k.Params {

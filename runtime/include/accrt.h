@@ -29,6 +29,7 @@
 #define ACCRT_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -255,6 +256,15 @@ static inline int accrt_emulated_on_device(int dev_type) { return dev_type == 3 
 /* The device address of host address p inside the range of map m. */
 static inline void *accrt_devaddr(const accrt_map *m, const void *p) {
     return (char *)m->dev + ((const char *)p - (const char *)m->host);
+}
+
+/* Whether the device ranges [a, a+na) and [b, b+nb) share no byte: the
+ * run-time test that picks a versioned kernel's parallel code (the loops
+ * assume that the two variables reach different data) over its serial
+ * fallback. */
+static inline int accrt_disjoint(const void *a, size_t na, const void *b, size_t nb) {
+    uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
+    return na == 0 || nb == 0 || x + na <= y || y + nb <= x;
 }
 
 #ifdef __cplusplus

@@ -10,7 +10,7 @@ void vec(int n, float *x, float *y, float *restrict rx, float *restrict ry, int 
 #pragma acc kernels copyin(x[0:n], idx[0:n]) copy(y[0:n], rx[0:n], ry[0:n]) // want remark:"Generating copyin(x[:n]) [if not already present]" remark:"Generating copyin(idx[:n]) [if not already present]" remark:"Generating copy(y[:n]) [if not already present]" remark:"Generating copy(rx[:n]) [if not already present]" remark:"Generating copy(ry[:n]) [if not already present]" remark:"Generating implicit copy(n) [if not already present]" remark:"Generating implicit copy(u) [if not already present]"
     {
         // x and y may overlap
-        for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Complex loop carried dependence of x->,y-> prevents parallelization"
+        for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
             y[i] = 2 * x[i];
         // restrict: no overlap
         for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"

@@ -1,0 +1,108 @@
+package lower
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/accc-compiler/accc/ir"
+)
+
+// version is the version pass. A loop of a kernels construct that the
+// dependence tests proved parallel on the one condition that some
+// pointers do not reach the same data (the depend pass's aliases) runs
+// in parallel only when a run-time test finds the device ranges those
+// variables map disjoint; otherwise the host launches a serial copy of
+// the kernel, which computes what the sequential program computes
+// (§2.5.3 leaves the compiler to decide what runs in parallel). The
+// test compares mapped sections: a kernel reaching data outside the
+// sections it maps is not a correct OpenACC program.
+func (rg *region) version() {
+	for _, k := range rg.r.Kernels {
+		var loops []*ir.Loop
+		var pairs [][2]*ir.Var
+		ir.Walk(k.Body, func(n ir.Node) {
+			if l, ok := n.(*ir.Loop); ok && l.Levels != 0 {
+				if info := rg.info[l]; info != nil && len(info.aliases) > 0 {
+					loops = append(loops, l)
+					for _, p := range info.aliases {
+						pairs = addPair(pairs, p[0], p[1])
+					}
+				}
+			}
+		})
+		if len(loops) == 0 {
+			continue
+		}
+		if !k.Serial && len(k.Reductions) == 0 && testable(pairs) {
+			k.Disjoint = pairs
+			k.Fallback = serialCopy(k)
+			for _, l := range loops {
+				var names []string
+				for _, p := range rg.info[l].aliases {
+					names = append(names, p[0].Name+" and "+p[1].Name)
+				}
+				l.Versioned = strings.Join(names, ", ")
+			}
+			continue
+		}
+		// The host cannot tell where the data lie (a deviceptr, say):
+		// the kernel runs serially after all.
+		for _, l := range loops {
+			p := rg.info[l].aliases[0]
+			l.Why = fmt.Sprintf("Complex loop carried dependence of %s->,%s-> prevents parallelization", aliasNames(p[0], p[1])...)
+		}
+		k.Serial, k.GangLoop, k.Reductions = true, nil, nil
+		rg.serialize(k.Body)
+		rg.shape(k)
+	}
+}
+
+// testable reports whether the host knows the device range of each
+// variable of the pairs: its data are mapped as one contiguous section.
+func testable(pairs [][2]*ir.Var) bool {
+	for _, p := range pairs {
+		for _, v := range p {
+			if v.Class != ir.ArrayData || v.Map == nil || v.Map.Section == nil ||
+				v.Map.Section.Rows || v.Map.Section.Pointee {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// serialCopy returns a serial kernel of k's code: its loops copied with
+// no partitioning, its statements shared (code generators do not change
+// them).
+func serialCopy(k *ir.Kernel) *ir.Kernel {
+	c := *k
+	c.Name = strings.TrimSuffix(k.Name, "_gpu") + "_seq_gpu"
+	c.Serial, c.GangLoop, c.Workers, c.Vector = true, nil, 1, 1
+	c.HostTrip, c.GangsPer, c.TileRows = false, 0, 0
+	c.Disjoint, c.Fallback = nil, nil
+	c.Body = copyNodes(k.Body)
+	return &c
+}
+
+func copyNodes(ns []ir.Node) []ir.Node {
+	if ns == nil {
+		return nil
+	}
+	out := make([]ir.Node, len(ns))
+	for i, n := range ns {
+		switch x := n.(type) {
+		case *ir.Stmt:
+			s := *x
+			s.Body = copyNodes(x.Body)
+			out[i] = &s
+		case *ir.Loop:
+			l := *x
+			l.Levels, l.Versioned = 0, ""
+			l.Body = copyNodes(x.Body)
+			out[i] = &l
+		default:
+			out[i] = n
+		}
+	}
+	return out
+}
