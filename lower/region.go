@@ -711,7 +711,7 @@ func (rg *region) implicit() {
 			rg.loopPrivate[v] = true
 			continue
 		}
-		if rg.indexVars[d] {
+		if rg.indexVars[d] && !(rg.r.Kind == ir.Kernels && rg.indexLiveOut(d, v)) {
 			v.Class = ir.PrivateVar
 			continue
 		}
@@ -738,7 +738,7 @@ func (rg *region) implicit() {
 			if rg.b.visibleClause(d, rg.start) {
 				rg.addImplicit(v, directives.ClauseCopy, false)
 				v.Class = ir.ByPointer
-			} else if rg.r.Kind == ir.Kernels && v.Written && rg.kernelsShared[v] {
+			} else if rg.r.Kind == ir.Kernels && v.Written && (rg.kernelsShared[v] || rg.indexVars[d]) {
 				rg.addImplicit(v, directives.ClauseCopy, false)
 				v.Class = ir.ByPointer
 			} else if rg.r.Kind == ir.Kernels && v.Written {

@@ -98,7 +98,8 @@ func ParamDecl(v *ir.Var, d Dialect) string {
 	return v.Type.Decl(v.Name)
 }
 
-// ref prints a use of a variable in kernel code.
+// ref prints a use of a variable in kernel code; e.ref, inside a loop
+// whose control variable it is, the loop's own copy.
 func ref(v *ir.Var) string {
 	if v.Class == ir.ByPointer {
 		return "(*" + v.Name + ")"
@@ -306,7 +307,7 @@ func (e *emitter) sharedLocals(s *ir.Stmt, ctx ir.Level) bool {
 		p := e.placement(v, ctx)
 		switch {
 		case p == perThread && l.Init != nil:
-			e.line("%s = %s;", v.Type.Decl(v.Name), ir.Format(l.Init, ref))
+			e.line("%s = %s;", v.Type.Decl(v.Name), ir.Format(l.Init, e.ref))
 		case p == perThread:
 			e.line("%s;", v.Type.Decl(v.Name))
 		default:
@@ -317,7 +318,7 @@ func (e *emitter) sharedLocals(s *ir.Stmt, ctx ir.Level) bool {
 					guard = "threadIdx.x == 0"
 				}
 				e.line("if (%s) {", guard)
-				e.line("    %s = %s;", v.Type.Decl("accc_init_"+v.Name), ir.Format(l.Init, ref))
+				e.line("    %s = %s;", v.Type.Decl("accc_init_"+v.Name), ir.Format(l.Init, e.ref))
 				e.line("    memcpy(&%s, &accc_init_%s, sizeof %s);", v.Name, v.Name, v.Name)
 				e.line("}")
 				if p == perWorker {
@@ -368,6 +369,26 @@ type emitter struct {
 	// lastLine is the number of the last #line, which ends at byte
 	// lastLineAt of b.
 	lastLine, lastLineAt int
+	// shadow counts, per variable, the loops being printed that control
+	// it: their copies hide the variable.
+	shadow map[*ir.Var]int
+}
+
+// enter and leave mark the control variables of l as hidden by the
+// loop's copies, and then no longer.
+func (e *emitter) enter(l *ir.Loop) {
+	if e.shadow == nil {
+		e.shadow = map[*ir.Var]int{}
+	}
+	for _, iv := range l.Nest {
+		e.shadow[iv.Var]++
+	}
+}
+
+func (e *emitter) leave(l *ir.Loop) {
+	for _, iv := range l.Nest {
+		e.shadow[iv.Var]--
+	}
 }
 
 // barrier prints a barrier statement unless the previous line is the same
@@ -418,7 +439,7 @@ func Quote(s string) string {
 // code prints a statement at the current depth, with #line where its
 // lines leave the user's numbering.
 func (e *emitter) code(s ir.Statement) {
-	for _, l := range ir.FormatStatement(s, ref) {
+	for _, l := range ir.FormatStatement(s, e.ref) {
 		e.lineDirective(l.Line)
 		e.line("%s%s", strings.Repeat("    ", l.Depth), l.Text)
 	}
@@ -447,7 +468,7 @@ func (e *emitter) redundant(ctx ir.Level) (x, y bool) {
 func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 	if s.Body != nil {
 		e.lineDirective(s.Line)
-		if h := ir.FormatHeader(s.Head, ref); h != "" {
+		if h := ir.FormatHeader(s.Head, e.ref); h != "" {
 			e.line("%s", h)
 		}
 		e.line("{")
@@ -565,6 +586,15 @@ func Trip(iv *ir.IndexVar, refFn func(*ir.Var) string) string {
 	return fmt.Sprintf("accrt_trip(%s, %s, %s, %s)", lo, hi, step, incl)
 }
 
+// ref prints a use of v: the loop's copy where a loop the emitter is in
+// controls v (indexVar declares it), else as ref does.
+func (e *emitter) ref(v *ir.Var) string {
+	if e.shadow[v] > 0 {
+		return v.Name
+	}
+	return ref(v)
+}
+
 // Ref prints a variable as kernel code uses it.
 func Ref(v *ir.Var) string { return ref(v) }
 
@@ -592,9 +622,9 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	for i, iv := range l.Nest {
 		trips[i] = fmt.Sprintf("accc_n%d", i)
 		if l.Index32 {
-			e.line("const unsigned int %s = (unsigned int)%s;", trips[i], Trip(iv, ref))
+			e.line("const unsigned int %s = (unsigned int)%s;", trips[i], Trip(iv, e.ref))
 		} else {
-			e.line("const long long %s = %s;", trips[i], Trip(iv, ref))
+			e.line("const long long %s = %s;", trips[i], Trip(iv, e.ref))
 		}
 	}
 	if tiled {
@@ -609,8 +639,8 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		if !red.Local && red.Var.Class != ir.Reduced {
 			t = red.Type.Name
 		}
-		e.line("const %s accc_save_%s = %s;", t, red.Name, ref(red.Var))
-		e.line("%s = %s;", ref(red.Var), e.identity(red, t))
+		e.line("const %s accc_save_%s = %s;", t, red.Name, e.ref(red.Var))
+		e.line("%s = %s;", e.ref(red.Var), e.identity(red, t))
 	}
 	rank, size := "0", "1"
 	if e.d == CUDA && l.Levels != 0 {
@@ -643,17 +673,20 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		}
 		e.indexVar(iv, idx, l.Index32)
 	}
+	e.enter(l)
 	if e.d == OpenMP && l.Levels.Has(ir.Gang) {
 		for _, v := range e.sections {
 			e.line("%s = accc_pb_%s - accc_pl_%s;", v.Name, v.Name, v.Name)
 		}
 	}
 	e.loopBody(l, ctx)
+	e.leave(l)
 	e.scope = e.scope[:mark]
 	e.depth--
 	e.line("}")
+	e.finalIndices(l, trips)
 	for _, red := range l.Reduce {
-		v := ref(red.Var)
+		v := e.ref(red.Var)
 		part := v
 		if f := blockReducer(l.Levels, e.k); e.d == CUDA && f != "" {
 			// The partial results of the threads the loop spread over.
@@ -686,7 +719,7 @@ func (e *emitter) indexVar(iv *ir.IndexVar, idx string, index32 bool) {
 	if iv.Down {
 		op = "-"
 	}
-	step := ir.Format(iv.Step, ref)
+	step := ir.Format(iv.Step, e.ref)
 	if t := iv.Var.Type; index32 && t.Kind == ir.Scalar && !t.Float && t.Size == 4 {
 		// lo + idx * step modulo 2^32, converted to the variable's
 		// 32-bit type: the value the sequential loop gives it, which
@@ -696,7 +729,7 @@ func (e *emitter) indexVar(iv *ir.IndexVar, idx string, index32 bool) {
 		if step != "1" {
 			v = paren(idx) + " * (unsigned int)" + paren(step)
 		}
-		lo := "(unsigned int)" + paren(ir.Format(iv.Lo, ref))
+		lo := "(unsigned int)" + paren(ir.Format(iv.Lo, e.ref))
 		if c, ok := ir.IntValue(iv.Lo); ok && c >= 0 && c <= math.MaxUint32 {
 			lo = fmt.Sprintf("%du", c)
 		}
@@ -711,9 +744,9 @@ func (e *emitter) indexVar(iv *ir.IndexVar, idx string, index32 bool) {
 		idx = "(long long)" + paren(idx) // as wide as the 64-bit loops' counter
 	}
 	if step == "1" {
-		e.line("%s = %s %s %s;", iv.Var.Type.Decl(iv.Var.Name), paren(ir.Format(iv.Lo, ref)), op, idx)
+		e.line("%s = %s %s %s;", iv.Var.Type.Decl(iv.Var.Name), paren(ir.Format(iv.Lo, e.ref)), op, idx)
 	} else {
-		e.line("%s = %s %s %s * %s;", iv.Var.Type.Decl(iv.Var.Name), paren(ir.Format(iv.Lo, ref)), op, idx, paren(step))
+		e.line("%s = %s %s %s * %s;", iv.Var.Type.Decl(iv.Var.Name), paren(ir.Format(iv.Lo, e.ref)), op, idx, paren(step))
 	}
 	e.scope = append(e.scope, scoped{name: iv.Var.Name})
 }
@@ -734,12 +767,50 @@ func (e *emitter) tiledLoop(l *ir.Loop, trips []string, rows int, ctx ir.Level) 
 	for i, iv := range l.Nest {
 		e.indexVar(iv, fmt.Sprintf("accc_i%d", i), l.Index32)
 	}
+	e.enter(l)
 	e.loopBody(l, ctx)
+	e.leave(l)
 	e.scope = e.scope[:mark]
 	e.depth--
 	e.line("}")
+	e.finalIndices(l, trips)
 	e.depth--
 	e.line("}")
+}
+
+// finalIndices gives the control variables of l that the for statements
+// do not declare the values the sequential loops leave in them (C11
+// 6.8.5.3: the last increment fails the test), for code after the loop
+// that reads them: lo + trip*step, each inner variable only when the
+// loops around it ran. The loop's own copies are out of scope here; the
+// variables are the kernel's (or the region's locals).
+func (e *emitter) finalIndices(l *ir.Loop, trips []string) {
+	for i, iv := range l.Nest {
+		if iv.Declare || iv.Var == nil || !e.inScope(iv.Var.Name) {
+			continue
+		}
+		op := "+"
+		if iv.Down {
+			op = "-"
+		}
+		v := fmt.Sprintf("%s = (%s)(%s %s (long long)%s * %s);", e.ref(iv.Var), iv.Var.Type.String(),
+			paren(ir.Format(iv.Lo, e.ref)), op, trips[i], paren(ir.Format(iv.Step, e.ref)))
+		if i > 0 {
+			v = fmt.Sprintf("if (%s > 0) %s", strings.Join(trips[:i], " * "), v)
+		}
+		e.line("%s /* the value loop %d leaves in %s */", v, l.Line, iv.Var.Name)
+	}
+}
+
+// inScope reports whether the kernel code at this point has a variable
+// of that name.
+func (e *emitter) inScope(name string) bool {
+	for _, s := range e.scope {
+		if s.name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // loopBody prints the private copies and the body of one iteration of l.
