@@ -96,9 +96,18 @@ func (b *builder) errorf(pos diag.Pos, code diag.Code, format string, args ...an
 	b.sink.Report(diag.Diagnostic{Pos: pos, Severity: diag.Error, Code: code, Msg: fmt.Sprintf(format, args...)})
 }
 
+// remark reports an -Minfo remark whose code its words say: a data
+// movement remark ("Generating copyin(a[:n]) [if not already present]",
+// mapRemark's) gets its data-* code, any other accel-other. The remarks
+// pass reports its own with their codes (rg.note).
 func (b *builder) remark(pos diag.Pos, fn string, region diag.Pos, nested bool, format string, args ...any) {
-	b.sink.Report(diag.Diagnostic{Pos: pos, Severity: diag.Remark, Code: "accel", Func: fn, Region: region,
-		Nested: nested, Msg: fmt.Sprintf(format, args...)})
+	msg := fmt.Sprintf(format, args...)
+	code, ok := diag.DataCodeOf(msg)
+	if !ok {
+		code = diag.CodeAccelOther
+	}
+	b.sink.Report(diag.Diagnostic{Pos: pos, Severity: diag.Remark, Code: code, Func: fn, Region: region,
+		Nested: nested, Msg: msg})
 }
 
 // collect indexes loop directives by their statement and records what the

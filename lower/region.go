@@ -971,12 +971,12 @@ func (rg *region) remarks() {
 			if hl, ok := n.(*ir.HostLoop); ok {
 				pos := diag.Pos{File: c.Pos.File, Line: hl.Loop.Line}
 				if hl.Loop.Why != "" {
-					b.remark(pos, c.Func, diag.Pos{}, false, "%s", hl.Loop.Why)
+					rg.note(whyCode(hl.Loop.Why), pos, diag.Pos{}, false, "%s", hl.Loop.Why)
 				}
 				if hl.Loop.Detail != "" {
-					b.remark(pos, c.Func, diag.Pos{}, false, "  %s", hl.Loop.Detail)
+					rg.note(diag.CodeLoopDependence, pos, diag.Pos{}, false, "  %s", hl.Loop.Detail)
 				}
-				b.remark(pos, c.Func, diag.Pos{}, false, "Loop runs on the host: each iteration launches the kernels of its body")
+				rg.note(diag.CodeLoopHost, pos, diag.Pos{}, false, "Loop runs on the host: each iteration launches the kernels of its body")
 				hostLoops(hl.Body)
 			}
 		}
@@ -984,9 +984,9 @@ func (rg *region) remarks() {
 	hostLoops(rg.r.Host)
 	for _, k := range rg.r.Kernels {
 		pos := diag.Pos{File: c.Pos.File, Line: k.Line}
-		b.remark(pos, c.Func, diag.Pos{}, false, "%s", b.codeRemark())
+		rg.note(diag.CodeKernel, pos, diag.Pos{}, false, "%s", b.codeRemark())
 		if k.Serial && rg.r.Kind == ir.Kernels {
-			b.remark(pos, c.Func, diag.Pos{}, false, "Accelerator serial kernel generated")
+			rg.note(diag.CodeKernel, pos, diag.Pos{}, false, "Accelerator serial kernel generated")
 		}
 		var loops func(ns []ir.Node, depth int)
 		loops = func(ns []ir.Node, depth int) {
@@ -995,9 +995,9 @@ func (rg *region) remarks() {
 				case *ir.Stmt:
 					for i, line := range x.SeqLoops {
 						lp := diag.Pos{File: c.Pos.File, Line: line}
-						b.remark(lp, c.Func, pos, line == pos.Line, "#pragma acc loop seq")
+						rg.note(diag.CodeLoopSchedule, lp, pos, line == pos.Line, "#pragma acc loop seq")
 						if i == 0 && x.Why != "" {
-							b.remark(lp, c.Func, pos, line == pos.Line, "%s", x.Why)
+							rg.note(whyCode(x.Why), lp, pos, line == pos.Line, "%s", x.Why)
 						}
 					}
 					loops(x.Body, depth)
@@ -1010,30 +1010,51 @@ func (rg *region) remarks() {
 		loops(k.Body, 0)
 	}
 	for _, red := range rg.r.Reductions {
-		b.remark(c.Pos, c.Func, diag.Pos{}, false, "Generating reduction(%s:%s)", red.Op, red.Name)
+		rg.note(diag.CodeLoopReduction, c.Pos, diag.Pos{}, false, "Generating reduction(%s:%s)", red.Op, red.Name)
 	}
 	for _, m := range c.Maps {
 		b.mapRemark(c, m)
 	}
 }
 
+// note reports a remark of the remarks pass with its code (the taxonomy
+// of diag.RemarkKinds); the taxonomy says whether it is negative.
+func (rg *region) note(code diag.Code, pos, region diag.Pos, nested bool, format string, args ...any) {
+	k, _ := diag.LookupRemark(code)
+	rg.b.sink.Report(diag.Diagnostic{Pos: pos, Severity: diag.Remark, Code: code, Func: rg.c.Func, Region: region,
+		Nested: nested, Neg: k.Neg, Msg: fmt.Sprintf(format, args...)})
+}
+
+// whyCode returns the code of a reason a loop runs sequentially
+// (ir.Loop.Why, ir.Stmt.Why): loop-dependence for a dependence between
+// iterations (an array or scalar carried from one to the next, possible
+// aliasing, a value needed after the loop), loop-sequential for the
+// others (an early exit, no integer trip count).
+func whyCode(why string) diag.Code {
+	if strings.Contains(why, "dependence") || strings.HasPrefix(why, "Scalar last value needed") ||
+		strings.Contains(why, "require privatization") {
+		return diag.CodeLoopDependence
+	}
+	return diag.CodeLoopSequential
+}
+
 func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 	b, c := rg.b, rg.c
 	pos := diag.Pos{File: c.Pos.File, Line: l.Line}
 	nested := l.Line == kpos.Line
-	say := func(format string, args ...any) {
-		b.remark(pos, c.Func, kpos, nested, format, args...)
+	say := func(code diag.Code, format string, args ...any) {
+		rg.note(code, pos, kpos, nested, format, args...)
 	}
 	if info := rg.info[l]; info != nil && info.proven {
-		say("Loop is parallelizable")
+		say(diag.CodeLoopParallel, "Loop is parallelizable")
 	}
 	if l.Levels == 0 {
-		say("#pragma acc loop seq")
+		say(diag.CodeLoopSchedule, "#pragma acc loop seq")
 		if l.Why != "" {
-			say("%s", l.Why)
+			say(whyCode(l.Why), "%s", l.Why)
 		}
 		if l.Detail != "" {
-			say("  %s", l.Detail)
+			say(diag.CodeLoopDependence, "  %s", l.Detail)
 		}
 	} else {
 		var parts, hw []string
@@ -1051,7 +1072,7 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 			hw = append(hw, "threadIdx.x")
 		}
 		if len(parts) == 0 {
-			say("#pragma acc loop seq")
+			say(diag.CodeLoopSchedule, "#pragma acc loop seq")
 		} else {
 			s := "#pragma acc loop " + strings.Join(parts, ", ")
 			if len(l.Nest) > 1 {
@@ -1063,14 +1084,14 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 			if gpu {
 				s += " /* " + strings.Join(hw, " ") + " */"
 			}
-			say("%s", s)
+			say(diag.CodeLoopSchedule, "%s", s)
 		}
 	}
 	for _, r := range l.Reduce {
-		say("Generating reduction(%s:%s)", r.Op, r.Name)
+		say(diag.CodeLoopReduction, "Generating reduction(%s:%s)", r.Op, r.Name)
 	}
 	for i := 1; i < len(l.Nest); i++ {
-		b.remark(diag.Pos{File: c.Pos.File, Line: l.Nest[i].Line}, c.Func, kpos, true, "  /* collapsed */")
+		rg.note(diag.CodeLoopSchedule, diag.Pos{File: c.Pos.File, Line: l.Nest[i].Line}, kpos, true, "  /* collapsed */")
 	}
 }
 

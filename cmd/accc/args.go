@@ -61,9 +61,13 @@ var (
 	// the others and behaves as the nvc default of each pair.
 	accSubOptions = []string{"autopar", "noautopar", "sync", "wait", "nowait", "strict", "verystrict"}
 
-	// -Minfo families as nvc spells them ("data" is accc's own).
-	minfoFamilies = []string{"accel", "all", "ccff", "data", "inline", "intensity", "ipa", "loop",
+	// -Minfo families as nvc spells them ("data" is accc's own; "acc" is
+	// accel, "opt" loop). diag.MinfoSelector says what each selects.
+	minfoFamilies = []string{"acc", "accel", "all", "ccff", "data", "inline", "intensity", "ipa", "loop",
 		"lre", "mp", "opt", "par", "pfo", "stat", "stdpar", "time", "unroll", "vect"}
+	// -Mneginfo takes the same families and nvc's "concur" (why loops
+	// were not auto-parallelised: accc's par).
+	neginfoFamilies = append(slices.Clone(minfoFamilies), "concur")
 
 	// nvc -gpu= (and PGI -ta=tesla:) sub-options other than ccNN that only
 	// tune how nvc builds GPU code (debug information, register limits,
@@ -331,7 +335,7 @@ func (p *argParser) withValue(arg string) error {
 	case strings.HasPrefix(arg, "-ta="):
 		return p.ta(arg)
 	case arg == "-Minfo" || strings.HasPrefix(arg, "-Minfo="):
-		fams, err := minfoList(arg, "-Minfo")
+		fams, err := minfoList(arg, "-Minfo", minfoFamilies)
 		if err != nil {
 			return err
 		}
@@ -339,10 +343,15 @@ func (p *argParser) withValue(arg string) error {
 			p.addMinfo(f)
 		}
 	case arg == "-Mneginfo" || strings.HasPrefix(arg, "-Mneginfo="):
-		if _, err := minfoList(arg, "-Mneginfo"); err != nil {
+		// Config.Minfo holds -Mneginfo's families as "neginfo=F"
+		// (diag.NegPrefix), beside -Minfo's.
+		fams, err := minfoList(arg, "-Mneginfo", neginfoFamilies)
+		if err != nil {
 			return err
 		}
-		p.addMinfo("neginfo")
+		for _, f := range fams {
+			p.addMinfo("neginfo=" + f)
+		}
 	case strings.HasPrefix(arg, "-M"):
 		return p.pgiOption(arg)
 	case strings.HasPrefix(arg, "-mp="):
@@ -711,9 +720,9 @@ func (p *argParser) addHostFlag(flag string) {
 	}
 }
 
-// minfoList returns the families of -Minfo[=a,b] or -Mneginfo[=a,b]; a bare
-// option means "all".
-func minfoList(arg, name string) ([]string, error) {
+// minfoList returns the families of -Minfo[=a,b] or -Mneginfo[=a,b], each
+// one of known; a bare option means "all".
+func minfoList(arg, name string, known []string) ([]string, error) {
 	if arg == name {
 		return []string{"all"}, nil
 	}
@@ -723,8 +732,8 @@ func minfoList(arg, name string) ([]string, error) {
 	}
 	fams := strings.Split(v, ",")
 	for _, f := range fams {
-		if !slices.Contains(minfoFamilies, f) {
-			return nil, errorf("unknown %s family '%s' (want %s)", name, f, strings.Join(minfoFamilies, ", "))
+		if !slices.Contains(known, f) {
+			return nil, errorf("unknown %s family '%s' (want %s)", name, f, strings.Join(known, ", "))
 		}
 	}
 	return fams, nil

@@ -211,8 +211,12 @@ func TestParseArgs(t *testing.T) {
 		{"-Minfo families", "-Minfo=data,inline,intensity,ccff x.c", cfg(func(c *driver.Config) {
 			c.Minfo = []string{"data", "inline", "intensity", "ccff"}
 		})},
-		{"-Mneginfo", "-Minfo=accel -Mneginfo x.c", cfg(func(c *driver.Config) { c.Minfo = []string{"accel", "neginfo"} })},
-		{"-Mneginfo=loop", "-Mneginfo=loop x.c", cfg(func(c *driver.Config) { c.Minfo = []string{"neginfo"} })},
+		{"-Minfo=acc", "-Minfo=acc x.c", cfg(func(c *driver.Config) { c.Minfo = []string{"acc"} })},
+		{"-Mneginfo", "-Minfo=accel -Mneginfo x.c", cfg(func(c *driver.Config) { c.Minfo = []string{"accel", "neginfo=all"} })},
+		{"-Mneginfo=loop", "-Mneginfo=loop x.c", cfg(func(c *driver.Config) { c.Minfo = []string{"neginfo=loop"} })},
+		{"-Mneginfo families", "-Minfo=par -Mneginfo=par,concur -Mneginfo=par x.c", cfg(func(c *driver.Config) {
+			c.Minfo = []string{"par", "neginfo=par", "neginfo=concur"}
+		})},
 		{"pgcc Makefile line", "-acc -ta=tesla:cc80 -Minfo=accel -fast -c -o x.o x.c", cfg(func(c *driver.Config) {
 			c.ACC, c.Target, c.GPUArchs, c.Minfo = true, driver.TargetGPU, []string{"cc80"}, []string{"accel"}
 			c.OptLevel, c.Mode, c.Output = "-O2", driver.ModeCompile, "x.o"
@@ -397,8 +401,9 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{"-gpu=cc9", "x.c"}, "accc: error: unknown GPU sub-option 'cc9' in '-gpu=cc9' (want ccNN, e.g. cc90)"},
 		{[]string{"-gpu=sm_90", "x.c"}, "accc: error: unknown GPU sub-option 'sm_90' in '-gpu=sm_90' (want ccNN, e.g. cc90)"},
 		{[]string{"-Minfo=", "x.c"}, "accc: error: missing argument to '-Minfo='"},
-		{[]string{"-Minfo=accel,bogus", "x.c"}, "accc: error: unknown -Minfo family 'bogus' (want accel, all, ccff, data, inline, intensity, ipa, loop, lre, mp, opt, par, pfo, stat, stdpar, time, unroll, vect)"},
-		{[]string{"-Mneginfo=bogus", "x.c"}, "accc: error: unknown -Mneginfo family 'bogus' (want accel, all, ccff, data, inline, intensity, ipa, loop, lre, mp, opt, par, pfo, stat, stdpar, time, unroll, vect)"},
+		{[]string{"-Minfo=accel,bogus", "x.c"}, "accc: error: unknown -Minfo family 'bogus' (want acc, accel, all, ccff, data, inline, intensity, ipa, loop, lre, mp, opt, par, pfo, stat, stdpar, time, unroll, vect)"},
+		{[]string{"-Mneginfo=bogus", "x.c"}, "accc: error: unknown -Mneginfo family 'bogus' (want acc, accel, all, ccff, data, inline, intensity, ipa, loop, lre, mp, opt, par, pfo, stat, stdpar, time, unroll, vect, concur)"},
+		{[]string{"-Minfo=concur", "x.c"}, "accc: error: unknown -Minfo family 'concur' (want acc, accel, all, ccff, data, inline, intensity, ipa, loop, lre, mp, opt, par, pfo, stat, stdpar, time, unroll, vect)"},
 		{[]string{"-Mbogus", "x.c"}, "accc: error: PGI option '-Mbogus' is not supported " + pgiSupported},
 		{[]string{"-Mcuda", "x.c"}, "accc: error: PGI option '-Mcuda' is not supported " + pgiSupported},
 		{[]string{"-Mlarge_arrays=yes", "x.c"}, "accc: error: PGI option '-Mlarge_arrays=yes' is not supported " + pgiSupported},

@@ -50,11 +50,13 @@
 //     GPU with a warning; compute capabilities below cc75 are dropped with
 //     a warning.
 //   - OpenACC: -acc, -acc=TARGET[,SUBOPT], -ta=tesla|nvidia[:ccNN,...],
-//     -ta=multicore|host, -gpu=ccNN[,...], -Minfo[=FAMILIES], -Mneginfo,
+//     -ta=multicore|host, -gpu=ccNN[,...], -Minfo[=FAMILIES], -Mneginfo[=FAMILIES],
 //     -noacc, -fopenacc. The last target named wins; -acc alone means gpu.
 //     GPUArchs hold the spelling given ("cc90"), in order, without repeats.
-//     Minfo holds the families; bare -Minfo is "all" and -Mneginfo adds
-//     "neginfo".
+//     Minfo holds the -Minfo families (bare -Minfo is "all"; "acc" is
+//     accel's other spelling) and -Mneginfo's as "neginfo=FAMILY" (bare:
+//     "neginfo=all"; "concur" too); diag.MinfoSelector says what they
+//     select.
 //   - The mode is resolved at the end: -E (or -M, -MM) over -fsyntax-only
 //     over --emit=source over -c over linking.
 //   - Dependency options go to DepFlags in order, a value as the element

@@ -44,8 +44,11 @@ OpenACC:
                             cudaX.Y, pinned, ...) are ignored with a warning
   -Minfo[=FAMILY,...]       report what the compiler did (remarks on stderr); FAMILY:
                             accel all ccff data inline intensity ipa loop lre mp opt
-                            par pfo stat stdpar time unroll vect; default all
-  -Mneginfo[=FAMILY,...]    also report why loops were not parallelised
+                            par pfo stat stdpar time unroll vect; default all. accel:
+                            kernels, loops (with why they stay sequential), data;
+                            loop: loops; par: parallel loops and their schedules;
+                            data: data movement
+  -Mneginfo[=FAMILY,...]    report why loops were not parallelised (alone: only that)
 
 PGI/NVHPC options (docs/flags.md says what accc does with each):
   -fast                     -O2 (nvc's -O2 with its own unroll/vector/inline tuning)

@@ -65,8 +65,9 @@ func (s Severity) String() string {
 }
 
 // Code is a stable identifier for a kind of diagnostic, e.g.
-// "clause-not-allowed". Codes are documented in docs/diagnostics.md; -Minfo
-// filters remarks by the family prefix before the first '-'.
+// "clause-not-allowed". Codes are documented in docs/diagnostics.md; the
+// codes of remarks form the taxonomy of RemarkKinds, whose family (the
+// prefix before the first '-') -Minfo selects by.
 type Code string
 
 // Related is a secondary position attached to a diagnostic
@@ -91,6 +92,11 @@ type Diagnostic struct {
 	// nested anyway; this only serves NVHPC's layout for a kernel generated
 	// at a loop, whose schedule is listed under the loop's own line number.
 	Nested bool
+
+	// Neg marks a negative remark: why the compiler did not do something
+	// (a loop it could not parallelise). -Mneginfo selects these; -Minfo=par
+	// leaves them out. RemarkKind.Neg says which codes are negative.
+	Neg bool
 }
 
 func (d Diagnostic) String() string {

@@ -8,8 +8,12 @@
 //
 // Renderers: WriteText (gcc/clang style), WriteMinfo (NVHPC -Minfo layout,
 // see its comment for the exact rules), WriteJSON (LSP-like JSON lines) and
-// WriteSARIF (SARIF 2.1.0). Selection: MinfoSelector and Remarks pick the
-// remarks that -Minfo=families asks for; Limit applies the error limit.
+// WriteSARIF (SARIF 2.1.0). Remarks: each has a code of the taxonomy in
+// remarks.go (RemarkKinds: accel-kernel, loop-parallel, loop-dependence,
+// data-implicit-copyin, ...), and Neg marks the negative ones (why a loop
+// is not parallel). Selection: MinfoSelector and Remarks pick the remarks
+// that -Minfo=families and -Mneginfo=families ask for, as NVHPC does;
+// Limit applies the error limit.
 // Renderers print what they are given, in the order given (WriteMinfo
 // groups and orders by position itself); sort with List.Sorted first.
 //

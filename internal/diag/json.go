@@ -18,8 +18,12 @@ import (
 //	  "source":   "accc",
 //	  "message":  "unknown reduction operator 'maxx'",
 //	  "function": "main",                       // enclosing C function; absent at file scope
+//	  "negative": true,                         // a negative remark (Diagnostic.Neg); absent otherwise
 //	  "related":  [{"file": "...", "range": {...}, "message": "data region opened here"}]  // absent if none
 //	}
+//
+// A remark's code is one of the taxonomy's (RemarkKinds): "loop-parallel",
+// "data-implicit-copyin".
 //
 // As in LSP, line and character are 0-based: line 47 is the 48th line.
 // character counts bytes (LSP's "utf-8" position encoding), so it is the
@@ -39,6 +43,7 @@ func WriteJSON(w io.Writer, ds []Diagnostic) error {
 			Source:   "accc",
 			Message:  d.Msg,
 			Function: d.Func,
+			Negative: d.Neg,
 		}
 		for _, r := range d.Related {
 			rec.Related = append(rec.Related, jsonRelated{File: r.Pos.File, Range: jsonRangeOf(r.Pos), Message: r.Msg})
@@ -58,6 +63,7 @@ type jsonDiag struct {
 	Source   string        `json:"source"`
 	Message  string        `json:"message"`
 	Function string        `json:"function,omitempty"`
+	Negative bool          `json:"negative,omitempty"`
 	Related  []jsonRelated `json:"related,omitempty"`
 }
 

@@ -2,7 +2,6 @@ package diag
 
 import (
 	"encoding/json"
-	"reflect"
 	"strings"
 	"testing"
 )
@@ -82,7 +81,10 @@ func TestWriteSARIF(t *testing.T) {
               "id": "loop-independent-dep"
             },
             {
-              "id": "loop-parallel"
+              "id": "loop-parallel",
+              "shortDescription": {
+                "text": "dependence analysis proved the loop's iterations independent"
+              }
             },
             {
               "id": "reduction-unknown-op"
@@ -225,29 +227,64 @@ func TestWriteSARIF(t *testing.T) {
 	}
 }
 
+// selectorRemarks are one remark of each kind that selection tells apart,
+// named by code ("!" marks a negative one).
+var selectorRemarks = []Diagnostic{
+	{Code: CodeKernel}, {Code: CodeLoopParallel}, {Code: CodeLoopSchedule}, {Code: CodeLoopReduction},
+	{Code: CodeLoopHost}, {Code: CodeLoopDependence, Neg: true}, {Code: CodeLoopSequential, Neg: true},
+	{Code: "data-copyin"}, {Code: "data-implicit-copy"}, {Code: "inline-call"}, {Code: "vect-simd"},
+	{Code: "vect-nosimd", Neg: true},
+}
+
 func TestMinfoSelector(t *testing.T) {
-	codes := []Code{"accel-kernel", "loop-parallel", "data-copyin", "inline-call", "vect-simd", "accel"}
+	all := "accel-kernel loop-parallel loop-schedule loop-reduction loop-host !loop-dependence !loop-sequential " +
+		"data-copyin data-implicit-copy inline-call vect-simd !vect-nosimd"
+	accel := "accel-kernel loop-parallel loop-schedule loop-reduction loop-host !loop-dependence !loop-sequential " +
+		"data-copyin data-implicit-copy"
+	loop := "loop-parallel loop-schedule loop-reduction loop-host !loop-dependence !loop-sequential"
+	par := "loop-parallel loop-schedule loop-reduction"
 	for _, tc := range []struct {
-		families []string
-		want     []Code
+		values []string // -Minfo values, then -Mneginfo's as "neginfo=F"
+		want   string
 	}{
-		{nil, codes},
-		{[]string{"all"}, codes},
-		{[]string{"accel"}, []Code{"accel-kernel", "loop-parallel", "data-copyin", "accel"}},
-		{[]string{"loop"}, []Code{"loop-parallel"}},
-		{[]string{"data,inline"}, []Code{"data-copyin", "inline-call"}},
-		{[]string{"loop", "all"}, codes},
-		{[]string{"vect"}, []Code{"vect-simd"}},
+		{nil, all},
+		{[]string{"all"}, all},
+		{[]string{"accel"}, accel},
+		{[]string{"acc"}, accel},
+		{[]string{"accel", "neginfo=all"}, accel + " !vect-nosimd"},
+		{[]string{"loop"}, loop},
+		{[]string{"opt"}, loop},
+		{[]string{"par"}, par},
+		{[]string{"par", "neginfo"}, par + " !loop-dependence !loop-sequential !vect-nosimd"},
+		{[]string{"par", "neginfo=par"}, par + " !loop-dependence !loop-sequential"},
+		{[]string{"par", "neginfo=concur"}, par + " !loop-dependence !loop-sequential"},
+		{[]string{"neginfo"}, "!loop-dependence !loop-sequential !vect-nosimd"},
+		{[]string{"neginfo=all"}, "!loop-dependence !loop-sequential !vect-nosimd"},
+		{[]string{"neginfo=accel"}, "!loop-dependence !loop-sequential"},
+		{[]string{"neginfo=loop,vect"}, "!loop-dependence !loop-sequential !vect-nosimd"},
+		{[]string{"neginfo=loop", "neginfo=vect"}, "!loop-dependence !loop-sequential !vect-nosimd"},
+		{[]string{"neginfo=inline"}, ""},
+		{[]string{"data"}, "data-copyin data-implicit-copy"},
+		{[]string{"data", "neginfo"}, "!loop-dependence !loop-sequential data-copyin data-implicit-copy !vect-nosimd"},
+		{[]string{"data,inline"}, "data-copyin data-implicit-copy inline-call"},
+		{[]string{"par", "data"}, "loop-parallel loop-schedule loop-reduction data-copyin data-implicit-copy"},
+		{[]string{"loop", "all"}, all},
+		{[]string{"vect"}, "vect-simd !vect-nosimd"},
+		{[]string{"ccff", "time"}, ""},
 	} {
-		sel := MinfoSelector(tc.families)
-		var got []Code
-		for _, c := range codes {
-			if sel(c) {
-				got = append(got, c)
+		sel := MinfoSelector(tc.values)
+		var got []string
+		for _, d := range selectorRemarks {
+			if sel(d) {
+				name := string(d.Code)
+				if d.Neg {
+					name = "!" + name
+				}
+				got = append(got, name)
 			}
 		}
-		if !reflect.DeepEqual(got, tc.want) {
-			t.Errorf("MinfoSelector(%q) selects %q, want %q", tc.families, got, tc.want)
+		if g := strings.Join(got, " "); g != tc.want {
+			t.Errorf("MinfoSelector(%q) selects\n\t%s\nwant\n\t%s", tc.values, g, tc.want)
 		}
 	}
 }
@@ -257,10 +294,141 @@ func TestRemarks(t *testing.T) {
 		{Severity: Remark, Code: "loop-parallel", Msg: "a"},
 		{Severity: Warning, Code: "loop-parallel", Msg: "b"},
 		{Severity: Remark, Code: "inline-call", Msg: "c"},
+		{Severity: Remark, Code: "loop-dependence", Neg: true, Msg: "d"},
 	}
 	got := Remarks(ds, MinfoSelector([]string{"accel"}))
+	if len(got) != 2 || got[0].Msg != "a" || got[1].Msg != "d" {
+		t.Errorf("Remarks(accel) = %v", got)
+	}
+	got = Remarks(ds, MinfoSelector([]string{"par"}))
 	if len(got) != 1 || got[0].Msg != "a" {
-		t.Errorf("Remarks = %v", got)
+		t.Errorf("Remarks(par) = %v", got)
+	}
+}
+
+// TestRemarkKinds checks the taxonomy: codes sorted and unique, each in a
+// family -Minfo knows, negative ones about parallelisation, and DataCode
+// spelling the clauses as the lowering names them.
+func TestRemarkKinds(t *testing.T) {
+	ks := RemarkKinds()
+	for i, k := range ks {
+		if i > 0 && ks[i-1].Code >= k.Code {
+			t.Errorf("codes out of order or repeated: %q, %q", ks[i-1].Code, k.Code)
+		}
+		switch Family(k.Code) {
+		case FamilyAccel, FamilyLoop, FamilyData:
+		default:
+			t.Errorf("%q: family %q is none of accel, loop, data", k.Code, Family(k.Code))
+		}
+		if k.Doc == "" {
+			t.Errorf("%q: no description", k.Code)
+		}
+		if k.Neg && !k.Par {
+			t.Errorf("%q: a negative remark outside par: -Mneginfo=par would miss it", k.Code)
+		}
+		if got, ok := LookupRemark(k.Code); !ok || got != k {
+			t.Errorf("LookupRemark(%q) = %v, %v", k.Code, got, ok)
+		}
+	}
+	if _, ok := LookupRemark("accel"); ok {
+		t.Error(`LookupRemark("accel") found a code that has no kind`)
+	}
+	for _, tc := range []struct {
+		clause   string
+		implicit bool
+		want     Code
+		ok       bool
+	}{
+		{"copyin", false, "data-copyin", true},
+		{"copy", true, "data-implicit-copy", true},
+		{"no_create", false, "data-no-create", true},
+		{"no_create", true, "data-implicit-no-create", true},
+		{"present", true, "data-implicit-present", true},
+		{"delete", false, "data-delete", true},
+		{"delete", true, "data-implicit-delete", false},
+		{"reduction", false, "data-reduction", false},
+	} {
+		if got, ok := DataCode(tc.clause, tc.implicit); got != tc.want || ok != tc.ok {
+			t.Errorf("DataCode(%q, %v) = %q, %v; want %q, %v", tc.clause, tc.implicit, got, ok, tc.want, tc.ok)
+		}
+	}
+	for msg, want := range map[string]Code{
+		"Generating copyin(b[:n]) [if not already present]":               "data-copyin",
+		"Generating implicit copy(a[:]) [if not already present]":         "data-implicit-copy",
+		"Generating implicit no_create(p[:n])":                            "data-implicit-no-create",
+		"Generating present(x[:n],y[:n])":                                 "data-present",
+		"Generating delete(a[:n])":                                        "data-delete",
+		"Generating reduction(max:err)":                                   "",
+		"Generating NVIDIA GPU code":                                      "",
+		"Loop carried dependence of a prevents parallelization":           "",
+		"Generating implicit firstprivate(n)":                             "",
+		"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */": "",
+	} {
+		got, ok := DataCodeOf(msg)
+		if ok != (want != "") || ok && got != want {
+			t.Errorf("DataCodeOf(%q) = %q, %v; want %q", msg, got, ok, want)
+		}
+	}
+}
+
+// TestNegativeRemarkJSONSARIF checks that JSON and SARIF carry a remark's
+// code and its negativity, and that SARIF describes the rules of remark
+// codes.
+func TestNegativeRemarkJSONSARIF(t *testing.T) {
+	ds := []Diagnostic{
+		{Pos: Pos{File: "k.c", Line: 9}, Severity: Remark, Code: CodeLoopDependence, Neg: true, Func: "k",
+			Msg: "Loop carried dependence of a prevents parallelization"},
+		{Pos: Pos{File: "k.c", Line: 12}, Severity: Remark, Code: "data-implicit-copyin", Func: "k",
+			Msg: "Generating implicit copyin(b[:n]) [if not already present]"},
+	}
+	var b strings.Builder
+	if err := WriteJSON(&b, ds); err != nil {
+		t.Fatal(err)
+	}
+	want := `{"file":"k.c","range":{"start":{"line":8,"character":0},"end":{"line":8,"character":0}},"severity":"remark","code":"loop-dependence","source":"accc","message":"Loop carried dependence of a prevents parallelization","function":"k","negative":true}
+{"file":"k.c","range":{"start":{"line":11,"character":0},"end":{"line":11,"character":0}},"severity":"remark","code":"data-implicit-copyin","source":"accc","message":"Generating implicit copyin(b[:n]) [if not already present]","function":"k"}
+`
+	if got := b.String(); got != want {
+		t.Errorf("JSON:\n%s\nwant:\n%s", got, want)
+	}
+	b.Reset()
+	if err := WriteSARIF(&b, ds, "0.1.0"); err != nil {
+		t.Fatal(err)
+	}
+	var log struct {
+		Runs []struct {
+			Tool struct {
+				Driver struct {
+					Rules []struct {
+						ID               string
+						ShortDescription struct{ Text string }
+					}
+				}
+			}
+			Results []struct {
+				RuleID     string
+				Properties map[string]any
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(b.String()), &log); err != nil {
+		t.Fatal(err)
+	}
+	run := log.Runs[0]
+	if len(run.Tool.Driver.Rules) != 2 || run.Tool.Driver.Rules[0].ID != "data-implicit-copyin" ||
+		run.Tool.Driver.Rules[1].ID != "loop-dependence" {
+		t.Fatalf("rules: %+v", run.Tool.Driver.Rules)
+	}
+	for _, r := range run.Tool.Driver.Rules {
+		if k, _ := LookupRemark(Code(r.ID)); r.ShortDescription.Text != k.Doc || k.Doc == "" {
+			t.Errorf("rule %s: shortDescription %q, want %q", r.ID, r.ShortDescription.Text, k.Doc)
+		}
+	}
+	if r := run.Results[0]; r.RuleID != "loop-dependence" || r.Properties["negative"] != true {
+		t.Errorf("negative result: %+v", r)
+	}
+	if r := run.Results[1]; r.RuleID != "data-implicit-copyin" || r.Properties != nil {
+		t.Errorf("positive result: %+v", r)
 	}
 }
 

@@ -13,13 +13,15 @@ import (
 // scanning services (GitHub code scanning, IDE SARIF viewers):
 //
 //   - tool.driver is accc at toolVersion, with one rule per distinct Code,
-//     sorted by id;
+//     sorted by id; a remark code's rule has the taxonomy's description
+//     (RemarkKind.Doc) as its shortDescription;
 //   - each diagnostic is a result with ruleId (and ruleIndex) when it has a
 //     Code, level "error", "warning" or "note" (for a remark), the message,
 //     and one physicalLocation: artifactLocation.uri and region.startLine
 //     and startColumn (1-based; columns count bytes); a diagnostic without
 //     a position has no location;
 //   - related positions are relatedLocations with their messages;
+//   - a negative remark (Diagnostic.Neg) has the property "negative": true;
 //   - uri is the file name as given, as a relative URI reference, or a
 //     file:// URI for an absolute path.
 func WriteSARIF(w io.Writer, ds []Diagnostic, toolVersion string) error {
@@ -33,12 +35,18 @@ func WriteSARIF(w io.Writer, ds []Diagnostic, toolVersion string) error {
 	rules := make([]sarifRule, len(codes))
 	for i, c := range codes {
 		rules[i] = sarifRule{ID: c}
+		if k, ok := LookupRemark(Code(c)); ok {
+			rules[i].ShortDescription = &sarifMessage{Text: k.Doc}
+		}
 	}
 	results := make([]sarifResult, 0, len(ds))
 	for _, d := range ds {
 		r := sarifResult{
 			Level:   sarifLevel(d.Severity),
 			Message: sarifMessage{Text: d.Msg},
+		}
+		if d.Neg {
+			r.Properties = &sarifProperties{Negative: true}
 		}
 		if d.Code != "" {
 			r.RuleID = string(d.Code)
@@ -138,16 +146,22 @@ type sarifDriver struct {
 }
 
 type sarifRule struct {
-	ID string `json:"id"`
+	ID               string        `json:"id"`
+	ShortDescription *sarifMessage `json:"shortDescription,omitempty"`
+}
+
+type sarifProperties struct {
+	Negative bool `json:"negative,omitempty"`
 }
 
 type sarifResult struct {
-	RuleID           string          `json:"ruleId,omitempty"`
-	RuleIndex        *int            `json:"ruleIndex,omitempty"`
-	Level            string          `json:"level"`
-	Message          sarifMessage    `json:"message"`
-	Locations        []sarifLocation `json:"locations,omitempty"`
-	RelatedLocations []sarifLocation `json:"relatedLocations,omitempty"`
+	RuleID           string           `json:"ruleId,omitempty"`
+	RuleIndex        *int             `json:"ruleIndex,omitempty"`
+	Level            string           `json:"level"`
+	Message          sarifMessage     `json:"message"`
+	Locations        []sarifLocation  `json:"locations,omitempty"`
+	RelatedLocations []sarifLocation  `json:"relatedLocations,omitempty"`
+	Properties       *sarifProperties `json:"properties,omitempty"`
 }
 
 type sarifMessage struct {

@@ -262,12 +262,14 @@ func (c *compilation) flush() bool {
 	return hasErr
 }
 
-// selectRemarks drops the remarks that -Minfo did not ask for.
+// selectRemarks drops the remarks that -Minfo and -Mneginfo did not ask
+// for (Config.Minfo holds the values of both; see diag.MinfoSelector):
+// all of them when neither was given.
 func (c *compilation) selectRemarks(ds []diag.Diagnostic) []diag.Diagnostic {
 	keep := diag.MinfoSelector(c.cfg.Minfo)
 	out := ds[:0:0]
 	for _, d := range ds {
-		if d.Severity == diag.Remark && (c.cfg.Minfo == nil || !keep(d.Code)) {
+		if d.Severity == diag.Remark && (c.cfg.Minfo == nil || !keep(d)) {
 			continue
 		}
 		out = append(out, d)

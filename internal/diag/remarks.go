@@ -1,0 +1,134 @@
+package diag
+
+import (
+	"slices"
+	"strings"
+)
+
+// The remark codes: what each -Minfo remark reports. The family of a code,
+// the part before its first '-', is what -Minfo=FAMILY selects (see
+// MinfoSelector for the views accel and par); codes are user-visible, as
+// JSON "code" and SARIF ruleId, and docs/diagnostics.md lists them.
+//
+//	code                  neg  par  messages
+//	accel-kernel                    Generating NVIDIA GPU code; Generating Multicore code;
+//	                                Generating host code; Generating emulated device code;
+//	                                Accelerator serial kernel generated; Accelerator kernel generated
+//	loop-parallel               x   Loop is parallelizable
+//	loop-schedule               x   #pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */;
+//	                                #pragma acc loop seq; the "  /* collapsed */" lines of a collapsed nest
+//	loop-reduction              x   Generating reduction(max:err)
+//	loop-host                       Loop runs on the host: each iteration launches the kernels of its body
+//	loop-dependence        x    x   Loop carried dependence of a prevents parallelization; its detail line
+//	                                ("  a[i] written at line 14, a[i - 1] read at line 14: distance 1");
+//	                                Complex loop carried dependence of a->,b-> prevents parallelization;
+//	                                Loop carried scalar dependence for s; Scalar last value needed after loop for t
+//	loop-sequential        x    x   Loop without integer trip count will be executed in sequential mode;
+//	                                Loop exits early: not parallelizable
+//	data-CLAUSE                     Generating copyin(a[:n]) [if not already present] (data-copyin), ...:
+//	                                an explicit data clause; CLAUSE is copy, copyin, copyout, create,
+//	                                present, no-create, attach, deviceptr, delete or detach
+//	data-implicit-CLAUSE            Generating implicit copy(a[:n]) [if not already present], ...:
+//	                                data the construct moves by the implicit rules (§2.6.2)
+//	accel-other                     a remark of the lowering that has no code of its own yet
+//	                                (none should: a test checks the remarks of testdata/minfo)
+//
+// A negative remark (neg, Diagnostic.Neg) says why something was not done:
+// why a loop runs sequentially. A par remark is about the parallelisation
+// of loops: -Minfo=par selects the positive ones, -Mneginfo=par the
+// negative ones.
+const (
+	CodeKernel         Code = "accel-kernel"
+	CodeAccelOther     Code = "accel-other"
+	CodeLoopParallel   Code = "loop-parallel"
+	CodeLoopSchedule   Code = "loop-schedule"
+	CodeLoopReduction  Code = "loop-reduction"
+	CodeLoopHost       Code = "loop-host"
+	CodeLoopDependence Code = "loop-dependence"
+	CodeLoopSequential Code = "loop-sequential"
+)
+
+// A RemarkKind describes one remark code of the taxonomy.
+type RemarkKind struct {
+	Code Code
+	Neg  bool   // a negative remark: why something was not done
+	Par  bool   // about the parallelisation of loops (-Minfo=par, -Mneginfo=par)
+	Doc  string // what it reports, one sentence (SARIF's rule description)
+}
+
+// dataClauses are the data clauses of data movement remarks, as their
+// codes spell them, and whether the implicit rules can produce each.
+var dataClauses = []struct {
+	name     string
+	implicit bool
+}{
+	{"copy", true}, {"copyin", true}, {"copyout", true}, {"create", true}, {"present", true},
+	{"no-create", true}, {"attach", true}, {"deviceptr", true}, {"delete", false}, {"detach", false},
+}
+
+var remarkKinds = func() []RemarkKind {
+	ks := []RemarkKind{
+		{CodeKernel, false, false, "code was generated for a compute construct's kernel"},
+		{CodeAccelOther, false, false, "a remark about accelerator code without a more specific code"},
+		{CodeLoopParallel, false, true, "dependence analysis proved the loop's iterations independent"},
+		{CodeLoopSchedule, false, true, "the levels (gang, worker, vector, seq) a loop is scheduled on"},
+		{CodeLoopReduction, false, true, "a reduction the loop or construct combines"},
+		{CodeLoopHost, false, false, "a sequential loop of a kernels construct runs on the host, launching the kernels of its body"},
+		{CodeLoopDependence, true, true, "a dependence between iterations keeps the loop sequential"},
+		{CodeLoopSequential, true, true, "the loop runs sequentially for a reason other than a dependence (no trip count, an early exit)"},
+	}
+	for _, c := range dataClauses {
+		name := strings.ReplaceAll(c.name, "-", "_")
+		ks = append(ks, RemarkKind{Code: "data-" + Code(c.name), Doc: "the construct's " + name + " clause moves the data"})
+		if c.implicit {
+			ks = append(ks, RemarkKind{Code: "data-implicit-" + Code(c.name),
+				Doc: "the construct moves the data as " + name + " by the implicit data attribute rules"})
+		}
+	}
+	slices.SortFunc(ks, func(a, b RemarkKind) int { return strings.Compare(string(a.Code), string(b.Code)) })
+	return ks
+}()
+
+// RemarkKinds returns the remark taxonomy, sorted by code.
+func RemarkKinds() []RemarkKind {
+	return slices.Clone(remarkKinds)
+}
+
+// LookupRemark returns the description of remark code c, and whether c is
+// one of the taxonomy's.
+func LookupRemark(c Code) (RemarkKind, bool) {
+	i, ok := slices.BinarySearchFunc(remarkKinds, c, func(k RemarkKind, c Code) int {
+		return strings.Compare(string(k.Code), string(c))
+	})
+	if !ok {
+		return RemarkKind{}, false
+	}
+	return remarkKinds[i], true
+}
+
+// DataCode returns the code of a data movement remark for a data clause
+// as OpenACC spells it ("copyin", "no_create"): data-copyin,
+// data-implicit-no-create. ok is false for a clause the taxonomy lacks.
+func DataCode(clause string, implicit bool) (c Code, ok bool) {
+	c = "data-" + Code(strings.ReplaceAll(clause, "_", "-"))
+	if implicit {
+		c = "data-implicit-" + c[len("data-"):]
+	}
+	_, ok = LookupRemark(c)
+	return c, ok
+}
+
+// DataCodeOf returns the code of a data movement remark from its words,
+// "Generating [implicit ]CLAUSE(...)", and whether msg is one.
+func DataCodeOf(msg string) (Code, bool) {
+	rest, ok := strings.CutPrefix(msg, "Generating ")
+	if !ok {
+		return "", false
+	}
+	rest, implicit := strings.CutPrefix(rest, "implicit ")
+	clause, _, ok := strings.Cut(rest, "(")
+	if !ok {
+		return "", false
+	}
+	return DataCode(clause, implicit)
+}
