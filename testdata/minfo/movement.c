@@ -17,9 +17,10 @@ void step(int n, float *restrict a, float *restrict b, int steps) {
     }
 }
 
-// Data in a copyout clause that the construct never writes.
+// Data in a copyout clause that the construct never writes (the clauses
+// are swapped: a, which the loop overwrites, needs no copy in).
 void never(int n, float *restrict a, float *restrict b) {
-#pragma acc parallel loop copyin(a[0:n]) copyout(b[0:n]) // want remark:"Generating NVIDIA GPU code" remark:"Generating copyin(a[:n]) [if not already present]" remark:"Generating copyout(b[:n]) [if not already present]" warning:"'b' is in a copyout clause but the construct never writes it: copying it back replaces the host's values with uninitialised device memory; use copy or create"
+#pragma acc parallel loop copyin(a[0:n]) copyout(b[0:n]) // want remark:"Generating NVIDIA GPU code" remark:"Generating copyin(a[:n]) [if not already present]" remark:"Generating copyout(b[:n]) [if not already present]" warning:"'a' is copied to the device but the construct writes every element before reading it; create(a[:n]) would skip the transfer" warning:"'b' is in a copyout clause but the construct never writes it: copying it back replaces the host's values with uninitialised device memory; use copy or create"
     for (int i = 0; i < n; i++) // want remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
         a[i] = b[i];
 }
