@@ -30,6 +30,11 @@ type loopInfo struct {
 	// two of these variables reach the same data, the pairs that may
 	// alias: the version pass makes its kernel test them at run time.
 	aliases [][2]*ir.Var
+	// collapsed is set when the collapse pass merged the loop with the
+	// one of its body.
+	collapsed bool
+	// privArrays are the arrays the depend pass privatised.
+	privArrays []*ir.Var
 	// breaks are the break statements that leave the loop (or a loop
 	// collapsed into it).
 	breaks []*cc.JumpStatement

@@ -361,6 +361,7 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 	for _, a := range f.accesses {
 		if privArrays[a.Var] && !containsVar(l.Private, a.Var) {
 			l.Private = append(l.Private, a.Var)
+			rg.info[l].privArrays = append(rg.info[l].privArrays, a.Var)
 		}
 	}
 	return ""

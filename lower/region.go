@@ -1045,8 +1045,17 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 	say := func(code diag.Code, format string, args ...any) {
 		rg.note(code, pos, kpos, nested, format, args...)
 	}
-	if info := rg.info[l]; info != nil && info.proven {
+	info := rg.info[l]
+	if info != nil && info.proven {
 		say(diag.CodeLoopParallel, "Loop is parallelizable")
+	}
+	if l.Versioned != "" && k.Fallback != nil {
+		say(diag.CodeLoopParallel, "Loop versioned: parallel when %s do not overlap at run time, else kernel %s runs it sequentially", l.Versioned, k.Fallback.Name)
+	}
+	if info != nil {
+		for _, v := range info.privArrays {
+			say(diag.CodeLoopParallel, "Generating implicit private(%s)", v.Name)
+		}
 	}
 	if l.Levels == 0 {
 		say(diag.CodeLoopSchedule, "#pragma acc loop seq")
@@ -1091,7 +1100,12 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 		say(diag.CodeLoopReduction, "Generating reduction(%s:%s)", r.Op, r.Name)
 	}
 	for i := 1; i < len(l.Nest); i++ {
-		rg.note(diag.CodeLoopSchedule, diag.Pos{File: c.Pos.File, Line: l.Nest[i].Line}, kpos, true, "  /* collapsed */")
+		lp := diag.Pos{File: c.Pos.File, Line: l.Nest[i].Line}
+		if info != nil && info.collapsed {
+			// The collapse pass merged this loop: it was proven too.
+			rg.note(diag.CodeLoopParallel, lp, kpos, true, "Loop is parallelizable")
+		}
+		rg.note(diag.CodeLoopSchedule, lp, kpos, true, "  /* collapsed */")
 	}
 }
 

@@ -10,7 +10,7 @@ void vec(int n, float *x, float *y, float *restrict rx, float *restrict ry, int 
 #pragma acc kernels copyin(x[0:n], idx[0:n]) copy(y[0:n], rx[0:n], ry[0:n]) // want remark:"Generating copyin(x[:n]) [if not already present]" remark:"Generating copyin(idx[:n]) [if not already present]" remark:"Generating copy(y[:n]) [if not already present]" remark:"Generating copy(rx[:n]) [if not already present]" remark:"Generating copy(ry[:n]) [if not already present]" remark:"Generating implicit copy(n) [if not already present]" remark:"Generating implicit copy(u) [if not already present]"
     {
         // x and y may overlap
-        for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
+        for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"Loop versioned: parallel when x and y do not overlap at run time, else kernel vec_13_seq_gpu runs it sequentially" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
             y[i] = 2 * x[i];
         // restrict: no overlap
         for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
@@ -135,7 +135,7 @@ void steps(int n, int nsteps, float *restrict u, float *restrict w) {
 // An array the construct only reads is copied in, not back; a store
 // through a pointer that may point into it keeps the copy.
 void readonly(int n, float *p, float *restrict q) {
-#pragma acc parallel loop copy(q[0:N]) // want remark:"Generating NVIDIA GPU code" remark:"Generating copy(q[:64]) [if not already present]" remark:"Generating implicit copyin(g1[:]) [if not already present]" remark:"Generating implicit copyin(m1[:][:]) [if not already present]"
+#pragma acc parallel loop copy(q[0:N]) // want remark:"Generating NVIDIA GPU code" remark:"Generating copy(q[:64]) [if not already present]" remark:"Generating implicit copyin(g1[:]) [if not already present]" remark:"Generating implicit copyin(m1[:][:]) [if not already present]" warning:"'q' is copied to and from the device but the construct writes every element before reading it; copyout(q[:64]) would skip the copy to the device"
     for (int i = 0; i < N; i++) // want remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
         q[i] = g1[i] + m1[i][0];
 #pragma acc parallel loop copy(p[0:N]) // want remark:"Generating NVIDIA GPU code" remark:"Generating copy(p[:64]) [if not already present]" remark:"Generating implicit copy(g1[:]) [if not already present]" remark:"Generating implicit copy(m1[:][:]) [if not already present]"

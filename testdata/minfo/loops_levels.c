@@ -39,8 +39,8 @@ void two_deep(int k) {
 #pragma acc kernels // want remark:"Generating implicit copyin(B[:][:]) [if not already present]" remark:"Generating implicit copy(A[:][:]) [if not already present]"
     {
         // both levels independent
-        for (int i = 0; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang /* blockIdx.x */"
-            for (int j = 0; j < N; j++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop vector(128) /* threadIdx.x */"
+        for (int i = 0; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) collapse(2) /* blockIdx.x threadIdx.x */"
+            for (int j = 0; j < N; j++) // want remark:"Loop is parallelizable" remark:"  /* collapsed */"
                 A[i][j] = B[i][j] + 1;
         // outer carried (distance 1), inner independent
         for (int i = 1; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"#pragma acc loop seq" remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 48, A[i - 1][j] read at line 48: distance 1"
@@ -99,8 +99,8 @@ void three_deep(void) {
                     C[i][j][k] = D[i][j][k] * 2;
         // outermost carried (distance 1)
         for (int i = 1; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"#pragma acc loop seq" remark:"Loop carried dependence of C prevents parallelization" remark:"  C[i][j][k] written at line 104, C[i - 1][j][k] read at line 104: distance 1"
-            for (int j = 0; j < N; j++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop worker(4) /* threadIdx.y */"
-                for (int k = 0; k < N; k++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop vector(32) /* threadIdx.x */"
+            for (int j = 0; j < N; j++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop vector(128) collapse(2) /* threadIdx.x */"
+                for (int k = 0; k < N; k++) // want remark:"Loop is parallelizable" remark:"  /* collapsed */"
                     C[i][j][k] = C[i - 1][j][k] + D[i][j][k];
         // middle carried (distance 1)
         for (int i = 0; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang /* blockIdx.x */"
@@ -124,8 +124,8 @@ void three_deep(void) {
                     C[i][j][k] = C[i][j][k - 2] + D[i][j][k];
         // outermost anti-dependence at distance 2
         for (int i = 0; i < N - 2; i++) // want remark:"Generating NVIDIA GPU code" remark:"#pragma acc loop seq" remark:"Loop carried dependence of C prevents parallelization" remark:"  C[i][j][k] written at line 129, C[i + 2][j][k] read at line 129: distance 2"
-            for (int j = 0; j < N; j++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop worker(4) /* threadIdx.y */"
-                for (int k = 0; k < N; k++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop vector(32) /* threadIdx.x */"
+            for (int j = 0; j < N; j++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop vector(128) collapse(2) /* threadIdx.x */"
+                for (int k = 0; k < N; k++) // want remark:"Loop is parallelizable" remark:"  /* collapsed */"
                     C[i][j][k] = C[i + 2][j][k] + D[i][j][k];
         // a 3-D stencil reading the three lower neighbours: every level carried
         for (int i = 1; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried dependence of C prevents parallelization" remark:"  C[i][j][k] written at line 134, C[i - 1][j][k] read at line 134: distance 1"

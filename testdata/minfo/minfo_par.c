@@ -5,7 +5,7 @@
 // see mneginfo.c, the same code).
 void smooth(int n, float *restrict a, float *restrict b, float *s) {
     float sum = 0.0f;
-#pragma acc kernels copyin(b[0:n]) copy(a[0:n]) // want remark:"Generating reduction(+:sum)"
+#pragma acc kernels copyin(b[0:n]) copy(a[0:n]) // want remark:"Generating reduction(+:sum)" warning:"'a' is copied to and from the device but the construct writes every element before reading it; copyout(a[:n]) would skip the copy to the device"
     {
         for (int i = 0; i < n; i++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
             a[i] = 2.0f * b[i];

@@ -3,7 +3,7 @@
 // with the references and their distance); see minfo_par.c, the same code.
 void smooth(int n, float *restrict a, float *restrict b, float *s) {
     float sum = 0.0f;
-#pragma acc kernels copyin(b[0:n]) copy(a[0:n])
+#pragma acc kernels copyin(b[0:n]) copy(a[0:n]) // want warning:"'a' is copied to and from the device but the construct writes every element before reading it; copyout(a[:n]) would skip the copy to the device"
     {
         for (int i = 0; i < n; i++)
             a[i] = 2.0f * b[i];

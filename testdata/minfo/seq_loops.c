@@ -8,7 +8,7 @@
 // sequential loop around partitioned loops is reported too.
 #define N 256
 void f(double *a, int n, int steps) {
-#pragma acc parallel loop copy(a[0:N]) // want remark:"Generating NVIDIA GPU code" remark:"Generating copy(a[:256]) [if not already present]"
+#pragma acc parallel loop copy(a[0:N]) // want remark:"Generating NVIDIA GPU code" remark:"Generating copy(a[:256]) [if not already present]" warning:"'a' is copied to and from the device but the construct writes every element before reading it; copyout(a[:256]) would skip the copy to the device"
     for (int i = 0; i < N; i++) { // want remark:"#pragma acc loop gang /* blockIdx.x */"
         double s = 0;
         for (int k = 0; k < n; k++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop vector(128) /* threadIdx.x */" remark:"Generating reduction(+:s)"
