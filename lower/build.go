@@ -63,6 +63,9 @@ type builder struct {
 	// hostVars are the variables clause expressions name outside
 	// compute regions' variables, one per declaration.
 	hostVars map[*cc.Declarator]*ir.Var
+	// funcs caches what extent inference knows of each function
+	// (extent_func.go).
+	funcs map[*cc.FunctionDefinition]*funcFacts
 }
 
 // A dataScope is the body of a data construct and the variables its

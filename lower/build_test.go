@@ -133,7 +133,7 @@ func TestLoweringErrors(t *testing.T) {
 		{`void f(int n, float *p) {
 #pragma acc parallel loop
 for (int i = 0; i < n; i++) p[i * i] = 0;
-}`, "t.c:3:29: error: the extent of the data 'p' points to is unknown; add a data clause such as copyin(p[0:n]) or present(p)"},
+}`, "t.c:3:29: error: the extent of the data 'p' points to is unknown; add a data clause such as copy(p[0:<count>]) or present(p)"},
 		{`void f(int n, float *p) {
 #pragma acc parallel loop copy(p[0:n])
 for (int i = 0; i * i < n; i++) p[i] = 0;

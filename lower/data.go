@@ -100,7 +100,12 @@ func (b *builder) section(p *frontend.Pragma, cl *directives.Clause, x directive
 	if et := elemType(bt); len(ds) == 2 && et != nil && et.Kind() == cc.Ptr {
 		row, ok := ds[1].(*directives.Section)
 		if !ok || row.Len == nil {
-			b.errorf(ds[1].Pos(), "data-extent", "the rows of '%s' need a section with a length, such as %s[0:m]", text, directives.ExprString(ds[0]))
+			var d *cc.Declarator
+			if id, ok := base.(*directives.Ident); ok {
+				d = p.Lookup(id.Name)
+			}
+			lo, ln := b.suggestDims(p, d, 2)
+			b.errorf(ds[1].Pos(), "data-extent", "the rows of '%s' need a section with a length, such as %s[%s:%s]", text, directives.ExprString(ds[0]), lo[1], ln[1])
 			return nil, false
 		}
 		s, ok := b.sectionDims(c, cl, ds[0], directives.ExprString(ds[0]), base, ds[:1], bt)
@@ -125,28 +130,7 @@ func (b *builder) sectionDims(c *clauseConv, cl *directives.Clause, x directives
 	p := c.p
 	s := c.object(base)
 	if len(ds) == 0 {
-		if n := declaredRows(p, base); bt.Kind() == cc.Ptr && n != nil {
-			// A parameter declared double A[N][M] (a pointer to its
-			// first row): its declaration says it has N rows.
-			text := strings.TrimSpace(cc.NodeSource(n))
-			if strings.ContainsAny(text, " +-*/%<>&|^?:,()") {
-				text = "(" + text + ")"
-			}
-			s.Dims = []ir.Dim{{Lo: ir.IntConst(0), Len: &ir.Opaque{Code: ir.Code{{Text: text}}}, Whole: true}}
-			s.Elem = irElem(s.Elem)
-			return s, true
-		}
-		if bt.Kind() == cc.Ptr && movesData(cl.Kind) {
-			b.errorf(x.Pos(), "data-extent", "the extent of pointer '%s' is unknown; write a section such as %s(%s[0:n])", text, cl.Kind, text)
-			return nil, false
-		}
-		if bt.Kind() == cc.Array {
-			if at := bt.(*cc.ArrayType); at.IsVLA() || at.IsIncomplete() {
-				b.errorf(x.Pos(), "data-extent", "the extent of array '%s' is unknown; write a section such as %s(%s[0:n])", text, cl.Kind, text)
-				return nil, false
-			}
-		}
-		return s, true
+		return b.wholeItem(c, cl, x, text, base, bt, s)
 	}
 	// Subscripts: each is [lo:len] or [i] (= [i:1]).
 	t := bt
@@ -225,6 +209,61 @@ func (b *builder) sectionDims(c *clauseConv, cl *directives.Clause, x directives
 		s.Dims = append(s.Dims, dim)
 		s.Elem = irElem(s.Elem)
 		t = elemType(t)
+	}
+	return s, true
+}
+
+// wholeItem completes the section s of item x (spelled text), a
+// variable or member named without subscripts, of type bt: the whole
+// object, or for a pointer or a variable-length array the extent its
+// declaration, its allocation or an enclosing data region gives
+// (extent_*.go).
+func (b *builder) wholeItem(c *clauseConv, cl *directives.Clause, x directives.Expr, text string, base directives.Expr, bt cc.Type, s *ir.Section) (*ir.Section, bool) {
+	p := c.p
+	var d *cc.Declarator
+	if id, ok := base.(*directives.Ident); ok {
+		d = p.Lookup(id.Name)
+	}
+	if n := declaredRows(p, base); bt.Kind() == cc.Ptr && n != nil {
+		// A parameter declared double A[N][M] (a pointer to its first
+		// row): its declaration says it has N rows, while N keeps the
+		// value it had on entry.
+		if s.Dims = c.paramDims(d, n); s.Dims == nil {
+			b.errorf(x.Pos(), "data-extent", "the extent of pointer '%s' is unknown: its declared bound '%s' may have changed since the function's entry; write a section such as %s(%s)",
+				text, strings.TrimSpace(cc.NodeSource(n)), cl.Kind, b.suggestion(p, d, text))
+			return nil, false
+		}
+		for range s.Dims {
+			s.Elem = irElem(s.Elem)
+		}
+		return s, true
+	}
+	if bt.Kind() == cc.Ptr && movesData(cl.Kind) {
+		if d != nil {
+			if s.Dims = c.pointerDims(d); s.Dims != nil {
+				for range s.Dims {
+					s.Elem = irElem(s.Elem)
+				}
+				return s, true
+			}
+		}
+		b.errorf(x.Pos(), "data-extent", "the extent of pointer '%s' is unknown; write a section such as %s(%s)", text, cl.Kind, b.suggestion(p, d, text))
+		return nil, false
+	}
+	if bt.Kind() == cc.Array {
+		at := bt.(*cc.ArrayType)
+		if at.IsVLA() && d != nil && !d.IsParam() {
+			// A local variable-length array: all of it.
+			s.Dims = c.vlaDims(d, bt)
+			for range s.Dims {
+				s.Elem = irElem(s.Elem)
+			}
+			return s, true
+		}
+		if at.IsVLA() || at.IsIncomplete() {
+			b.errorf(x.Pos(), "data-extent", "the extent of array '%s' is unknown; write a section such as %s(%s)", text, cl.Kind, b.suggestion(p, d, text))
+			return nil, false
+		}
 	}
 	return s, true
 }

@@ -1,6 +1,8 @@
 package lower
 
 import (
+	"modernc.org/cc/v4"
+
 	"github.com/accc-compiler/accc/depend"
 	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/ir"
@@ -23,74 +25,89 @@ type inferred struct {
 // ranges, over the bounds of the loops around it, between polynomials of
 // variables the host has (region scalars the construct does not assign);
 // the section runs from the least to the greatest of them when those
-// differ by constants. nil when any reference defeats this.
+// differ by constants. Subscripts with symbolic strides (m[i*n + j], j
+// within [0, n)) are bounded by symRange. nil when any reference
+// defeats this.
 func (rg *region) inferExtent(v *ir.Var) *inferred {
 	if v.Type.Kind != ir.Pointer || v.Type.Elem.Kind == ir.Pointer || v.Type.Elem.Kind == ir.Function ||
 		v.Type.Elem.Size <= 0 {
 		return nil
 	}
-	levels := map[*ir.Var]depend.Level{}
-	steps := map[*ir.Var]bool{} // unit step
-	var res *inferred
-	ok := true
-	var stmts []*ir.Stmt
-	top := map[*ir.Stmt]*ir.Var{} // statements directly in a loop body: that loop's first index
-	var visit func(ns []ir.Node, loop *ir.Loop)
-	visit = func(ns []ir.Node, loop *ir.Loop) {
+	// Each statement's nest: the loops around it, and the sequential for
+	// loops of its own code. Sibling loops may reuse an index with other
+	// bounds, so the nests are kept apart.
+	type placed struct {
+		s    *ir.Stmt
+		nest []depend.Level
+		top  *ir.IndexVar // the loop whose body holds s directly, when it is a single loop
+	}
+	var stmts []placed
+	var visit func(ns []ir.Node, outer []depend.Level, loop *ir.Loop)
+	visit = func(ns []ir.Node, outer []depend.Level, loop *ir.Loop) {
 		for _, n := range ns {
 			switch x := n.(type) {
 			case *ir.Loop:
+				inner := outer
 				for _, iv := range x.Nest {
 					if iv.Var != nil {
-						levels[iv.Var] = levelOf(iv)
-						k, isConst := ir.IntValue(iv.Step)
-						steps[iv.Var] = isConst && k == 1 && !iv.Down
+						inner = withLevel(inner, levelOf(iv))
 					}
 				}
-				visit(x.Body, x)
+				visit(x.Body, inner, x)
 			case *ir.Stmt:
-				stmts = append(stmts, x)
-				if loop != nil && len(loop.Nest) == 1 {
-					top[x] = loop.Nest[0].Var
-				}
+				nest := outer
 				ir.InspectStatement(x.Tree, func(s ir.Statement) bool {
 					if f, isFor := s.(*ir.For); isFor {
 						if l, okf := forLevel(f); okf {
-							levels[l.Index] = l
+							nest = withLevel(nest, l)
+						} else if iv := forIndex(f); iv != nil {
+							nest = withLevel(nest, depend.Level{Index: iv})
 						}
 					}
 					return true
 				}, nil)
-				if x.Head != nil {
-					if f, isFor := x.Head.(*ir.For); isFor {
-						if l, okf := forLevel(f); okf {
-							levels[l.Index] = l
-						}
+				body := outer
+				if f, isFor := x.Head.(*ir.For); isFor {
+					l, okf := forLevel(f)
+					if !okf {
+						l = depend.Level{Index: forIndex(f)}
+					}
+					if l.Index != nil {
+						nest = withLevel(nest, l)
+						body = withLevel(body, l)
 					}
 				}
-				visit(x.Body, nil)
+				p := placed{s: x, nest: nest}
+				if loop != nil && len(loop.Nest) == 1 {
+					p.top = loop.Nest[0]
+				}
+				stmts = append(stmts, p)
+				visit(x.Body, body, nil)
 			}
 		}
 	}
 	for _, k := range rg.r.Kernels {
-		visit(k.Body, nil)
+		visit(k.Body, nil, nil)
 	}
-	var nest []depend.Level
-	for _, l := range levels {
-		nest = append(nest, l)
-	}
-	hostHas := func(a ir.Affine) bool {
-		for _, t := range a.Terms {
-			for _, w := range t.Vars {
-				if w.Local || w.Written || w.Type.Kind != ir.Scalar || levels[w].Index != nil {
-					return false
+	var res *inferred
+	ok := true
+	writes := 0
+	for _, ps := range stmts {
+		s := ps.s
+		indices := map[*ir.Var]bool{}
+		for _, l := range ps.nest {
+			indices[l.Index] = true
+		}
+		hostHas := func(a ir.Affine) bool {
+			for _, t := range a.Terms {
+				for _, w := range t.Vars {
+					if w.Local || w.Written || w.Type.Kind != ir.Scalar || indices[w] {
+						return false
+					}
 				}
 			}
+			return true
 		}
-		return true
-	}
-	writes := 0
-	for _, s := range stmts {
 		for _, a := range s.Accesses {
 			if a.Var != v {
 				continue
@@ -98,7 +115,7 @@ func (rg *region) inferExtent(v *ir.Var) *inferred {
 			if a.Unknown || !a.Element || len(a.Subs) == 0 || !a.Subs[0].OK {
 				return nil
 			}
-			lo, hi, okr := depend.Range(nest, a.Subs[0])
+			lo, hi, okr := symRange(ps.nest, a.Subs[0], hostHas, nil, 0)
 			if !okr || !hostHas(lo) || !hostHas(hi) {
 				return nil
 			}
@@ -117,9 +134,9 @@ func (rg *region) inferExtent(v *ir.Var) *inferred {
 				writes++
 				// One unconditional store a[i + c] per iteration of a
 				// unit-step loop i writes every element of its range.
-				u := top[s]
-				if _, isExpr := s.Tree.(*ir.ExprStmt); !isExpr || u == nil || !steps[u] || len(a.Subs) != 1 ||
-					!unitIndex(a.Subs[0], u) {
+				u := ps.top
+				if _, isExpr := s.Tree.(*ir.ExprStmt); !isExpr || u == nil || !unitStep(u) || len(a.Subs) != 1 ||
+					!unitIndex(a.Subs[0], u.Var) {
 					res.covered = false
 				}
 			} else {
@@ -132,6 +149,41 @@ func (rg *region) inferExtent(v *ir.Var) *inferred {
 	}
 	res.covered = res.covered && !res.read && writes == 1
 	return res
+}
+
+// withLevel returns nest with l added; an index already there with other
+// bounds gets unknown ones.
+func withLevel(nest []depend.Level, l depend.Level) []depend.Level {
+	out := make([]depend.Level, 0, len(nest)+1)
+	dup := false
+	for _, o := range nest {
+		if o.Index == l.Index {
+			dup = true
+			if !sameAffine(o.Min, l.Min) || !sameAffine(o.Max, l.Max) {
+				o = depend.Level{Index: o.Index}
+			}
+		}
+		out = append(out, o)
+	}
+	if !dup {
+		out = append(out, l)
+	}
+	return out
+}
+
+// sameAffine reports whether two polynomials are known and equal.
+func sameAffine(a, b ir.Affine) bool {
+	if !a.OK || !b.OK {
+		return false
+	}
+	d, ok := a.Sub(b).IntConst()
+	return ok && d == 0
+}
+
+// unitStep reports whether the loop of iv counts up by one.
+func unitStep(iv *ir.IndexVar) bool {
+	k, isConst := ir.IntValue(iv.Step)
+	return isConst && k == 1 && !iv.Down && !iv.Never
 }
 
 // unitIndex reports whether s is u + c.
@@ -247,4 +299,76 @@ func (rg *region) addInferred(v *ir.Var, x *inferred, present bool) *ir.Map {
 	v.Map = m
 	rg.c.Maps = append(rg.c.Maps, m)
 	return m
+}
+
+// implicitExtent maps pointer v (declared by d), which no clause names
+// and no data region makes present, with the section its subscripts
+// reach (inferExtent), else with its allocation's elements (copyin when
+// the construct cannot write them, else copy). false when neither is
+// known.
+func (rg *region) implicitExtent(d *cc.Declarator, v *ir.Var) bool {
+	if x := rg.inferExtent(v); x != nil {
+		rg.addInferred(v, x, false)
+		return true
+	}
+	if v.Type.Elem.Kind == ir.Pointer || v.Type.Elem.Kind == ir.Function {
+		return false // mapping the pointers would not map their targets
+	}
+	n := rg.b.clauseConv(rg.p, rg.vars).allocCount(d)
+	if n == nil {
+		return false
+	}
+	kind := ir.Copy
+	if rg.onlyReads(v) {
+		kind = ir.Copyin
+	}
+	rg.addSection(v, kind, []ir.Dim{{Lo: ir.IntConst(0), Len: n, Whole: true}})
+	return true
+}
+
+// presentExtent maps pointer v (declared by d), which an enclosing data
+// region makes present, with the section that region maps it with
+// (implicit present(p[:n])). false when that section is not known at
+// the construct.
+func (rg *region) presentExtent(d *cc.Declarator, v *ir.Var) bool {
+	ds, _ := rg.b.clauseConv(rg.p, rg.vars).enclosingDims(d)
+	if ds == nil {
+		return false
+	}
+	rg.addSection(v, ir.Present, ds)
+	return true
+}
+
+// addSection adds the implicit map of pointer v's section with dims.
+func (rg *region) addSection(v *ir.Var, kind ir.DataKind, dims []ir.Dim) {
+	s := &ir.Section{Var: v, Base: &ir.Ref{Var: v}, Elem: v.Type, Dims: dims}
+	for range dims {
+		s.Elem = irElem(s.Elem)
+	}
+	m := &ir.Map{Pos: rg.firstUse[v], Clause: kind, Implicit: true, Var: v, Text: v.Name, Section: s}
+	v.Map = m
+	rg.c.Maps = append(rg.c.Maps, m)
+}
+
+// onlyReads reports whether the construct cannot store to the data v
+// points to: no kernel writes through v, and every pointer a kernel
+// writes through is known not to alias v (restrict, -Msafeptr, or both
+// hold allocations of their own: allocCount found each one's).
+func (rg *region) onlyReads(v *ir.Var) bool {
+	written, unknown := rg.deviceWrites()
+	if unknown || written[v] {
+		return false
+	}
+	decl := map[*ir.Var]*cc.Declarator{}
+	for d, x := range rg.vars {
+		decl[x] = d
+	}
+	c := rg.b.clauseConv(rg.p, rg.vars)
+	for w := range written {
+		if w.Type.Kind == ir.Pointer && !rg.b.opts.NoAlias && !rg.restrictVar(w) &&
+			(decl[w] == nil || c.allocCount(decl[w]) == nil || c.allocCount(decl[v]) == nil) {
+			return false
+		}
+	}
+	return true
 }

@@ -748,7 +748,7 @@ func (rg *region) implicit() {
 			}
 		case ir.Array:
 			if v.Type.Len < 0 || v.Type.Size <= 0 {
-				rg.errorf(rg.firstUse[v], "data-extent", "the extent of array '%s' is unknown; add a data clause such as copy(%s[0:n])", v.Name, v.Name)
+				rg.extentError(d, v, fmt.Sprintf("array '%s'", v.Name), false)
 				continue
 			}
 			if kind == directives.ClauseCopy && readOnly[v] {
@@ -762,15 +762,16 @@ func (rg *region) implicit() {
 				continue
 			}
 			if !present {
-				if x := rg.inferExtent(v); x != nil {
-					rg.addInferred(v, x, false)
+				if rg.implicitExtent(d, v) { // extent.go
 					v.Class = ir.ArrayData
 					continue
 				}
-				rg.errorf(rg.firstUse[v], "data-extent", "the extent of the data '%s' points to is unknown; add a data clause such as copyin(%s[0:n]) or present(%s)", v.Name, v.Name, v.Name)
+				rg.extentError(d, v, fmt.Sprintf("the data '%s' points to", v.Name), true)
 				continue
 			}
-			rg.addImplicit(v, directives.ClausePresent, true)
+			if !rg.presentExtent(d, v) {
+				rg.addImplicit(v, directives.ClausePresent, true)
+			}
 			v.Class = ir.ArrayData
 		case ir.Record:
 			rg.addImplicit(v, kind, false)

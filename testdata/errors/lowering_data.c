@@ -6,23 +6,17 @@ extern float ext[];
 struct S { float *p; int n; };
 
 void pointer_without_section(int n, float *a) {
-#pragma acc data copy(a) // want error:"the extent of pointer 'a' is unknown; write a section such as copy(a[0:n])"
+#pragma acc data copy(a) // want error:"the extent of pointer 'a' is unknown; write a section such as copy(a[0:<count>])"
     { a[0] = 1; }
 }
 
 void incomplete_array(void) {
-#pragma acc data copyin(ext) // want error:"the extent of array 'ext' is unknown; write a section such as copyin(ext[0:n])"
+#pragma acc data copyin(ext) // want error:"the extent of array 'ext' is unknown; write a section such as copyin(ext[0:<count>])"
     { }
 }
 
-void vla_without_section(int n) {
-    float v[n];
-#pragma acc enter data create(v) // want error:"the extent of array 'v' is unknown; write a section such as create(v[0:n])"
-    v[0] = 1;
-}
-
 void rows_without_length(int n, float **pp) {
-#pragma acc data copy(pp[0:n][2]) // want error:"the rows of 'pp[0:n][2]' need a section with a length, such as pp[0:n][0:m]"
+#pragma acc data copy(pp[0:n][2]) // want error:"the rows of 'pp[0:n][2]' need a section with a length, such as pp[0:n][0:<count>]"
     { }
 }
 

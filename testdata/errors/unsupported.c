@@ -11,7 +11,7 @@ void f(int n, float *a, float *p) {
         a[i] = twice(a[i]); // want error:"function 'twice' is called in a compute region but has no device code"
     }
 #pragma acc parallel loop
-    for (int i = 0; i < n; i++) p[i * i] = 0; // want error:"the extent of the data 'p' points to is unknown; add a data clause such as copyin(p[0:n]) or present(p)"
+    for (int i = 0; i < n; i++) p[i * i] = 0; // want error:"the extent of the data 'p' points to is unknown; add a data clause such as copy(p[0:<count>]) or present(p)"
 #pragma acc routine seq // want error:"'#pragma acc routine' is not supported yet"
 }
 

@@ -36,7 +36,7 @@ void rows(int n, float (*restrict r)[16], float *restrict s) {
 // A parameter declared as an array has the rows its declaration gives.
 #define ROWS 100
 void sized(int n, double A[ROWS][8], double v[n]) {
-#pragma acc parallel loop copy(A) copyin(v) // want remark:"Generating NVIDIA GPU code" remark:"Generating copy(A[:100]) [if not already present]" remark:"Generating copyin(v[:n]) [if not already present]"
+#pragma acc parallel loop copy(A) copyin(v) // want remark:"Generating NVIDIA GPU code" remark:"Generating copy(A[:100][:8]) [if not already present]" remark:"Generating copyin(v[:n]) [if not already present]"
     for (int i = 0; i < ROWS; i++) // want remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
         A[i][0] += v[i % n];
 }
