@@ -21,6 +21,13 @@ type Result struct {
 	// when a strong SIV test found it (Known).
 	Distance int64
 	Known    bool
+	// Direction is, for a dependence, the direction vector of the nest's
+	// levels under which it may occur, as Vector.String prints it:
+	// "(=,<)" for a[i][j] against a[i][j-1] carried by j, "(<,*)" when
+	// the inner level may take any direction. The outer levels are '='
+	// and the tested one '<', '>' or "!=" (both). Empty when the
+	// subscripts could not be analysed at all.
+	Direction string
 	// Why says, for a dependence, what the tests could not rule out.
 	Why string
 }
@@ -29,137 +36,372 @@ type Result struct {
 // reach the same element in two different iterations of nest[p] that
 // share the iterations of nest[:p]. Loops of the nest inside p, and
 // those in a.Loops and b.Loops that nest does not list, take any values.
+//
+// The question is asked as two direction vectors, (=,…,=,<,*,…,*) and
+// (=,…,=,>,*,…,*): each is refined at the inner levels the subscripts
+// use and kept when no test rules it out (see Directions).
 func Carried(nest []Level, p int, a, b *ir.Access) Result {
-	if a.Unknown || b.Unknown {
-		return Result{Dependent: true, Why: "unknown base"}
+	pb, why := newProblem(nest, a, b)
+	if pb == nil {
+		return Result{Dependent: true, Why: why}
 	}
-	if !a.Affine || !b.Affine {
-		return Result{Dependent: true, Why: "non-affine subscript"}
-	}
-	if len(a.Subs) != len(b.Subs) || !sameFields(a.Fields, b.Fields) {
-		return Result{Dependent: true, Why: "the references have different shapes"}
-	}
-	// The second reference's iteration: the indices of level p and the
-	// loops inside it get primed copies; the outer levels stay shared.
-	indices := map[*ir.Var]bool{}
-	prime := map[*ir.Var]*ir.Var{}
-	addIndex := func(v *ir.Var, shared bool) {
-		if indices[v] {
-			return
+	base := func(d Dir) Vector {
+		v := make(Vector, len(nest))
+		for q := range v {
+			switch {
+			case q < p:
+				v[q] = Eq
+			case q == p:
+				v[q] = d
+			default:
+				v[q] = Any
+			}
 		}
-		indices[v] = true
-		if !shared {
-			w := &ir.Var{Name: v.Name + "'", Type: v.Type, Local: v.Local}
-			prime[v] = w
-			indices[w] = true
+		return v
+	}
+	// Fewer than two iterations of the loop, or none of a loop around
+	// it: nothing to carry.
+	for q := 0; q <= p; q++ {
+		if r := pb.rangeOf(q, base(Lt|Gt)); r.ok {
+			if span, ok := r.hi.Sub(r.lo).IntConst(); ok && (span < 0 || q == p && span < 1) {
+				return Result{}
+			}
 		}
 	}
-	for q, l := range nest {
-		addIndex(l.Index, q < p)
+	var found []Vector
+	for _, d := range []Dir{Lt, Gt} {
+		found = append(found, pb.refine(base(d), p+1)...)
 	}
-	for _, v := range append(append([]*ir.Var(nil), a.Loops...), b.Loops...) {
-		addIndex(v, false)
+	if len(found) == 0 {
+		return Result{}
 	}
-	tested := nest[p].Index
-	res := Result{Dependent: true, Why: "the subscripts may be equal"}
-	asubs, bsubs := delinearize(nest, a.Subs, b.Subs)
-	for i := range asubs {
-		eq := asubs[i].Sub(bsubs[i].Rename(prime))
-		switch r := solve(eq, tested, prime[tested], indices, span(nest[p])); r.kind {
-		case independent:
-			return Result{}
-		case distance:
-			res.Known, res.Distance = true, r.d
-			res.Why = fmt.Sprintf("distance %d", r.d)
-		}
+	res := Result{Dependent: true, Why: "the subscripts may be equal", Direction: Summary(found).String()}
+	if d, ok := pb.distance(base(Lt|Gt), p); ok {
+		res.Known, res.Distance = true, d
+		res.Why = fmt.Sprintf("distance %d", d)
 	}
 	return res
 }
 
-type outcome uint8
+// A problem is a pair of references made ready for the tests: their
+// subscripts, delinearised, over the indices of both iterations.
+//
+// The first reference's subscripts use the nest's indices; the
+// second's use the same variables too, and the direction vector under
+// test renames those of the levels that are not '=' into primed copies
+// (its own iteration). An index the tests cannot pin to one level (one
+// that several levels share, a loop of the statement the nest does not
+// list, or a nest index a reference uses outside its loop, where it
+// holds the loop's last value) becomes a loose variable of its own in
+// each reference, within the levels' common range when they have one.
+type problem struct {
+	nest  []Level
+	env   env // ranges of the nest's indices
+	a, b  []ir.Affine
+	level map[*ir.Var]int // index → its level, for indices of one level
+	prime []*ir.Var       // per level: the copy of its index in the second iteration
+	loose map[*ir.Var]interval
+	used  []bool // levels whose index the subscripts use
+}
 
+// An interval is the range [lo, hi] of an index (ok false: unbounded).
+type interval struct {
+	lo, hi ir.Affine
+	ok     bool
+}
+
+// consts returns the interval's bounds when they are constants.
+func (r interval) consts() (lo, hi int64, ok bool) {
+	if !r.ok {
+		return 0, 0, false
+	}
+	lo, ok1 := r.lo.IntConst()
+	hi, ok2 := r.hi.IntConst()
+	return lo, hi, ok1 && ok2
+}
+
+// Magnitudes beyond which the tests give up (answer "dependent") rather
+// than risk an overflow in their int64 arithmetic: index coefficients,
+// the constants of loop bounds, and those of the equations.
 const (
-	unknown outcome = iota
-	independent
-	distance
+	maxCoef  = 1 << 20
+	maxBound = 1 << 32
+	maxConst = 1 << 40
+	// maxRefine is how many levels the direction vector search refines
+	// (3^maxRefine vectors at most); deeper levels stay '*'.
+	maxRefine = 6
 )
 
-type solution struct {
-	kind outcome
-	d    int64
-}
-
-// span returns the largest distance two iterations of l can have, or -1.
-func span(l Level) int64 {
-	if !l.Min.OK || !l.Max.OK {
-		return -1
+func newProblem(nest []Level, a, b *ir.Access) (*problem, string) {
+	if a.Unknown || b.Unknown {
+		return nil, "unknown base"
 	}
-	if d, ok := l.Max.Sub(l.Min).IntConst(); ok {
-		return d
+	if !a.Affine || !b.Affine {
+		return nil, "non-affine subscript"
 	}
-	return -1
-}
-
-// solve tests one dimension's equation eq = 0 (the first reference's
-// subscript minus the second's) for iterations with i ≠ i2 (the tested
-// index and its primed copy).
-func solve(eq ir.Affine, i, i2 *ir.Var, indices map[*ir.Var]bool, maxDist int64) solution {
-	coef := map[*ir.Var]int64{}
-	var c int64 // eq = Σ coef·index + c
-	for _, t := range eq.Terms {
-		var idx *ir.Var
-		for _, v := range t.Vars {
-			if indices[v] {
-				if idx != nil {
-					return solution{} // a product of indices
+	if len(a.Subs) != len(b.Subs) || !sameFields(a.Fields, b.Fields) {
+		return nil, "the references have different shapes"
+	}
+	pb := &problem{nest: nest, env: nestEnv(nest), level: map[*ir.Var]int{}, prime: make([]*ir.Var, len(nest)),
+		loose: map[*ir.Var]interval{}, used: make([]bool, len(nest))}
+	count := map[*ir.Var]int{}
+	for _, l := range nest {
+		if l.Index != nil {
+			count[l.Index]++
+		}
+	}
+	var vs []*ir.Var // the indices of one level, outermost first
+	for q, l := range nest {
+		if v := l.Index; v != nil && count[v] == 1 {
+			pb.level[v] = q
+			pb.prime[q] = &ir.Var{Name: v.Name + "'", Type: v.Type, Local: v.Local}
+			vs = append(vs, v)
+		}
+	}
+	// rename gives a reference's loose indices variables of their own.
+	rename := func(x *ir.Access, tag string) []ir.Affine {
+		in := map[*ir.Var]bool{}
+		for _, v := range x.Loops {
+			in[v] = true
+		}
+		m := map[*ir.Var]*ir.Var{}
+		for _, s := range x.Subs {
+			for _, t := range s.Terms {
+				for _, v := range t.Vars {
+					if _, done := m[v]; done || (!in[v] && count[v] == 0) {
+						continue // a symbolic constant
+					}
+					if _, isLevel := pb.level[v]; isLevel && in[v] {
+						continue
+					}
+					w := &ir.Var{Name: v.Name + "@" + tag, Type: v.Type, Local: v.Local}
+					m[v] = w
+					r := interval{}
+					if l, known := pb.env[v]; known && in[v] && l.Min.OK && l.Max.OK {
+						lo, _, ok1 := pb.env.resolve(l.Min)
+						_, hi, ok2 := pb.env.resolve(l.Max)
+						r = interval{lo: lo, hi: hi, ok: ok1 && ok2 && tame(lo, maxBound) && tame(hi, maxBound)}
+					}
+					pb.loose[w] = r
 				}
-				idx = v
-			} else {
-				return solution{} // a symbolic coefficient or constant
 			}
 		}
-		if idx == nil {
-			c += t.Coef
+		out := make([]ir.Affine, len(x.Subs))
+		for k, s := range x.Subs {
+			out[k] = s.Rename(m)
+		}
+		return out
+	}
+	ra, rb := rename(a, "a"), rename(b, "b")
+	e := env{}
+	for v, l := range pb.env {
+		if _, ok := pb.level[v]; ok {
+			e[v] = l
+		}
+	}
+	for v, r := range pb.loose {
+		e[v] = Level{Index: v, Min: r.lo, Max: r.hi}
+		if !r.ok {
+			e[v] = Level{Index: v}
+		}
+	}
+	pb.a, pb.b = delinearize(vs, e, ra, rb)
+	for _, s := range append(append([]ir.Affine(nil), pb.a...), pb.b...) {
+		for _, t := range s.Terms {
+			for _, v := range t.Vars {
+				if q, ok := pb.level[v]; ok {
+					pb.used[q] = true
+				}
+			}
+		}
+	}
+	return pb, ""
+}
+
+// An equation is one dimension's subscripts made equal under a direction
+// vector, the first reference's minus the second's:
+//
+//	Σ alpha[q]·i_q − Σ beta[q]·i′_q + Σ loose + c = 0
+//
+// At a level whose direction is '=' the two iterations share the index:
+// alpha holds the difference of the two coefficients and beta is 0.
+type equation struct {
+	alpha, beta []int64
+	loose       map[*ir.Var]int64
+	c           ir.Affine // the terms without indices: a constant and symbolic terms
+}
+
+// equation builds dimension k's equation under v; ok is false when a
+// term multiplies an index by another variable (a symbolic stride that
+// did not delinearise) or a magnitude is out of range.
+func (pb *problem) equation(k int, v Vector) (equation, bool) {
+	m := map[*ir.Var]*ir.Var{}
+	primed := map[*ir.Var]int{}
+	for q, w := range pb.prime {
+		if w != nil && v[q] != Eq {
+			m[pb.nest[q].Index] = w
+			primed[w] = q
+		}
+	}
+	diff := pb.a[k].Sub(pb.b[k].Rename(m))
+	eq := equation{alpha: make([]int64, len(pb.nest)), beta: make([]int64, len(pb.nest)), loose: map[*ir.Var]int64{}, c: ir.Constant(0)}
+	if !diff.OK {
+		return eq, false
+	}
+	for _, t := range diff.Terms {
+		var idx *ir.Var
+		n := 0
+		for _, w := range t.Vars {
+			_, isLevel := pb.level[w]
+			_, isPrime := primed[w]
+			_, isLoose := pb.loose[w]
+			if isLevel || isPrime || isLoose {
+				idx = w
+				n++
+			}
+		}
+		switch {
+		case n == 0:
+			eq.c = eq.c.Add(ir.Affine{OK: true, Terms: []ir.Term{t}})
+			continue
+		case n > 1 || len(t.Vars) > 1 || t.Coef > maxCoef || t.Coef < -maxCoef:
+			return eq, false
+		}
+		if q, ok := pb.level[idx]; ok {
+			eq.alpha[q] += t.Coef
+		} else if q, ok := primed[idx]; ok {
+			eq.beta[q] -= t.Coef
+		} else {
+			eq.loose[idx] += t.Coef
+		}
+	}
+	return eq, tame(eq.c, maxConst)
+}
+
+// feasible reports whether no test rules out a dependence under v.
+func (pb *problem) feasible(v Vector) bool {
+	for k := range pb.a {
+		eq, ok := pb.equation(k, v)
+		if ok && !pb.test(eq, v) {
+			return false
+		}
+	}
+	return true
+}
+
+// test applies the tests to one equation under v, from the cheapest:
+// ZIV, GCD, then by the indices the equation holds the SIV tests (one
+// level) or Banerjee's inequalities (several). false: no dependence.
+func (pb *problem) test(eq equation, v Vector) bool {
+	levels, single := eq.levels()
+	if levels == 0 && len(eq.loose) == 0 {
+		return !ziv(eq.c)
+	}
+	if gcdTest(eq) {
+		return false
+	}
+	if levels == 1 && len(eq.loose) == 0 {
+		q := single
+		r := pb.rangeOf(q, v)
+		a, b := eq.alpha[q], eq.beta[q]
+		var dirs Dir
+		switch {
+		case v[q] == Eq:
+			dirs = Eq
+			if _, in := pointIn(a, eq.c.Scale(-1), r); !in {
+				dirs = 0
+			}
+		case a == b:
+			dirs, _, _ = strongSIV(a, eq.c, r, v[q])
+		case a == 0 || b == 0:
+			dirs = weakZeroSIV(a, b, eq.c, r, v[q])
+		case a == -b:
+			dirs = weakCrossingSIV(a, eq.c, r, v[q])
+		default:
+			dirs = exactSIV(a, b, eq.c, r, v[q])
+		}
+		if dirs == 0 {
+			return false
+		}
+	}
+	return banerjee(eq, v, pb.rangeOf, pb.loose)
+}
+
+// levels counts the levels whose index the equation uses, and returns
+// one of them.
+func (eq equation) levels() (n, q int) {
+	for l := range eq.alpha {
+		if eq.alpha[l] != 0 || eq.beta[l] != 0 {
+			n, q = n+1, l
+		}
+	}
+	return n, q
+}
+
+// rangeOf returns the range of level q's index under v. Bounds that
+// use only indices of '=' levels (the same in both iterations) are kept
+// as they are when they differ by a constant ([j, j+10]); other bounds
+// that use indices are widened to the least and greatest values they
+// take over the nest.
+func (pb *problem) rangeOf(q int, v Vector) interval {
+	l := pb.nest[q]
+	if !l.Min.OK || !l.Max.OK {
+		return interval{}
+	}
+	lo, hi := l.Min, l.Max
+	shared := true
+	for _, s := range []ir.Affine{lo, hi} {
+		for _, t := range s.Terms {
+			for _, w := range t.Vars {
+				if _, isIdx := pb.env[w]; !isIdx {
+					continue
+				}
+				if r, ok := pb.level[w]; !ok || v[r] != Eq {
+					shared = false
+				}
+			}
+		}
+	}
+	if _, ok := hi.Sub(lo).IntConst(); (pb.env.mentions(lo) || pb.env.mentions(hi)) && (!shared || !ok) {
+		var ok1, ok2 bool
+		lo, _, ok1 = pb.env.resolve(l.Min)
+		_, hi, ok2 = pb.env.resolve(l.Max)
+		if !ok1 || !ok2 {
+			return interval{}
+		}
+	}
+	return interval{lo: lo, hi: hi, ok: tame(lo, maxBound) && tame(hi, maxBound)}
+}
+
+// distance returns the distance of a strong SIV equation at level p
+// under v, when one dimension has one.
+func (pb *problem) distance(v Vector, p int) (int64, bool) {
+	for k := range pb.a {
+		eq, ok := pb.equation(k, v)
+		if !ok || len(eq.loose) > 0 {
 			continue
 		}
-		coef[idx] += t.Coef
-	}
-	var g int64
-	others := false
-	for v, k := range coef {
-		if k == 0 {
+		if n, q := eq.levels(); n != 1 || q != p || eq.alpha[p] != eq.beta[p] {
 			continue
 		}
-		g = gcd(g, k)
-		if v != i && v != i2 {
-			others = true
+		if _, d, ok := strongSIV(eq.alpha[p], eq.c, pb.rangeOf(p, v), v[p]); ok && d != 0 {
+			return abs(d), true
 		}
 	}
-	switch {
-	case g == 0: // ZIV
-		if c != 0 {
-			return solution{kind: independent}
+	return 0, false
+}
+
+// tame reports whether a's coefficients are within limit.
+func tame(a ir.Affine, limit int64) bool {
+	if !a.OK {
+		return false
+	}
+	for _, t := range a.Terms {
+		if t.Coef > limit || t.Coef < -limit {
+			return false
 		}
-		return solution{}
-	case c%g != 0: // GCD test
-		return solution{kind: independent}
-	case others:
-		return solution{}
 	}
-	// Only the tested index: α·i - β·i2 + c = 0.
-	alpha, beta := coef[i], -coef[i2]
-	if alpha != beta || alpha == 0 {
-		return solution{} // weak SIV: the GCD test above is all we try
-	}
-	// Strong SIV: i2 - i = c/α.
-	d := c / alpha
-	switch {
-	case d == 0:
-		return solution{kind: independent} // only i = i2
-	case maxDist >= 0 && abs(d) > maxDist:
-		return solution{kind: independent}
-	}
-	return solution{kind: distance, d: abs(d)}
+	return true
 }
 
 func gcd(a, b int64) int64 {
