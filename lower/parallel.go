@@ -8,6 +8,7 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/accc-compiler/accc/depend"
+	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/ir"
 )
 
@@ -263,9 +264,10 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 		if w.Unknown || w.Var == nil {
 			return "Complex loop carried dependence of a store through a computed pointer prevents parallelization"
 		}
-		if len(w.Subs) > 1 && rowPointers(w.Var.Type) && !rg.b.opts.NoAlias {
-			// a[i][j] through a pointer to row pointers: two rows may be
-			// the same data.
+		if len(w.Subs) > 1 && rowPointers(w.Var.Type) && rg.deviceRows(w.Var) {
+			// a[i][j] through device row pointers nothing maps: two
+			// rows may be the same data. (Rows that data clauses map,
+			// p[0:n][0:m], are taken to be distinct, as NVHPC does.)
 			return fmt.Sprintf("Complex loop carried dependence of %s-> prevents parallelization", w.Var.Name)
 		}
 		if !w.Element && len(w.Fields) == 0 {
@@ -291,8 +293,13 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 						}
 						detail = fmt.Sprintf("%s written at line %d, %s %s at line %d", ir.Format(w.Expr, nil), f.owner[w].Line,
 							ir.Format(r.Expr, nil), verb, f.owner[r].Line)
-						if res.Known {
+						switch {
+						case res.Known && res.Direction != "":
+							detail += fmt.Sprintf(": distance %d, direction %s", res.Distance, res.Direction)
+						case res.Known:
 							detail += fmt.Sprintf(": distance %d", res.Distance)
+						case res.Direction != "":
+							detail += ": direction " + res.Direction
 						}
 					}
 				}
@@ -680,7 +687,8 @@ func (rg *region) mayAlias(a, b *ir.Var) bool {
 	// 6.7.3.1) or through pointers based on it, which a local pointer of
 	// the function may be: restrict separates it from the other
 	// parameters and from arrays.
-	if rg.restrictVar(a) && rg.notBasedOn(b) || rg.restrictVar(b) && rg.notBasedOn(a) {
+	ra, rb := rg.restrictVar(a), rg.restrictVar(b)
+	if ra && rb || ra && rg.notBasedOn(b) || rb && rg.notBasedOn(a) {
 		return false
 	}
 	return true
@@ -695,6 +703,35 @@ func (rg *region) notBasedOn(v *ir.Var) bool {
 	for d, w := range rg.vars {
 		if w == v {
 			return d.IsParam()
+		}
+	}
+	return false
+}
+
+// deviceRows reports whether v's row pointers are device addresses the
+// program manages itself (deviceptr), with no mapping of rows.
+func (rg *region) deviceRows(v *ir.Var) bool {
+	if rg.b.opts.NoAlias {
+		return false
+	}
+	for d, w := range rg.vars {
+		if w == v {
+			return rg.b.visibleDeviceptr(d, rg.start) || rg.deviceptrClause(d)
+		}
+	}
+	return false
+}
+
+// deviceptrClause reports whether the construct's deviceptr clause names d.
+func (rg *region) deviceptrClause(d *cc.Declarator) bool {
+	for _, cl := range rg.p.Dir.Clauses {
+		if cl.Kind != directives.ClauseDeviceptr {
+			continue
+		}
+		for _, x := range cl.Vars {
+			if _, dd := rg.clauseVar(x); dd == d {
+				return true
+			}
 		}
 	}
 	return false
@@ -842,24 +879,38 @@ func (rg *region) usedOutside(l *ir.Loop, v *ir.Var) bool {
 		inside[a] = true
 	}
 	used := false
-	for _, k := range rg.r.Kernels {
-		ir.Walk(k.Body, func(n ir.Node) {
+	// References inside another loop that v controls read that loop's
+	// value of v, which its initialisation assigned.
+	var visit func(ns []ir.Node)
+	visit = func(ns []ir.Node) {
+		for _, n := range ns {
 			switch x := n.(type) {
 			case *ir.Stmt:
 				for _, a := range x.Accesses {
 					used = used || a.Var == v && !inside[a]
 				}
+				visit(x.Body)
 			case *ir.Loop:
 				if x == l {
-					return
+					continue
+				}
+				controls := false
+				for _, iv := range x.Nest {
+					controls = controls || iv.Var == v
 				}
 				for _, e := range x.Bounds() {
 					for _, w := range ir.ExprVars(e) {
 						used = used || w == v
 					}
 				}
+				if !controls {
+					visit(x.Body)
+				}
 			}
-		})
+		}
+	}
+	for _, k := range rg.r.Kernels {
+		visit(k.Body)
 	}
 	if used || v.Local {
 		return used
@@ -927,6 +978,9 @@ func (rg *region) covered(r cc.Node, d *cc.Declarator, parent map[cc.Node]cc.Nod
 		around[n] = true
 	}
 	for n := r; n != nil; n = parent[n] {
+		if is, ok := n.(*cc.IterationStatement); ok && !around[is] && forKills(is, d, r, parent) {
+			return true // for (d = e; ...) with r in the condition, step or body
+		}
 		item, ok := n.(*cc.BlockItem)
 		if !ok {
 			continue
@@ -968,6 +1022,32 @@ func (rg *region) covered(r cc.Node, d *cc.Declarator, parent map[cc.Node]cc.Nod
 		}
 	}
 	return false
+}
+
+// forKills reports whether is is a for statement whose initialisation
+// assigns d an expression that does not use d, and r is not in that
+// initialisation: every path to r passes the assignment.
+func forKills(is *cc.IterationStatement, d *cc.Declarator, r cc.Node, parent map[cc.Node]cc.Node) bool {
+	if is.Case != cc.IterationStatementFor || is.ExpressionList == nil {
+		return false
+	}
+	id := assignedIdent(is.ExpressionList)
+	if id == nil || declOf(id) != d {
+		return false
+	}
+	for n := r; n != nil && n != cc.Node(is); n = parent[n] {
+		if n == cc.Node(is.ExpressionList) {
+			return false
+		}
+	}
+	uses := false
+	walk(unwrapList(is.ExpressionList).(*cc.AssignmentExpression).AssignmentExpression, func(n cc.Node) bool {
+		if pe, ok := n.(*cc.PrimaryExpression); ok && pe.Case == cc.PrimaryExpressionIdent && declOf(pe) == d {
+			uses = true
+		}
+		return !uses
+	})
+	return !uses
 }
 
 // kills reports whether a block item is "d = e;" with e not using d.

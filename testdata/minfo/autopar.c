@@ -16,7 +16,7 @@ void vec(int n, float *x, float *y, float *restrict rx, float *restrict ry, int 
         for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
             ry[i] = rx[i] + 1;
         // a recurrence
-        for (int i = 1; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried dependence of ry prevents parallelization" remark:"  ry[i] written at line 20, ry[i - 1] read at line 20: distance 1"
+        for (int i = 1; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried dependence of ry prevents parallelization" remark:"  ry[i] written at line 20, ry[i - 1] read at line 20: distance 1, direction (<)"
             ry[i] = ry[i - 1] + rx[i];
         // t is written before it is read: private
         for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
@@ -56,11 +56,11 @@ void grids(int n, float *restrict a, float *restrict b) {
     // rows are independent
     for (int i = 1; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
         // each element needs its left neighbour
-        for (int j = 1; j < N; j++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of m1 prevents parallelization" remark:"  m1[i][j] written at line 60, m1[i][j - 1] read at line 60: distance 1"
+        for (int j = 1; j < N; j++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of m1 prevents parallelization" remark:"  m1[i][j] written at line 60, m1[i][j - 1] read at line 60: distance 1, direction (=,<)"
             m1[i][j] = m1[i][j - 1] + m2[i - 1][j];
 #pragma acc kernels // want remark:"Generating implicit copy(m1[:][:]) [if not already present]"
     // each row needs the row before it
-    for (int i = 1; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"#pragma acc loop seq" remark:"Loop carried dependence of m1 prevents parallelization" remark:"  m1[i][j] written at line 66, m1[i - 1][j] read at line 66: distance 1"
+    for (int i = 1; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"#pragma acc loop seq" remark:"Loop carried dependence of m1 prevents parallelization" remark:"  m1[i][j] written at line 66, m1[i - 1][j] read at line 66: distance 1, direction (<,=)"
         // within one gang: the rows wait for each other
         for (int j = 0; j < N; j++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop vector(128) /* threadIdx.x */"
             m1[i][j] = m1[i - 1][j] * 0.5f;
@@ -70,7 +70,7 @@ void grids(int n, float *restrict a, float *restrict b) {
 #pragma acc parallel // want remark:"Generating NVIDIA GPU code" remark:"Generating implicit copy(g1[:]) [if not already present]" remark:"Generating implicit copy(g2[:]) [if not already present]"
     {
 #pragma acc loop auto
-        for (int i = 1; i < N; i++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of g1 prevents parallelization" remark:"  g1[i] written at line 74, g1[i - 1] read at line 74: distance 1"
+        for (int i = 1; i < N; i++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of g1 prevents parallelization" remark:"  g1[i] written at line 74, g1[i - 1] read at line 74: distance 1, direction (<)"
             g1[i] = g1[i - 1] + 1;
 #pragma acc loop auto
         for (int i = 0; i < N; i++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
@@ -122,7 +122,7 @@ void steps(int n, int nsteps, float *restrict u, float *restrict w) {
     int t;
     float e;
 #pragma acc kernels copy(u[0:n]) create(w[0:n]) // want remark:"Generating copy(u[:n]) [if not already present]" remark:"Generating create(w[:n]) [if not already present]"
-    for (t = 0; t < nsteps; t++) { // want remark:"Loop carried dependence of w,u prevents parallelization" remark:"  w[i] written at line 128, w[i] written at line 128" remark:"Loop runs on the host: each iteration launches the kernels of its body"
+    for (t = 0; t < nsteps; t++) { // want remark:"Loop carried dependence of w,u prevents parallelization" remark:"  w[i] written at line 128, w[i] written at line 128: direction (!=,=,*)" remark:"Loop runs on the host: each iteration launches the kernels of its body"
         for (int i = 1; i < n - 1; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
             e = u[i - 1] + u[i + 1];
             w[i] = 0.5f * e;

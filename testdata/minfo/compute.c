@@ -22,7 +22,7 @@ double sweep(int n, float *x, float *y) {
             a[i][j] = b[i][j];
     }
 #pragma acc kernels copy(y[0:n]) // want remark:"Generating copy(y[:n]) [if not already present]"
-    for (int i = 1; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried dependence of y prevents parallelization" remark:"  y[i] written at line 26, y[i - 1] read at line 26: distance 1"
+    for (int i = 1; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried dependence of y prevents parallelization" remark:"  y[i] written at line 26, y[i - 1] read at line 26: distance 1, direction (<)"
         y[i] = y[i - 1] + 1;
     return err;
 }

@@ -21,14 +21,14 @@ void auto_loops(void) {
     {
         // auto, 1-D anti-dependence (alone in its construct: one gang runs it)
 #pragma acc loop auto
-        for (int i = 0; i < M - 1; i++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of b1 prevents parallelization" remark:"  b1[i] written at line 25, b1[i + 1] read at line 25: distance 1"
+        for (int i = 0; i < M - 1; i++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of b1 prevents parallelization" remark:"  b1[i] written at line 25, b1[i + 1] read at line 25: distance 1, direction (>)"
             b1[i] = b1[i + 1] * 0.5f;
     }
 #pragma acc parallel // want remark:"Generating NVIDIA GPU code" remark:"Generating implicit copy(A[:][:]) [if not already present]" remark:"Generating implicit copyin(B[:][:]) [if not already present]"
     {
         // auto on both levels: the outer carries the dependence, the inner is independent
 #pragma acc loop auto
-        for (int i = 1; i < M; i++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 34, A[i - 1][j] read at line 34: distance 1"
+        for (int i = 1; i < M; i++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 34, A[i - 1][j] read at line 34: distance 1, direction (<,=)"
 #pragma acc loop auto
             for (int j = 0; j < M; j++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
                 A[i][j] = A[i - 1][j] + B[i][j];
@@ -39,7 +39,7 @@ void auto_loops(void) {
 #pragma acc loop auto
         for (int i = 0; i < M; i++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
 #pragma acc loop auto
-            for (int j = 1; j < M; j++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 43, A[i][j - 1] read at line 43: distance 1"
+            for (int j = 1; j < M; j++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 43, A[i][j - 1] read at line 43: distance 1, direction (=,<)"
                 A[i][j] = A[i][j - 1] + B[i][j];
     }
 #pragma acc parallel // want remark:"Generating NVIDIA GPU code" remark:"Generating implicit copy(C[:][:][:]) [if not already present]" remark:"Generating implicit copyin(D[:][:][:]) [if not already present]"
@@ -48,7 +48,7 @@ void auto_loops(void) {
 #pragma acc loop auto
         for (int i = 0; i < N; i++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop gang /* blockIdx.x */"
 #pragma acc loop auto
-            for (int j = 1; j < N; j++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of C prevents parallelization" remark:"  C[i][j][k] written at line 54, C[i][j - 1][k] read at line 54: distance 1"
+            for (int j = 1; j < N; j++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of C prevents parallelization" remark:"  C[i][j][k] written at line 54, C[i][j - 1][k] read at line 54: distance 1, direction (=,<,=)"
 #pragma acc loop auto
                 for (int k = 0; k < N; k++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop vector(128) /* threadIdx.x */"
                     C[i][j][k] = C[i][j - 1][k] + D[i][j][k];
@@ -67,7 +67,7 @@ void gang_then_auto(void) {
     // a gang loop around an auto loop that carries a dependence
     for (int i = 0; i < M; i++) { // want remark:"#pragma acc loop gang /* blockIdx.x */"
 #pragma acc loop auto
-        for (int j = 2; j < M; j++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 71, A[i][j - 2] read at line 71: distance 2"
+        for (int j = 2; j < M; j++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 71, A[i][j - 2] read at line 71: distance 2, direction (=,<)"
             A[i][j] = A[i][j - 2] + 1;
     }
 }
@@ -81,19 +81,19 @@ void autopar(void) {
 #pragma acc parallel loop // want remark:"Generating NVIDIA GPU code" remark:"Generating implicit copy(A[:][:]) [if not already present]" remark:"Generating implicit copyin(B[:][:]) [if not already present]"
     // the inner loop carries a dependence: it runs in each thread
     for (int i = 0; i < M; i++) // want remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
-        for (int j = 1; j < M; j++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 85, A[i][j - 1] read at line 85: distance 1"
+        for (int j = 1; j < M; j++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 85, A[i][j - 1] read at line 85: distance 1, direction (=,<)"
             A[i][j] = A[i][j - 1] * 0.5f + B[i][j];
 #pragma acc parallel loop // want remark:"Generating NVIDIA GPU code" remark:"Generating implicit copy(C[:][:][:]) [if not already present]" remark:"Generating implicit copyin(D[:][:][:]) [if not already present]"
     // three levels: the middle carries a dependence, the innermost is independent
     for (int i = 0; i < N; i++) // want remark:"#pragma acc loop gang /* blockIdx.x */"
-        for (int j = 1; j < N; j++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of C prevents parallelization" remark:"  C[i][j][k] written at line 91, C[i][j - 1][k] read at line 91: distance 1"
+        for (int j = 1; j < N; j++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of C prevents parallelization" remark:"  C[i][j][k] written at line 91, C[i][j - 1][k] read at line 91: distance 1, direction (=,<,=)"
             for (int k = 0; k < N; k++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop vector(128) /* threadIdx.x */"
                 C[i][j][k] = C[i][j - 1][k] + D[i][j][k];
 #pragma acc parallel loop // want remark:"Generating NVIDIA GPU code" remark:"Generating implicit copy(C[:][:][:]) [if not already present]" remark:"Generating implicit copyin(D[:][:][:]) [if not already present]"
     // three levels: the middle is independent, the innermost carries a dependence
     for (int i = 0; i < N; i++) // want remark:"#pragma acc loop gang /* blockIdx.x */"
         for (int j = 0; j < N; j++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop vector(128) /* threadIdx.x */"
-            for (int k = 1; k < N; k++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of C prevents parallelization" remark:"  C[i][j][k] written at line 97, C[i][j][k - 1] read at line 97: distance 1"
+            for (int k = 1; k < N; k++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of C prevents parallelization" remark:"  C[i][j][k] written at line 97, C[i][j][k - 1] read at line 97: distance 1, direction (=,=,<)"
                 C[i][j][k] = C[i][j][k - 1] + D[i][j][k];
 #pragma acc parallel loop // want remark:"Generating NVIDIA GPU code" remark:"Generating implicit copyin(A[:][:]) [if not already present]" remark:"Generating implicit copy(b1[:]) [if not already present]"
     // an inner sum into a scalar local to the gang loop's body: a vector reduction

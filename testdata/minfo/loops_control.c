@@ -77,7 +77,7 @@ void loop_forms(int n, float *restrict a, const float *restrict b) {
 void inner_exit(float *restrict a) {
     // the inner loop exits early; the rows remain independent
 #pragma acc kernels copy(a[0:N*N]) // want remark:"Generating copy(a[:64*64]) [if not already present]"
-    for (int i = 0; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried dependence of a prevents parallelization" remark:"  a[i * 64 + j] written at line 81, a[i * 64 + j] read at line 81"
+    for (int i = 0; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried dependence of a prevents parallelization" remark:"  a[i * 64 + j] written at line 81, a[i * 64 + j] read at line 81: direction (!=)"
         for (int j = 0; j < N; j++) { // want remark:"#pragma acc loop seq" remark:"Loop without integer trip count will be executed in sequential mode"
             if (a[i * N + j] < 0)
                 break;
@@ -113,22 +113,22 @@ void steps(int n, float *restrict a, const float *restrict b) {
         for (int i = 0; i < n; i += 2) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
             a[i] = b[i] * 2;
         // step 2, odd elements read, even ones written: never the same element
-        for (int i = 0; i < n - 1; i += 2) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried dependence of a prevents parallelization" remark:"  a[i] written at line 117, a[i + 1] read at line 117: distance 1"
+        for (int i = 0; i < n - 1; i += 2) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried dependence of a prevents parallelization" remark:"  a[i] written at line 117, a[i + 1] read at line 117: distance 1, direction (>)"
             a[i] = a[i + 1] + 1;
         // step 2, distance 2 is one iteration back
-        for (int i = 2; i < n; i += 2) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried dependence of a prevents parallelization" remark:"  a[i] written at line 120, a[i - 2] read at line 120: distance 2"
+        for (int i = 2; i < n; i += 2) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried dependence of a prevents parallelization" remark:"  a[i] written at line 120, a[i - 2] read at line 120: distance 2, direction (<)"
             a[i] = a[i - 2] + b[i];
         // step 3 with a distance 3 read ahead: carried
-        for (int i = 0; i < n - 3; i += 3) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried dependence of a prevents parallelization" remark:"  a[i] written at line 123, a[i + 3] read at line 123: distance 3"
+        for (int i = 0; i < n - 3; i += 3) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried dependence of a prevents parallelization" remark:"  a[i] written at line 123, a[i + 3] read at line 123: distance 3, direction (>)"
             a[i] = a[i + 3] * 0.5f;
         // a downward loop writing its own element
         for (int i = n - 1; i >= 0; i--) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
             a[i] = b[i] + 1;
         // downward, reading the element the previous iteration wrote
-        for (int i = n - 2; i >= 0; i--) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried dependence of a prevents parallelization" remark:"  a[i] written at line 129, a[i + 1] read at line 129: distance 1"
+        for (int i = n - 2; i >= 0; i--) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried dependence of a prevents parallelization" remark:"  a[i] written at line 129, a[i + 1] read at line 129: distance 1, direction (>)"
             a[i] = a[i + 1] + b[i];
         // downward, reading the element the next iteration writes
-        for (int i = n - 1; i > 0; i--) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried dependence of a prevents parallelization" remark:"  a[i] written at line 132, a[i - 1] read at line 132: distance 1"
+        for (int i = n - 1; i > 0; i--) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried dependence of a prevents parallelization" remark:"  a[i] written at line 132, a[i - 1] read at line 132: distance 1, direction (<)"
             a[i] = a[i - 1] * 0.5f;
         // downward with step 2
         for (int i = n - 1; i >= 0; i -= 2) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"

@@ -15,7 +15,7 @@ void safe(int n, float *x, float *y, int *idx) {
         for (int i = 0; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
             g1[i] = x[i] + 1;
         // a recurrence through one pointer is still carried
-        for (int i = 1; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried dependence of y prevents parallelization" remark:"  y[i] written at line 19, y[i - 1] read at line 19: distance 1"
+        for (int i = 1; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried dependence of y prevents parallelization" remark:"  y[i] written at line 19, y[i - 1] read at line 19: distance 1, direction (<)"
             y[i] = y[i - 1] + x[i];
         // an indirect store may still hit any element
         for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried dependence of y prevents parallelization" remark:"  y[idx[i]] written at line 22, y[idx[i]] written at line 22"

@@ -7,7 +7,7 @@ void smooth(int n, float *restrict a, float *restrict b, float *s) {
     {
         for (int i = 0; i < n; i++)
             a[i] = 2.0f * b[i];
-        for (int i = 1; i < n; i++) // want remark:"Loop carried dependence of a prevents parallelization" remark:"  a[i] written at line 11, a[i - 1] read at line 11: distance 1"
+        for (int i = 1; i < n; i++) // want remark:"Loop carried dependence of a prevents parallelization" remark:"  a[i] written at line 11, a[i - 1] read at line 11: distance 1, direction (<)"
             a[i] = a[i - 1] + b[i];
         for (int i = 0; i < n; i++)
             sum += a[i];
