@@ -33,6 +33,7 @@ func (rg *region) autoCollapse() {
 						}
 					}
 					x.Body = inner.Body
+					x.Private = withoutIndices(x.Private, x.Nest)
 					rg.info[x].collapsed = true
 				}
 				if info := rg.info[x]; info == nil || !info.indep {
@@ -124,4 +125,20 @@ func unitStride(l *ir.Loop) bool {
 		}
 	})
 	return ok && used
+}
+
+// withoutIndices drops from vs the control variables of nest: the loop
+// declares its own copies of them.
+func withoutIndices(vs []*ir.Var, nest []*ir.IndexVar) []*ir.Var {
+	var out []*ir.Var
+	for _, v := range vs {
+		keep := true
+		for _, iv := range nest {
+			keep = keep && iv.Var != v
+		}
+		if keep {
+			out = append(out, v)
+		}
+	}
+	return out
 }
