@@ -86,7 +86,7 @@ type Config struct {
 	ACC        bool   // -acc, -ta=, or -acc=... given
 	Target     Target // effective target when ACC is set
 	GPUArchs   []string
-	Minfo      []string // -Minfo families: "accel", "all", "loop", ...; nil if -Minfo not given
+	Minfo      []string // -Minfo families ("accel", "all", "loop", ...) and -Mneginfo ones as "neginfo=F"; nil if neither is given
 	Keep       bool     // --keep
 	DiagFmt    string   // "text" (default), "json" or "sarif"
 	Verbose    bool     // -v: print tool commands
