@@ -73,6 +73,14 @@ func (rg *region) schedule() {
 			k.Serial = true
 			rg.serialize(k.Body)
 		} else {
+			// In a parallel construct the compiler may give a loop it
+			// schedules (auto, autopar) the gang level only where no
+			// other code runs gang-redundantly beside it: gangs do not
+			// wait for each other, so code after the gang loop (or
+			// around it, for a loop inside a sequential one) could read
+			// what other gangs have not written yet. Without a gang loop
+			// the kernel runs one gang.
+			rg.noAutoGang = rg.r.Kind == ir.Parallel && topLevelCode(k.Body) > 1
 			rg.assign(k.Body, ir.Gang|ir.Worker|ir.Vector)
 			rg.addReductions(k.Body)
 		}
@@ -802,10 +810,13 @@ func (rg *region) assign(ns []ir.Node, avail ir.Level) {
 	for _, n := range ns {
 		switch x := n.(type) {
 		case *ir.Stmt:
+			save := rg.noAutoGang
 			if x.Head != nil {
 				avail = rg.seqAvail(avail)
+				rg.noAutoGang = rg.noAutoGang || rg.r.Kind == ir.Parallel
 			}
 			rg.assign(x.Body, avail)
+			rg.noAutoGang = save
 		case *ir.Loop:
 			info := rg.info[x]
 			switch {
@@ -818,7 +829,7 @@ func (rg *region) assign(ns []ir.Node, avail ir.Level) {
 				x.Levels = info.explicit
 			case (info.auto || info.implicit || rg.r.Kind == ir.Kernels) && !info.indep:
 				// The depend pass left it sequential and said why.
-			case avail.Has(ir.Gang):
+			case avail.Has(ir.Gang) && !(rg.noAutoGang && (info.auto || info.implicit)):
 				x.Levels = ir.Gang
 				if !rg.innerParallel(x.Body) && avail.Has(ir.Vector) {
 					x.Levels |= ir.Vector
@@ -829,12 +840,28 @@ func (rg *region) assign(ns []ir.Node, avail ir.Level) {
 				x.Levels = ir.Vector
 			}
 			if x.Levels == 0 {
+				save := rg.noAutoGang
+				rg.noAutoGang = rg.noAutoGang || rg.r.Kind == ir.Parallel
 				rg.assign(x.Body, rg.seqAvail(avail))
+				rg.noAutoGang = save
 				continue
 			}
 			rg.assign(x.Body, inner(avail, x.Levels))
 		}
 	}
+}
+
+// topLevelCode counts the nodes of a kernel's body that are not
+// declarations: the code each gang runs.
+func topLevelCode(ns []ir.Node) int {
+	n := 0
+	for _, x := range ns {
+		if s, ok := x.(*ir.Stmt); ok && s.Decl {
+			continue
+		}
+		n++
+	}
+	return n
 }
 
 // seqAvail returns the levels the loops inside a sequential loop may use.

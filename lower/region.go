@@ -27,7 +27,11 @@ type region struct {
 	pr         *printer
 	firstUse   map[*ir.Var]diag.Pos
 	written    map[*cc.Declarator]bool
-	indexVars  map[*cc.Declarator]bool   // control variables of for loops
+	indexVars  map[*cc.Declarator]bool // control variables of for loops
+	// noAutoGang is set, while the schedule pass assigns levels, where
+	// a loop of a parallel construct that the compiler schedules may not
+	// take the gang level (loop.go, assign).
+	noAutoGang bool
 	explicit   map[*ir.Var]bool          // named in a clause of the construct
 	reduced    map[*ir.Var]*ir.Reduction // construct-level reductions
 	// kernelsShared are the scalars a kernels construct writes outside

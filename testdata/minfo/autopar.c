@@ -73,7 +73,7 @@ void grids(int n, float *restrict a, float *restrict b) {
         for (int i = 1; i < N; i++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of g1 prevents parallelization" remark:"  g1[i] written at line 74, g1[i - 1] read at line 74: distance 1, direction (<)"
             g1[i] = g1[i - 1] + 1;
 #pragma acc loop auto
-        for (int i = 0; i < N; i++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
+        for (int i = 0; i < N; i++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop vector(128) /* threadIdx.x */"
             g2[i] = g1[i];
     }
 }

@@ -30,7 +30,7 @@ void auto_loops(void) {
 #pragma acc loop auto
         for (int i = 1; i < M; i++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 34, A[i - 1][j] read at line 34: distance 1, direction (<,=)"
 #pragma acc loop auto
-            for (int j = 0; j < M; j++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
+            for (int j = 0; j < M; j++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop vector(128) /* threadIdx.x */"
                 A[i][j] = A[i - 1][j] + B[i][j];
     }
 #pragma acc parallel // want remark:"Generating NVIDIA GPU code" remark:"Generating implicit copy(A[:][:]) [if not already present]" remark:"Generating implicit copyin(B[:][:]) [if not already present]"
