@@ -2,9 +2,14 @@ package lower
 
 import (
 	"fmt"
+	"slices"
+	"strings"
+	"sync"
 
 	"modernc.org/cc/v4"
 
+	"github.com/accc-compiler/accc/directives"
+	"github.com/accc-compiler/accc/frontend"
 	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
 )
@@ -13,49 +18,662 @@ import (
 // moves the arrays its clauses (or its implicit maps) copy in every
 // iteration of that loop, unless a data construct around the loop keeps
 // them on the device. accc says so, and which data directive would move
-// them once.
+// them once, around the outermost loop it can. It says so only where
+// that data construct would keep the program's meaning: the construct
+// runs on the device only (no if or self), maps the data without
+// modifiers other than readonly, and does not write what it copies in
+// only (each iteration starts again from the host's values); and
+// keepAround holds for the loop.
 func (rg *region) movementLint() {
 	rg.copyoutLint()
 	rg.copyinLint()
-	if rg.p.Func == nil {
+	if rg.p.Func == nil || rg.c.If != "" || rg.c.Self != "" {
+		// With if or self the construct may run on the host, on the
+		// host's data: a data construct would leave one of the two
+		// copies stale.
 		return
 	}
-	file, src := rg.b.u.File, rg.b.prog.Src
-	var loop *cc.IterationStatement
-	loopStart := 0
-	walk(rg.p.Func, func(n cc.Node) bool {
-		if is, ok := n.(*cc.IterationStatement); ok {
-			if s, e := stmtRange(is, file, src); s <= rg.c.DirStart && rg.c.StmtEnd <= e {
-				loop, loopStart = is, s // the innermost comes last
-			}
-		}
-		return true
-	})
-	if loop == nil {
+	loops := rg.loopsAround()
+	if len(loops) == 0 {
 		return
 	}
 	decl := map[*ir.Var]*cc.Declarator{}
 	for d, v := range rg.vars {
 		decl[v] = d
 	}
+	for d, v := range rg.b.hostVars {
+		if decl[v] == nil {
+			decl[v] = d
+		}
+	}
+	f := rg.b.facts(rg.p)
+	written, unknown := rg.deviceWrites()
 	what := map[ir.DataKind]string{ir.Copy: "copied to and from the device", ir.Copyin: "copied to the device", ir.Copyout: "copied from the device"}
 	for _, m := range rg.c.Maps {
 		verb, moves := what[m.Clause]
-		if !moves || m.Var == nil || m.Section == nil {
+		if !moves || m.Var == nil || m.Section == nil || m.Section.Pointee || m.Section.Rows {
 			continue
 		}
 		if k := m.Var.Type.Kind; k != ir.Array && k != ir.Pointer {
 			continue
 		}
 		d := decl[m.Var]
-		if d == nil || rg.b.presentAround(d, loopStart) {
+		if d == nil || rg.b.presentAround(d, loops[0].span.start) {
 			continue
 		}
-		line := loop.Position().Line
+		// always, alwaysin, alwaysout and capture transfer whatever is
+		// present; zero clears the device copy each time the construct
+		// creates it, which a data construct would do once.
+		if m.Mods&^ir.Readonly != 0 {
+			continue
+		}
+		// A copy in that the construct may write: each iteration starts
+		// again from the host's values, which a data construct would
+		// replace by those the previous iteration left on the device.
+		if m.Clause == ir.Copyin && (unknown || written[m.Var]) {
+			continue
+		}
+		var best *hostLoop
+		clause := ""
+		private := sync.OnceValue(func() bool { return rg.privateData(f, d) })
+		for _, l := range loops {
+			c, ok := rg.keepAround(f, l, d, m, decl, private)
+			if !ok {
+				break
+			}
+			best, clause = l, c
+		}
+		if best == nil {
+			continue
+		}
 		rg.b.sink.Report(diag.Diagnostic{Pos: m.Pos, Severity: diag.Warning, Code: "data-movement", Func: rg.c.Func,
 			Msg: fmt.Sprintf("'%s' is %s in every iteration of the loop at line %d; a '#pragma acc data %s(%s)' around that loop would move it once",
-				m.Var.Name, verb, line, m.Clause, m.Section.MinfoText())})
+				m.Var.Name, verb, best.stmt.Position().Line, clause, m.Section.MinfoText())})
 	}
+}
+
+// A hostLoop is a loop of the function around the construct, and what
+// its host part does: the loop's code but the construct's statement and
+// those of the other compute constructs in it that run on the device
+// (those without if or self). Clause expressions the host evaluates (a
+// section's bounds, async and num_gangs arguments, update items) are
+// host code too.
+type hostLoop struct {
+	stmt *cc.IterationStatement
+	span byteSpan
+	// names are the variables the host part names.
+	names map[*cc.Declarator]bool
+	// call: the host part calls a function that harmlessCalls does not
+	// list, or uses one's address; store: it assigns something other
+	// than a variable named directly (an element, a member, *p); jump:
+	// it holds a return, a goto or a label, which may leave or enter a
+	// data construct around the loop.
+	call, store, jump bool
+	// devices are the other compute constructs in the loop whose code
+	// runs on the device.
+	devices []*frontend.Pragma
+}
+
+// harmlessCalls, with mathFuncs, are library functions that touch no
+// memory but what their arguments point to (and the standard streams):
+// a host loop that calls them touches only the data of the variables it
+// names. (Not exit: the functions atexit registered run, and the data
+// construct would not have copied the device's data back.)
+var harmlessCalls = map[string]bool{}
+
+func init() {
+	for _, f := range strings.Fields(`fprintf puts putchar fputs fputc putc fflush malloc calloc
+		aligned_alloc free memcpy memmove memset rand srand clock time abort __assert_fail
+		__builtin_expect`) {
+		harmlessCalls[f] = true
+	}
+}
+
+// loopsAround returns the loops of the function around the construct,
+// innermost first, with their host parts' facts.
+func (rg *region) loopsAround() []*hostLoop {
+	file, src := rg.b.u.File, rg.b.prog.Src
+	var out []*hostLoop
+	walk(rg.p.Func, func(n cc.Node) bool {
+		if is, ok := n.(*cc.IterationStatement); ok {
+			if s, e := stmtRange(is, file, src); s <= rg.c.DirStart && rg.c.StmtEnd <= e {
+				out = append(out, &hostLoop{stmt: is, span: byteSpan{s, e}})
+			}
+		}
+		return true
+	})
+	slices.Reverse(out)
+	for _, l := range out {
+		rg.scanHost(l)
+	}
+	return out
+}
+
+// deviceConstruct reports whether q is a compute construct whose
+// statement runs on the device only: it has no if or self clause.
+func deviceConstruct(q *frontend.Pragma) bool {
+	if q.Dir == nil || !q.Dir.Kind.IsCompute() || q.Stmt == nil {
+		return false
+	}
+	return q.Dir.Clause(directives.ClauseIf) == nil && q.Dir.Clause(directives.ClauseSelf) == nil
+}
+
+// scanHost collects the facts of l's host part.
+func (rg *region) scanHost(l *hostLoop) {
+	l.names = map[*cc.Declarator]bool{}
+	file, src := rg.b.u.File, rg.b.prog.Src
+	device := map[*cc.Statement]bool{}
+	var ranges []byteSpan // the device constructs, directive to statement end
+	hostExprs := func(q *frontend.Pragma, bounds bool) {
+		add := func(x directives.Expr) {
+			dirIdents(x, func(name string) {
+				if d := q.Lookup(name); d != nil {
+					if d.Type().Kind() == cc.Function {
+						l.call = true
+					}
+					l.names[d] = true
+				}
+			})
+		}
+		for _, cl := range q.Dir.Clauses {
+			for _, x := range cl.Args {
+				add(x)
+			}
+			for _, x := range cl.Vars {
+				if !bounds {
+					add(x)
+					continue
+				}
+				_, ds := dims(x)
+				for _, dim := range ds {
+					switch e := dim.(type) {
+					case *directives.Section:
+						add(e.Lo)
+						add(e.Len)
+					case *directives.Index:
+						add(e.Index)
+					}
+				}
+			}
+		}
+	}
+	for _, q := range rg.b.u.Pragmas {
+		if q.Dir == nil || q.Pos.File != file || !l.span.contains(q.Start) {
+			continue
+		}
+		if q == rg.p || deviceConstruct(q) {
+			s, e := stmtRange(q.Stmt, file, src)
+			device[q.Stmt] = true
+			ranges = append(ranges, byteSpan{q.Start, e}.with(s))
+			hostExprs(q, true)
+			if q != rg.p {
+				l.devices = append(l.devices, q)
+			}
+		}
+	}
+	for _, q := range rg.b.u.Pragmas {
+		if q.Dir == nil || q.Pos.File != file || !l.span.contains(q.Start) || q == rg.p || deviceConstruct(q) {
+			continue
+		}
+		inside := false
+		for _, r := range ranges {
+			inside = inside || r.contains(q.Start)
+		}
+		if !inside {
+			hostExprs(q, false) // update self(q[0:n]) writes q's data
+		}
+	}
+	harmless := map[*cc.PrimaryExpression]bool{}
+	walk(l.stmt, func(n cc.Node) bool {
+		switch x := n.(type) {
+		case *cc.Statement:
+			return !device[x]
+		case *cc.PostfixExpression:
+			switch x.Case {
+			case cc.PostfixExpressionCall:
+				if fn, ok := peel(x.PostfixExpression).(*cc.PrimaryExpression); ok && fn.Case == cc.PrimaryExpressionIdent &&
+					(harmlessCalls[fn.Token.SrcStr()] || mathFuncs[fn.Token.SrcStr()]) && rg.library(fn) {
+					harmless[fn] = true
+				} else {
+					l.call = true
+				}
+			case cc.PostfixExpressionInc, cc.PostfixExpressionDec:
+				l.store = l.store || rootIdent(x.PostfixExpression) == nil
+			}
+		case *cc.UnaryExpression:
+			if x.Case == cc.UnaryExpressionInc || x.Case == cc.UnaryExpressionDec {
+				l.store = l.store || rootIdent(x.UnaryExpression) == nil
+			}
+		case *cc.AssignmentExpression:
+			if x.Case != cc.AssignmentExpressionCond {
+				l.store = l.store || rootIdent(x.UnaryExpression) == nil
+			}
+		case *cc.JumpStatement:
+			l.jump = l.jump || x.Case == cc.JumpStatementGoto || x.Case == cc.JumpStatementGotoExpr || x.Case == cc.JumpStatementReturn
+		case *cc.LabeledStatement:
+			l.jump = l.jump || x.Case == cc.LabeledStatementLabel
+		case *cc.PrimaryExpression:
+			if x.Case != cc.PrimaryExpressionIdent {
+				break
+			}
+			if d := declOf(x); d != nil {
+				if d.Type().Kind() == cc.Function {
+					l.call = l.call || !harmless[x]
+				} else {
+					l.names[d] = true
+				}
+			}
+		}
+		return true
+	})
+}
+
+// library reports whether the function identifier fn names a library
+// function: one the main file does not declare.
+func (rg *region) library(fn *cc.PrimaryExpression) bool {
+	d := declOf(fn)
+	return d == nil || d.Position().Filename != rg.b.u.File
+}
+
+// dirIdents calls fn with each identifier of clause expression x.
+func dirIdents(x directives.Expr, fn func(string)) {
+	switch e := x.(type) {
+	case *directives.Ident:
+		fn(e.Name)
+	case *directives.Unary:
+		dirIdents(e.X, fn)
+	case *directives.Postfix:
+		dirIdents(e.X, fn)
+	case *directives.Binary:
+		dirIdents(e.X, fn)
+		dirIdents(e.Y, fn)
+	case *directives.Cond:
+		dirIdents(e.C, fn)
+		dirIdents(e.T, fn)
+		dirIdents(e.F, fn)
+	case *directives.Call:
+		dirIdents(e.Fun, fn)
+		for _, a := range e.Args {
+			dirIdents(a, fn)
+		}
+	case *directives.Member:
+		dirIdents(e.X, fn)
+	case *directives.Index:
+		dirIdents(e.X, fn)
+		dirIdents(e.Index, fn)
+	case *directives.Section:
+		dirIdents(e.X, fn)
+		dirIdents(e.Lo, fn)
+		dirIdents(e.Len, fn)
+	case *directives.Cast:
+		dirIdents(e.X, fn)
+	case *directives.Paren:
+		dirIdents(e.X, fn)
+	}
+}
+
+// keepAround reports whether a data construct around loop l that maps
+// m's section of d would keep the program's meaning while sparing the
+// construct's transfers of it in l's iterations, and with which clause.
+// It would when
+//
+//   - d is declared outside l, and neither d nor the variables of the
+//     section's bounds are assigned in l (before or after the
+//     construct; l's own header included): the data construct
+//     evaluates them once, before the loop. Variables that calls or
+//     stores through pointers may change (globals, statics, those
+//     whose address is taken) must not meet either in l's host part;
+//     bounds must be arithmetic on variables and constants;
+//   - l's host part does not touch the data: it does not name d (a
+//     read, a write, free(p), p passed to a function, an update), and,
+//     unless d's data are reached through d alone (privateData), it
+//     calls no function beyond harmlessCalls and names no other
+//     variable that may point to them (mayReach). The host would
+//     otherwise need update directives, which accc does not place;
+//   - l holds no return, goto or label: a data construct is left and
+//     entered only through its ends;
+//   - every other compute construct in l that uses d runs on the
+//     device only, maps it with copy, copyout, or with copyin or
+//     create when it never writes it (a copy it discards each
+//     iteration would persist), or present, with no modifiers, as the
+//     same section (it would find it present), or uses it
+//     implicitly.
+//
+// The clause is the union of the directions the constructs in l move d
+// in: copy when one copies in and one copies out (an implicit use may
+// do both).
+func (rg *region) keepAround(f *funcFacts, l *hostLoop, d *cc.Declarator, m *ir.Map, decl map[*ir.Var]*cc.Declarator,
+	private func() bool) (string, bool) {
+	if f == nil || l.jump || !rg.stableIn(f, l, d) {
+		return "", false
+	}
+	for _, dim := range m.Section.Dims {
+		if !rg.stableExpr(f, l, dim.Lo, decl) || !rg.stableExpr(f, l, dim.Len, decl) {
+			return "", false
+		}
+	}
+	if l.names[d] {
+		return "", false
+	}
+	if !private() {
+		if l.call {
+			return "", false
+		}
+		for q := range l.names {
+			if q != d && rg.mayReach(q, d) {
+				return "", false
+			}
+		}
+	}
+	in, out := m.Clause != ir.Copyout, m.Clause != ir.Copyin
+	for _, q := range l.devices {
+		i, o, ok := rg.deviceUse(q, d, m)
+		if !ok {
+			return "", false
+		}
+		in, out = in || i, out || o
+	}
+	switch {
+	case in && out:
+		return "copy", true
+	case in:
+		return "copyin", true
+	}
+	return "copyout", true
+}
+
+// stableIn reports whether variable d, declared outside loop l, keeps
+// in l the value it has on entering it: no statement of l assigns it,
+// and, unless only the function's own stores change it, l's host part
+// neither calls a function nor stores through a pointer.
+func (rg *region) stableIn(f *funcFacts, l *hostLoop, d *cc.Declarator) bool {
+	if !d.IsParam() && d.Position().Filename == rg.b.u.File && l.span.contains(d.Position().Offset) {
+		return false
+	}
+	for _, w := range f.writes[d] {
+		if l.span.contains(w.start) {
+			return false
+		}
+	}
+	if d.Type().Kind() == cc.Array && !d.IsParam() {
+		return true // an array is not assigned
+	}
+	return f.local(d) || !l.call && !l.store
+}
+
+// stableExpr reports whether the host expression e (a section bound) has
+// one value throughout loop l: arithmetic on constants and on variables
+// stable in l.
+func (rg *region) stableExpr(f *funcFacts, l *hostLoop, e ir.Expr, decl map[*ir.Var]*cc.Declarator) bool {
+	ok := true
+	ir.Inspect(e, func(x ir.Expr) bool {
+		switch x := x.(type) {
+		case *ir.Ref:
+			d := decl[x.Var]
+			ok = ok && d != nil && rg.stableIn(f, l, d)
+		case *ir.Unary:
+			ok = ok && (x.Op == "-" || x.Op == "+" || x.Op == "~" || x.Op == "!" || x.Op == "sizeof") && !x.Post
+		case *ir.Const, *ir.Binary, *ir.Cond, *ir.Cast, *ir.SizeofType:
+		default:
+			ok = false
+		}
+		return ok
+	})
+	return ok
+}
+
+// privateData reports whether d's data are reached in the function's
+// host code through d alone, so that neither a call nor another name
+// can touch them: d is a local array, a restrict pointer parameter (or
+// any pointer parameter with -Msafeptr), or a local pointer assigned
+// only from malloc, calloc or aligned_alloc; its address is never
+// taken; and outside the device code of compute constructs the
+// function names it only to subscript it (d[i], *d), to free it and to
+// assign it.
+func (rg *region) privateData(f *funcFacts, d *cc.Declarator) bool {
+	if !f.local(d) {
+		return false
+	}
+	t := d.Type()
+	switch {
+	case d.IsParam():
+		if t.Kind() != cc.Ptr || !declRestrict(d) && !rg.b.opts.NoAlias {
+			return false
+		}
+	case t.Kind() == cc.Array:
+	case t.Kind() == cc.Ptr:
+		for _, w := range f.writes[d] {
+			if w.rhs == nil {
+				return false
+			}
+			if name, _ := allocCall(w.rhs); name != "malloc" && name != "calloc" && name != "aligned_alloc" {
+				return false
+			}
+		}
+	default:
+		return false
+	}
+	device := map[*cc.Statement]bool{}
+	for _, q := range rg.b.u.Pragmas {
+		if q.Func == rg.p.Func && deviceConstruct(q) {
+			device[q.Stmt] = true
+		}
+	}
+	ok := map[*cc.PrimaryExpression]bool{}
+	escapes := false
+	walk(f.body, func(n cc.Node) bool {
+		switch x := n.(type) {
+		case *cc.Statement:
+			return !device[x]
+		case *cc.PostfixExpression:
+			switch x.Case {
+			case cc.PostfixExpressionIndex:
+				if r := rootIdent(x.PostfixExpression); r != nil {
+					ok[r] = true
+				}
+			case cc.PostfixExpressionCall:
+				if name, args := allocCall(x); name == "free" && len(args) == 1 {
+					if r := rootIdent(args[0]); r != nil {
+						ok[r] = true
+					}
+				}
+			}
+		case *cc.UnaryExpression:
+			switch x.Case {
+			case cc.UnaryExpressionDeref:
+				if r := rootIdent(x.CastExpression); r != nil {
+					ok[r] = true
+				}
+			case cc.UnaryExpressionAddrof:
+				escapes = escapes || mentions(x.CastExpression, d)
+			case cc.UnaryExpressionSizeofExpr, cc.UnaryExpressionAlignofExpr:
+				return false
+			}
+		case *cc.AssignmentExpression:
+			if x.Case == cc.AssignmentExpressionAssign {
+				if r := rootIdent(x.UnaryExpression); r != nil {
+					ok[r] = true
+				}
+			}
+		case *cc.PrimaryExpression:
+			if x.Case == cc.PrimaryExpressionIdent && declOf(x) == d && !ok[x] {
+				escapes = true
+			}
+		}
+		return !escapes
+	})
+	return !escapes
+}
+
+// mentions reports whether the code n names variable d.
+func mentions(n cc.Node, d *cc.Declarator) bool {
+	found := false
+	walk(n, func(c cc.Node) bool {
+		if x, ok := c.(*cc.PrimaryExpression); ok && x.Case == cc.PrimaryExpressionIdent && declOf(x) == d {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// mayReach reports whether the host code naming variable q may touch the
+// data of d through it: q is not an arithmetic scalar, an array of
+// numbers when d is an array too (distinct objects), a standard stream,
+// or (with -Msafeptr) a pointer; and neither is a restrict parameter
+// while the other is a parameter or an array, which cannot hold a
+// pointer based on it (C11 6.7.3.1: data modified through a restrict
+// pointer are reached only through pointers based on it).
+func (rg *region) mayReach(q, d *cc.Declarator) bool {
+	notBased := func(v *cc.Declarator) bool { return v.IsParam() || v.Type().Kind() == cc.Array }
+	restrictParam := func(v *cc.Declarator) bool { return v.IsParam() && v.Type().Kind() == cc.Ptr && declRestrict(v) }
+	if restrictParam(d) && notBased(q) || restrictParam(q) && notBased(d) {
+		return false
+	}
+	t := q.Type()
+	switch {
+	case t.Kind() == cc.Function || cc.IsArithmeticType(t):
+		return false
+	case t.Kind() == cc.Ptr:
+		if rg.b.opts.NoAlias {
+			return false
+		}
+		if n := q.Name(); (n == "stdin" || n == "stdout" || n == "stderr") && q.Position().Filename != rg.b.u.File {
+			return false
+		}
+	case t.Kind() == cc.Array && !q.IsParam():
+		e := t
+		for e.Kind() == cc.Array {
+			e = e.(*cc.ArrayType).Elem()
+		}
+		if cc.IsArithmeticType(e) && d.Type().Kind() == cc.Array && !d.IsParam() {
+			return false
+		}
+	}
+	return true
+}
+
+// deviceUse says how compute construct q, in a loop with the construct
+// and running on the device, uses d: whether a data construct around the
+// loop must copy d in (in) and out (out) for it, and false when q uses d
+// in a way a data construct around the loop would change (keepAround).
+func (rg *region) deviceUse(q *frontend.Pragma, d *cc.Declarator, m *ir.Map) (in, out, ok bool) {
+	named := false
+	for _, cl := range q.Dir.Clauses {
+		for _, x := range cl.Vars {
+			if q.Lookup(baseName(x)) != d {
+				continue
+			}
+			named = true
+			if _, isMember := x.(*directives.Member); isMember || cl.Group != nil || cl.Mods&^directives.ModReadonly != 0 ||
+				!rg.sameSection(q, x, m) {
+				return false, false, false
+			}
+			switch cl.Kind {
+			case directives.ClauseCopy:
+				in, out = true, true
+			case directives.ClauseCopyin:
+				if deviceMayWrite(q.Stmt, d) {
+					return false, false, false
+				}
+				in = true
+			case directives.ClauseCopyout:
+				out = true
+			case directives.ClauseCreate:
+				if deviceMayWrite(q.Stmt, d) {
+					return false, false, false
+				}
+			case directives.ClausePresent:
+			default:
+				return false, false, false
+			}
+		}
+	}
+	if !named && mentions(q.Stmt, d) {
+		in, out = true, deviceMayWrite(q.Stmt, d)
+	}
+	return in, out, true
+}
+
+// sameSection reports whether clause item x of directive q names the
+// section m maps, or its variable alone when that is a pointer (whose
+// section a data construct around the loop would give it): the same
+// text as -Minfo spells m, in names that mean the same variables at
+// both directives.
+func (rg *region) sameSection(q *frontend.Pragma, x directives.Expr, m *ir.Map) bool {
+	base, ds := dims(x)
+	id, isIdent := base.(*directives.Ident)
+	if !isIdent {
+		return false
+	}
+	if len(ds) == 0 {
+		if q.Lookup(id.Name).Type().Kind() == cc.Ptr {
+			return true
+		}
+		for _, dim := range m.Section.Dims {
+			if !dim.Whole {
+				return false
+			}
+		}
+		return true
+	}
+	text := id.Name
+	same := true
+	for _, dim := range ds {
+		s, isSection := dim.(*directives.Section)
+		if !isSection || s.Len == nil {
+			return false
+		}
+		lo := ""
+		if s.Lo != nil {
+			if v, isConst := q.ConstValue(s.Lo); !isConst || v != 0 {
+				lo = directives.ExprString(s.Lo)
+			}
+		}
+		text += "[" + lo + ":" + directives.ExprString(s.Len) + "]"
+		for _, e := range []directives.Expr{s.Lo, s.Len} {
+			dirIdents(e, func(name string) {
+				same = same && q.Lookup(name) == rg.p.Lookup(name)
+			})
+		}
+	}
+	strip := func(s string) string { return strings.ReplaceAll(s, " ", "") }
+	return same && strip(text) == strip(m.Section.MinfoText())
+}
+
+// deviceMayWrite reports whether the device code n may write d's data:
+// it assigns, increments or takes the address of an expression that
+// names d, or names d other than to subscript it (a pointer copied or
+// offset).
+func deviceMayWrite(n cc.Node, d *cc.Declarator) bool {
+	indexed := map[*cc.PrimaryExpression]bool{}
+	found := false
+	walk(n, func(c cc.Node) bool {
+		switch x := c.(type) {
+		case *cc.AssignmentExpression:
+			found = found || x.Case != cc.AssignmentExpressionCond && mentions(x.UnaryExpression, d)
+		case *cc.PostfixExpression:
+			switch x.Case {
+			case cc.PostfixExpressionIndex:
+				if r := rootIdent(x.PostfixExpression); r != nil {
+					indexed[r] = true
+				}
+			case cc.PostfixExpressionInc, cc.PostfixExpressionDec:
+				found = found || mentions(x.PostfixExpression, d)
+			}
+		case *cc.UnaryExpression:
+			switch x.Case {
+			case cc.UnaryExpressionInc, cc.UnaryExpressionDec:
+				found = found || mentions(x.UnaryExpression, d)
+			case cc.UnaryExpressionAddrof:
+				found = found || mentions(x.CastExpression, d)
+			}
+		case *cc.PrimaryExpression:
+			found = found || x.Case == cc.PrimaryExpressionIdent && declOf(x) == d && !indexed[x]
+		}
+		return !found
+	})
+	return found
 }
 
 // copyoutLint warns about data a copyout clause of the construct names

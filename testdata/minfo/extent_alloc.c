@@ -37,7 +37,7 @@ void rows(int n, int m) {
 void loop(int n, int steps) {
     for (int t = 0; t < steps; t++) {
         double *p = malloc(n * sizeof *p);
-#pragma acc parallel loop copyout(p) // want remark:"Generating NVIDIA GPU code" remark:"Generating copyout(p[:n]) [if not already present]" warning:"'p' is copied from the device in every iteration of the loop at line 38; a '#pragma acc data copyout(p[:n])' around that loop would move it once"
+#pragma acc parallel loop copyout(p) // want remark:"Generating NVIDIA GPU code" remark:"Generating copyout(p[:n]) [if not already present]"
         for (int i = 0; i < n; i++) // want remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
             p[(i * 5) % n] = t;
         free(p);
