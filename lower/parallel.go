@@ -334,11 +334,20 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 			}
 		}
 	}
+	// NVHPC names the lines where each scalar is read: for a carried
+	// dependence, the statements of the loop that read it; for a last
+	// value, where it is read after the loop (when the read is known).
 	var dep, last []string
+	var depLines, lastLines []int
 	var reds []autoReduction
 	for _, v := range scalars {
-		first := writtenFirst(l, v)
-		if first && !rg.usedOutside(l, v) {
+		first := rg.writtenFirst(l, v)
+		var outside bool
+		var after []int
+		if first {
+			outside, after = rg.outsideReads(l, v)
+		}
+		if first && !outside {
 			l.Private = append(l.Private, v)
 			continue
 		}
@@ -348,20 +357,22 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 		}
 		if first {
 			last = append(last, v.Name) // private but for its value after the loop
+			lastLines = mergeLines(lastLines, afterLine(after, l.Line))
 			continue
 		}
 		dep = append(dep, v.Name)
+		depLines = mergeLines(depLines, readLines(l.Body, v))
 	}
 	if len(aliases) > 0 && (len(dep) > 0 || len(last) > 0 || len(reds) > 0) {
 		return complexDep()
 	}
 	if len(dep) > 0 {
 		sort.Strings(dep)
-		return "Loop carried scalar dependence for " + strings.Join(dep, ",")
+		return "Loop carried scalar dependence for " + strings.Join(dep, ",") + atLines(depLines)
 	}
 	if len(last) > 0 {
 		sort.Strings(last)
-		return "Scalar last value needed after loop for " + strings.Join(last, ",")
+		return "Scalar last value needed after loop for " + strings.Join(last, ",") + atLines(lastLines)
 	}
 	rg.info[l].reductions = reds
 	rg.info[l].aliases = aliases
@@ -389,6 +400,9 @@ func containsVar(vs []*ir.Var, v *ir.Var) bool {
 // copy, and the array carries no dependence.
 func (rg *region) privateArrays(l *ir.Loop, f *loopFacts) map[*ir.Var]bool {
 	var priv map[*ir.Var]bool
+	if gotoIn(l.Body) {
+		return nil // a jump may skip the writes
+	}
 	for _, a := range f.accesses {
 		v := a.Var
 		if !a.Write || !a.Element || v == nil || f.declared[v] || priv[v] || v.Type.Kind != ir.Array {
@@ -646,7 +660,7 @@ func (rg *region) addReductions(ns []ir.Node) {
 						// A gang loop would combine a variable of the
 						// gang-redundant code per gang only.
 						x.Levels, info.indep = 0, false
-						x.Why = "Loop carried scalar dependence for " + r.v.Name
+						x.Why = "Loop carried scalar dependence for " + r.v.Name + atLines(readLines(x.Body, r.v))
 						break
 					}
 				}
@@ -792,102 +806,261 @@ func (rg *region) restrictVar(v *ir.Var) bool {
 // in parallel) when writtenFirst holds and nothing reads its value after
 // the loop (usedOutside).
 
-// writtenFirst reports whether every iteration of l that uses v assigns
-// it before reading it: the first statement of the body that uses v
-// assigns it unconditionally before any read of v in that statement, or
-// all uses are in one loop of the body whose iterations do so.
-func writtenFirst(l *ir.Loop, v *ir.Var) bool {
-	var users []ir.Node
-	uses := func(n ir.Node) bool {
-		var found bool
-		var visit func(n ir.Node)
-		visit = func(n ir.Node) {
-			switch x := n.(type) {
-			case *ir.Stmt:
-				for _, a := range x.Accesses {
-					found = found || a.Var == v
-				}
-				for _, m := range x.Body {
-					visit(m)
-				}
-			case *ir.Loop:
-				for _, iv := range x.Nest {
-					for _, e := range []ir.Expr{iv.Lo, iv.Hi, iv.Step} {
-						for _, w := range ir.ExprVars(e) {
-							found = found || w == v
-						}
-					}
-				}
-				for _, m := range x.Body {
-					visit(m)
-				}
-			}
-		}
-		visit(n)
-		return found
+// firstUse is what a run of code does with a scalar before any read of
+// it: whether a read may see a value assigned before the code.
+type firstUse uint8
+
+const (
+	unused   firstUse = iota // the code does not use v
+	assigned                 // every path assigns v before any read, and leaves it assigned
+	clean                    // no read sees a value from before the code, but v may be left unassigned
+	exposed                  // a read may see v's value from before the code
+)
+
+// then is the use of code a followed by code b.
+func (a firstUse) then(b func() firstUse) firstUse {
+	switch a {
+	case assigned, exposed:
+		return a
 	}
-	for _, n := range l.Body {
-		if uses(n) {
-			users = append(users, n)
-		}
+	switch c := b(); {
+	case c == unused:
+		return a
+	case c == clean || c == assigned:
+		return c
+	default:
+		return exposed
 	}
-	if len(users) == 0 {
+}
+
+// writtenFirst reports whether no iteration of l reads v before it
+// assigns it: each iteration may then have its own v. The body's items
+// are followed in order until one assigns v on every path: a statement
+// that assigns it before reading it (v = e; if (c) v = e1; else v = e2;)
+// or a loop that runs at least once and whose first iteration does (see
+// loopUse); code before that may use v only where it also writes it
+// first (a loop each of whose iterations assigns v before reading it, a
+// branch of an if). A goto may skip an assignment: a body with one is
+// not analysed.
+func (rg *region) writtenFirst(l *ir.Loop, v *ir.Var) bool {
+	if gotoIn(l.Body) {
 		return false
 	}
-	switch x := users[0].(type) {
-	case *ir.Loop:
-		for _, iv := range x.Nest {
-			if iv.Var == v {
-				// The loop's initialisation assigns v, unless the first
-				// bound reads it (collapsed loops' bounds are invariant).
-				for _, w := range ir.ExprVars(x.Nest[0].Lo) {
-					if w == v {
-						return false
-					}
-				}
-				return true
-			}
+	u := rg.nodesUse(l.Body, v)
+	return u == assigned || u == clean
+}
+
+// nodesUse is the use of v by the items ns, run in order.
+func (rg *region) nodesUse(ns []ir.Node, v *ir.Var) firstUse {
+	u := unused
+	for _, n := range ns {
+		n := n
+		if !usesVar([]ir.Node{n}, v) {
+			continue
 		}
-		return len(users) == 1 && len(x.Nest) > 0 && writtenFirst(x, v)
+		u = u.then(func() firstUse { return rg.nodeUse(n, v) })
+	}
+	return u
+}
+
+func (rg *region) nodeUse(n ir.Node, v *ir.Var) firstUse {
+	switch x := n.(type) {
+	case *ir.Loop:
+		return rg.loopUse(x, v)
 	case *ir.Stmt:
 		if x.Body != nil {
-			return false
+			for _, a := range x.Accesses {
+				if a.Var == v {
+					return exposed
+				}
+			}
+			if x.Head == nil && x.Tree == nil {
+				return rg.nodesUse(x.Body, v) // a plain block
+			}
+			return exposed // a sequential loop around partitioned ones
 		}
 		switch x.Tree.(type) {
 		case *ir.ExprStmt, *ir.DeclStmt:
-		default:
-			return false // under a condition
-		}
-		// Within the statement, the first reference to v must be a plain
-		// write (x = x + 1 reads it first; the collector lists reads
-		// first).
-		for _, a := range x.Accesses {
-			if a.Var == v {
-				return a.Write && !a.Element && len(a.Fields) == 0
+			// The first reference to v must be a plain write (x = x + 1
+			// reads it first; the collector lists reads first).
+			for _, a := range x.Accesses {
+				if a.Var == v {
+					if a.Write && !a.Element && len(a.Fields) == 0 {
+						return assigned
+					}
+					return exposed
+				}
 			}
+			return unused
+		}
+		return treeUse(x.Tree, v)
+	}
+	return exposed
+}
+
+// loopUse is the use of v by loop x. A loop that v controls assigns it
+// in its initialisation (unless the first bound reads it). Otherwise the
+// bounds must not read v, and each iteration must not read v before
+// assigning it; the loop then leaves v assigned when it provably runs at
+// least once (every level a constant trip count of one or more), no
+// break or continue can skip the assignment in its first iteration, and
+// it runs sequentially: a loop whose schedule the compiler chooses keeps
+// v's last value, which code after it reads, by staying sequential.
+func (rg *region) loopUse(x *ir.Loop, v *ir.Var) firstUse {
+	for k, iv := range x.Nest {
+		if iv.Var != v {
+			continue
+		}
+		if usesVar1(x.Nest[0].Lo, v) {
+			return exposed
+		}
+		if k == 0 || runsOnce(x.Nest[:k]) {
+			return assigned
+		}
+		return clean // the levels around v's may run no iteration
+	}
+	for _, e := range x.Bounds() {
+		if usesVar1(e, v) {
+			return exposed
 		}
 	}
-	return false
+	if len(x.Nest) == 0 {
+		return exposed
+	}
+	switch body := rg.nodesUse(x.Body, v); body {
+	case exposed:
+		return exposed
+	case assigned:
+		info := rg.info[x]
+		sequential := x.Seq || info != nil && rg.analysable(x, info)
+		if sequential && !x.Break && !x.Continue && runsOnce(x.Nest) {
+			return assigned
+		}
+	}
+	return clean
+}
+
+// runsOnce reports whether a nest of levels runs at least one iteration:
+// each level's bounds differ by a constant that gives it one.
+func runsOnce(nest []*ir.IndexVar) bool {
+	for _, iv := range nest {
+		lv := levelOf(iv)
+		if !lv.Min.OK || !lv.Max.OK {
+			return false
+		}
+		if d, ok := lv.Max.Sub(lv.Min).IntConst(); !ok || d < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// treeUse is the use of v by statement s of a Stmt's tree.
+func treeUse(s ir.Statement, v *ir.Var) firstUse {
+	if !stmtUses(s, v) {
+		return unused
+	}
+	switch x := s.(type) {
+	case *ir.ExprStmt:
+		if a, ok := x.X.(*ir.Assign); ok && a.Op == "=" {
+			if r, ok := a.L.(*ir.Ref); ok && r.Var == v && !usesVar1(a.R, v) {
+				return assigned
+			}
+		}
+	case *ir.Block:
+		u := unused
+		for _, t := range x.List {
+			t := t
+			u = u.then(func() firstUse { return treeUse(t, v) })
+		}
+		return u
+	case *ir.If:
+		if usesVar1(x.Cond, v) {
+			return exposed
+		}
+		a, b := treeUse(x.Then, v), treeUse(x.Else, v)
+		switch {
+		case a == exposed || b == exposed:
+			return exposed
+		case a == assigned && b == assigned:
+			return assigned
+		}
+		return clean
+	case *ir.For:
+		// Each iteration assigns v before reading it; the loop may run
+		// none.
+		if stmtUses(x.Init, v) || usesVar1(x.Cond, v) || usesVar1(x.Post, v) || treeUse(x.Body, v) == exposed {
+			return exposed
+		}
+		return clean
+	case *ir.While:
+		if usesVar1(x.Cond, v) || treeUse(x.Body, v) == exposed {
+			return exposed
+		}
+		return clean
+	}
+	return exposed
+}
+
+// gotoIn reports whether the nodes hold a goto or a label: a jump may
+// skip an assignment that no break or continue skips.
+func gotoIn(ns []ir.Node) bool {
+	found := false
+	ir.Walk(ns, func(n ir.Node) {
+		s, ok := n.(*ir.Stmt)
+		if !ok {
+			return
+		}
+		for _, t := range []ir.Statement{s.Tree, s.Head} {
+			ir.InspectStatement(t, func(x ir.Statement) bool {
+				switch j := x.(type) {
+				case *ir.Label:
+					found = found || j.Name != ""
+				case *ir.Jump:
+					found = found || j.Kind == ir.Goto
+				case *ir.OpaqueStmt:
+					found = true // asm goto, computed goto
+				}
+				return true
+			}, nil)
+		}
+	})
+	return found
 }
 
 // usedOutside reports whether v may be read after loop l: elsewhere in
 // the region, or, for a variable of the enclosing function, anywhere in
 // the function outside the construct (a global may be read anywhere).
 func (rg *region) usedOutside(l *ir.Loop, v *ir.Var) bool {
+	used, _ := rg.outsideReads(l, v)
+	return used
+}
+
+// outsideReads is usedOutside with the lines of the reads it found that
+// may see v's value after l (none where only its data clauses, or code
+// that may read a global, need it). A reference inside another loop that
+// v controls reads that loop's value of v, which its initialisation
+// assigned; one inside another loop (not around l) each of whose
+// iterations assigns v before reading it (writtenFirst) reads that
+// iteration's value.
+func (rg *region) outsideReads(l *ir.Loop, v *ir.Var) (bool, []int) {
 	inside := map[*ir.Access]bool{}
 	for _, a := range collectFacts(l).accesses {
 		inside[a] = true
 	}
 	used := false
-	// References inside another loop that v controls read that loop's
-	// value of v, which its initialisation assigned.
+	var lines []int
 	var visit func(ns []ir.Node)
 	visit = func(ns []ir.Node) {
 		for _, n := range ns {
 			switch x := n.(type) {
 			case *ir.Stmt:
 				for _, a := range x.Accesses {
-					used = used || a.Var == v && !inside[a]
+					if a.Var == v && !inside[a] {
+						used = true
+						lines = append(lines, stmtReadLines(x, v)...)
+						break
+					}
 				}
 				visit(x.Body)
 			case *ir.Loop:
@@ -899,11 +1072,13 @@ func (rg *region) usedOutside(l *ir.Loop, v *ir.Var) bool {
 					controls = controls || iv.Var == v
 				}
 				for _, e := range x.Bounds() {
-					for _, w := range ir.ExprVars(e) {
-						used = used || w == v
+					if usesVar1(e, v) {
+						used = true
+						lines = append(lines, x.Line)
+						break
 					}
 				}
-				if !controls {
+				if !controls && (holdsLoop(x, l) || !rg.writtenFirst(x, v)) {
 					visit(x.Body)
 				}
 			}
@@ -913,10 +1088,10 @@ func (rg *region) usedOutside(l *ir.Loop, v *ir.Var) bool {
 		visit(k.Body)
 	}
 	if used || v.Local {
-		return used
+		return used, lines
 	}
 	if v.Global || rg.explicit[v] {
-		return true // a clause names it, or code elsewhere may read it
+		return true, nil // a clause names it, or code elsewhere may read it
 	}
 	var d *cc.Declarator
 	for dd, w := range rg.vars {
@@ -925,18 +1100,176 @@ func (rg *region) usedOutside(l *ir.Loop, v *ir.Var) bool {
 		}
 	}
 	if d == nil || rg.p.Func == nil {
-		return true
+		return true, nil
 	}
-	return rg.liveOutside(d)
+	return rg.liveReads(d)
+}
+
+// holdsLoop reports whether loop l is x or nested in it.
+func holdsLoop(x, l *ir.Loop) bool {
+	found := false
+	ir.Walk([]ir.Node{x}, func(n ir.Node) {
+		found = found || n == ir.Node(l)
+	})
+	return found
+}
+
+// readLines returns the lines of the statements of ns (the innermost
+// statements of their trees) and of the loop headers that read v, in
+// increasing order, each once. An assignment v = e does not read v.
+func readLines(ns []ir.Node, v *ir.Var) []int {
+	var lines []int
+	var visit func(ns []ir.Node)
+	visit = func(ns []ir.Node) {
+		for _, n := range ns {
+			switch x := n.(type) {
+			case *ir.Loop:
+				for _, e := range x.Bounds() {
+					if exprReads(e, v) {
+						lines = append(lines, x.Line)
+						break
+					}
+				}
+				visit(x.Body)
+			case *ir.Stmt:
+				lines = append(lines, stmtReadLines(x, v)...)
+				visit(x.Body)
+			}
+		}
+	}
+	visit(ns)
+	return mergeLines(lines, nil)
+}
+
+// stmtReadLines returns the lines of the statements of x's tree (or
+// loop header) that read v, not those of its Body.
+func stmtReadLines(x *ir.Stmt, v *ir.Var) []int {
+	var lines []int
+	reads := func(es ...ir.Expr) bool {
+		for _, e := range es {
+			if exprReads(e, v) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, t := range []ir.Statement{x.Tree, x.Head} {
+		ir.InspectStatement(t, func(s ir.Statement) bool {
+			r := false
+			switch y := s.(type) {
+			case *ir.ExprStmt:
+				r = reads(y.X)
+			case *ir.DeclStmt:
+				for _, loc := range y.Locals {
+					r = r || reads(loc.Init)
+				}
+			case *ir.If:
+				r = reads(y.Cond)
+			case *ir.For:
+				r = reads(y.Cond, y.Post)
+			case *ir.While:
+				r = reads(y.Cond)
+			case *ir.DoWhile:
+				r = reads(y.Cond)
+			case *ir.Switch:
+				r = reads(y.Tag)
+			case *ir.Label:
+				r = reads(y.Value, y.Hi)
+			case *ir.Jump:
+				r = reads(y.Value)
+			case *ir.OpaqueStmt:
+				r = containsVar(y.Code.Vars(), v)
+			}
+			if line := s.SrcLine(); r && line > 0 {
+				lines = append(lines, line)
+			} else if r {
+				lines = append(lines, x.Line)
+			}
+			return true
+		}, nil)
+	}
+	return lines
+}
+
+// exprReads reports whether evaluating e (nil: none) reads v: every
+// reference but the target of a plain assignment.
+func exprReads(e ir.Expr, v *ir.Var) bool {
+	switch x := e.(type) {
+	case nil:
+		return false
+	case *ir.Ref:
+		return x.Var == v
+	case *ir.Opaque:
+		return containsVar(x.Code.Vars(), v)
+	case *ir.Assign:
+		if r, ok := x.L.(*ir.Ref); ok && r.Var == v && x.Op == "=" {
+			return exprReads(x.R, v)
+		}
+	}
+	for _, c := range ir.Children(e) {
+		if exprReads(c, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// atLines spells " at line L1,L2" for NVHPC's remarks, or "" for none.
+func atLines(lines []int) string {
+	if len(lines) == 0 {
+		return ""
+	}
+	s := make([]string, len(lines))
+	for i, n := range lines {
+		s[i] = fmt.Sprint(n)
+	}
+	return " at line " + strings.Join(s, ",")
+}
+
+// mergeLines returns the lines of a and b in increasing order, each once.
+func mergeLines(a, b []int) []int {
+	all := append(append([]int(nil), a...), b...)
+	sort.Ints(all)
+	out := all[:0]
+	for i, n := range all {
+		if i == 0 || n != all[i-1] {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// afterLine picks, of the lines where v's last value is read, the first
+// one after the loop at line at, else the first (a read before the loop
+// in the source follows it through an enclosing loop's back edge).
+func afterLine(lines []int, at int) []int {
+	if len(lines) == 0 {
+		return nil
+	}
+	lines = mergeLines(lines, nil)
+	for _, n := range lines {
+		if n > at {
+			return []int{n}
+		}
+	}
+	return lines[:1]
 }
 
 // liveOutside reports whether the enclosing function may read the value
-// the construct leaves in d: some reference outside the construct reads
-// it and is not covered, that is, preceded in its own block (or a block
-// around it) by a statement "d = e;" with the construct not in between.
-// Every path to such a read passes through that assignment first. A
-// function with labels (goto) is not analysed.
+// the construct leaves in d (liveReads).
 func (rg *region) liveOutside(d *cc.Declarator) bool {
+	live, _ := rg.liveReads(d)
+	return live
+}
+
+// liveReads reports whether the enclosing function may read the value
+// the construct leaves in d, with the lines of the reads that may: some
+// reference outside the construct reads it and is not covered, that is,
+// preceded in its own block (or a block around it) by a statement
+// "d = e;" with the construct not in between. Every path to such a read
+// passes through that assignment first. A function with labels (goto)
+// is not analysed.
+func (rg *region) liveReads(d *cc.Declarator) (bool, []int) {
 	parent := map[cc.Node]cc.Node{}
 	labels := false
 	var reads []*cc.PrimaryExpression
@@ -960,14 +1293,15 @@ func (rg *region) liveOutside(d *cc.Declarator) bool {
 		return true
 	})
 	if labels {
-		return true
+		return true, nil
 	}
+	var lines []int
 	for _, r := range reads {
 		if !writes[r] && !rg.covered(r, d, parent) {
-			return true
+			lines = append(lines, r.Position().Line)
 		}
 	}
-	return false
+	return len(lines) > 0, lines
 }
 
 // covered reports whether a plain assignment to d precedes read r in a

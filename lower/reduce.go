@@ -1,6 +1,8 @@
 package lower
 
 import (
+	"strings"
+
 	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/ir"
 )
@@ -18,10 +20,11 @@ type autoReduction struct {
 // statement of l that uses v is one of
 //
 //	v op= e;  v = v op e;  v = e op v;  v = fmax(v, e);  v = fmin(e, v);
-//	v = v > e ? v : e;  if (e > v) v = e;
+//	v = v > e ? v : e;  if (e > v) v = e;  v++;  ++v;  v--;  --v;
 //
-// (and their - and min forms) with e not using v, all with the same
-// operator, as NVHPC recognises them.
+// (and their - and min forms) with e not using v, or such statements
+// under an if whose condition does not use v (if (a[i] > 0) c++;), all
+// with the same operator, as NVHPC recognises them.
 func recognize(f *loopFacts, v *ir.Var) (ir.ReductionOp, bool) {
 	var op ir.ReductionOp
 	seen := map[*ir.Stmt]bool{}
@@ -43,14 +46,87 @@ func recognize(f *loopFacts, v *ir.Var) (ir.ReductionOp, bool) {
 	if op == "" || !reductionTypeOK(directives.ReductionOp(op), v.Type) {
 		return "", false
 	}
+	if isBool(v.Type) && (op == "+" || op == "^") {
+		// Each update of a _Bool converts the result to 0 or 1: b -= 1
+		// toggles b, b ^= 2 sets it. Partial results combined with + or
+		// ^ would not give the same value.
+		return "", false
+	}
 	return op, true
 }
 
 var compoundOps = map[string]ir.ReductionOp{"+=": "+", "-=": "+", "*=": "*", "&=": "&", "|=": "|", "^=": "^"}
 var binaryOps = map[string]ir.ReductionOp{"+": "+", "*": "*", "&": "&", "|": "|", "^": "^", "&&": "&&", "||": "||"}
 
-// reductionStmt matches one statement against the reduction forms.
+// reductionStmt matches one statement against the reduction forms: an
+// update of v, or an if whose condition does not use v and whose branches
+// are updates of v or do not use it (blocks of such statements), with at
+// least one update and one operator. Each update then combines into v
+// however many of them run, and nothing else reads v's partial value.
 func reductionStmt(s ir.Statement, v *ir.Var) (ir.ReductionOp, bool) {
+	if op, ok := reductionUpdate(s, v); ok {
+		return op, true
+	}
+	switch x := s.(type) {
+	case *ir.If:
+		if usesVar1(x.Cond, v) {
+			return "", false
+		}
+		return branchReductions(v, x.Then, x.Else)
+	case *ir.Block:
+		return branchReductions(v, x.List...)
+	}
+	return "", false
+}
+
+// branchReductions matches statements that are each a reduction
+// statement of v (reductionStmt) or do not use v, with at least one of
+// the first kind, all with the same operator.
+func branchReductions(v *ir.Var, list ...ir.Statement) (ir.ReductionOp, bool) {
+	var op ir.ReductionOp
+	for _, s := range list {
+		if !stmtUses(s, v) {
+			continue
+		}
+		o, ok := reductionStmt(s, v)
+		if !ok || op != "" && o != op {
+			return "", false
+		}
+		op = o
+	}
+	return op, op != ""
+}
+
+// stmtUses reports whether statement s (nil: none) may use v; an opaque
+// statement may use anything.
+func stmtUses(s ir.Statement, v *ir.Var) bool {
+	found := false
+	ir.InspectStatement(s, func(t ir.Statement) bool {
+		if _, ok := t.(*ir.OpaqueStmt); ok {
+			found = true
+		}
+		return !found
+	}, func(e ir.Expr) {
+		found = found || usesVar1(e, v)
+	})
+	return found
+}
+
+// usesVar1 reports whether expression e (nil: none) names v.
+func usesVar1(e ir.Expr, v *ir.Var) bool {
+	if e == nil {
+		return false
+	}
+	for _, w := range ir.ExprVars(e) {
+		if w == v {
+			return true
+		}
+	}
+	return false
+}
+
+// reductionUpdate matches one statement against the update forms.
+func reductionUpdate(s ir.Statement, v *ir.Var) (ir.ReductionOp, bool) {
 	isV := func(e ir.Expr) bool {
 		r, ok := e.(*ir.Ref)
 		return ok && r.Var == v
@@ -65,6 +141,9 @@ func reductionStmt(s ir.Statement, v *ir.Var) (ir.ReductionOp, bool) {
 	}
 	switch x := s.(type) {
 	case *ir.ExprStmt:
+		if u, ok := x.X.(*ir.Unary); ok && (u.Op == "++" || u.Op == "--") && isV(u.X) {
+			return "+", true // v++ and v-- add 1 and -1
+		}
 		a, ok := x.X.(*ir.Assign)
 		if !ok || !isV(a.L) {
 			return "", false
@@ -213,4 +292,12 @@ func sameNode(a, b ir.Expr) bool {
 		return ok
 	}
 	return false
+}
+
+// isBool reports whether t is _Bool (bool, or a typedef of either).
+func isBool(t *ir.Type) bool {
+	if t.Kind != ir.Scalar || t.Float || t.Size != 1 {
+		return false
+	}
+	return t.Name == "_Bool" || t.Name == "bool" || t.Def != nil && strings.Contains(t.Def.Text, "_Bool")
 }

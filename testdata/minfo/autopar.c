@@ -24,7 +24,7 @@ void vec(int n, float *x, float *y, float *restrict rx, float *restrict ry, int 
             ry[i] = t * t;
         }
         // a running sum carried from one iteration to the next
-        for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for u"
+        for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for u at line 28,29"
             u = u + rx[i];
             ry[i] = u;
         }
@@ -104,9 +104,9 @@ double mixed(int n, const double *restrict v) {
     double s = 0, last = 0;
 #pragma acc kernels copyin(v[0:n]) // want remark:"Generating copyin(v[:n]) [if not already present]" remark:"Generating implicit copy(s) [if not already present]" remark:"Generating implicit copy(last) [if not already present]"
     {
-        for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for s"
+        for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for s at line 108"
             s += v[i];
-        for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for s"
+        for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for s at line 110,111"
             s += v[i];
             last = s;
         }
@@ -148,7 +148,7 @@ void readonly(int n, float *p, float *restrict q) {
 float lastval(int n, const float *restrict a, float *restrict b) {
     float t = 0;
 #pragma acc kernels copyin(a[0:n]) copyout(b[0:n]) // want remark:"Generating copyin(a[:n]) [if not already present]" remark:"Generating copyout(b[:n]) [if not already present]" remark:"Generating implicit copy(t) [if not already present]"
-    for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Scalar last value needed after loop for t"
+    for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Scalar last value needed after loop for t at line 155"
         t = a[i] * 2;
         b[i] = t;
     }

@@ -121,11 +121,32 @@ void autopar(void) {
             A[i][j] = t * t;
         }
     }
+#pragma acc parallel loop // want remark:"Generating NVIDIA GPU code" remark:"Generating implicit copyin(A[:][:]) [if not already present]" remark:"Generating implicit copy(b1[:]) [if not already present]"
+    // an inner conditional count into a scalar local to the gang loop's body: a vector reduction
+    for (int i = 0; i < M; i++) { // want remark:"#pragma acc loop gang /* blockIdx.x */"
+        int c = 0;
+        for (int j = 0; j < M; j++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop vector(128) /* threadIdx.x */" remark:"Generating reduction(+:c)"
+            if (A[i][j] > 0)
+                c++;
+        b1[i] = c;
+    }
+#pragma acc parallel loop // want remark:"Generating NVIDIA GPU code" remark:"Generating implicit copyin(B[:][:]) [if not already present]" remark:"Generating implicit copy(A[:][:]) [if not already present]"
+    // a scalar of the gang body written on both branches in each inner iteration: private to it
+    for (int i = 0; i < M; i++) { // want remark:"#pragma acc loop gang /* blockIdx.x */"
+        float t;
+        for (int j = 0; j < M; j++) { // want remark:"Loop is parallelizable" remark:"#pragma acc loop vector(128) /* threadIdx.x */"
+            if (B[i][j] > 0)
+                t = B[i][j];
+            else
+                t = -B[i][j];
+            A[i][j] = t * 2;
+        }
+    }
 #pragma acc parallel loop // want remark:"Generating NVIDIA GPU code" remark:"Generating implicit copyin(B[:][:]) [if not already present]" remark:"Generating implicit copy(A[:][:]) [if not already present]"
     // a scan inside each row: the running value is carried
     for (int i = 0; i < M; i++) { // want remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
         float run = 0;
-        for (int j = 0; j < M; j++) { // want remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for run"
+        for (int j = 0; j < M; j++) { // want remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for run at line 150,151"
             run += B[i][j];
             A[i][j] = run;
         }
@@ -138,6 +159,6 @@ void autopar(void) {
 #pragma acc parallel loop // want remark:"Generating NVIDIA GPU code" remark:"Generating implicit copy(A[:][:]) [if not already present]" remark:"Generating implicit copyin(B[:][:]) [if not already present]"
     // an inner indirect store
     for (int i = 0; i < M; i++) // want remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
-        for (int j = 0; j < M; j++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][(int)B[i][j] % 256] written at line 142, A[i][(int)B[i][j] % 256] written at line 142"
+        for (int j = 0; j < M; j++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][(int)B[i][j] % 256] written at line 163, A[i][(int)B[i][j] % 256] written at line 163"
             A[i][(int)B[i][j] % M] = j;
 }

@@ -132,64 +132,186 @@ double nests(int n, const double *restrict v, double *restrict rows) {
 
 double not_reductions(int n, const double *restrict v, double *restrict w) {
     double s1 = 0, s2 = 0, s3 = 1, s4 = 0, s5 = 0, s6 = 0, m = -1e300;
-    int c = 0, at = -1;
+    int at = -1;
     // a running sum stored in every iteration (a scan): s1 is read by another statement
 #pragma acc kernels copyin(v[0:n]) copyout(w[0:n]) // want remark:"Generating copyin(v[:n]) [if not already present]" remark:"Generating copyout(w[:n]) [if not already present]" remark:"Generating implicit copy(s1) [if not already present]"
-    for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for s1"
+    for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for s1 at line 139,140"
         s1 += v[i];
         w[i] = s1;
     }
     // s2 is summed in one loop and read by the next loop of the construct
 #pragma acc kernels copyin(v[0:n]) copyout(w[0:n]) // want remark:"Generating copyin(v[:n]) [if not already present]" remark:"Generating copyout(w[:n]) [if not already present]" remark:"Generating implicit copy(s2) [if not already present]"
     {
-        for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for s2"
+        for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for s2 at line 146"
             s2 += v[i];
         for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
             w[i] = v[i] / s2;
     }
     // two operators on one variable
 #pragma acc kernels copyin(v[0:n]) // want remark:"Generating copyin(v[:n]) [if not already present]" remark:"Generating implicit copy(s3) [if not already present]"
-    for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for s3"
+    for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for s3 at line 153,154"
         s3 += v[i];
         s3 *= 0.5;
     }
     // s = x - s does not associate
 #pragma acc kernels copyin(v[0:n]) // want remark:"Generating copyin(v[:n]) [if not already present]" remark:"Generating implicit copy(s4) [if not already present]"
-    for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for s4"
+    for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for s4 at line 159"
         s4 = v[i] - s4;
     // division is no reduction operator
 #pragma acc kernels copyin(v[0:n]) // want remark:"Generating copyin(v[:n]) [if not already present]" remark:"Generating implicit copy(s5) [if not already present]"
-    for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for s5"
+    for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for s5 at line 163"
         s5 = s5 / v[i];
     // the condition reads the partial sum
 #pragma acc kernels copyin(v[0:n]) // want remark:"Generating copyin(v[:n]) [if not already present]" remark:"Generating implicit copy(s6) [if not already present]"
-    for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for s6"
+    for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for s6 at line 167,168"
         if (s6 < 100)
             s6 += v[i];
-    // the maximum and where it is (argmax): m's update is tied to at
+    // the maximum and where it is (argmax): the test reads m (and at's last value is needed)
 #pragma acc kernels copyin(v[0:n]) // want remark:"Generating copyin(v[:n]) [if not already present]" remark:"Generating implicit copy(m) [if not already present]" remark:"Generating implicit copy(at) [if not already present]"
-    for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for at,m"
+    for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for m at line 172"
         if (v[i] > m) {
             m = v[i];
             at = i;
         }
-    // a conditional count: a sum reduction under an if
-#pragma acc kernels copyin(v[0:n]) // want remark:"Generating copyin(v[:n]) [if not already present]" remark:"Generating implicit copy(c) [if not already present]"
-    for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for c"
-        if (v[i] > 0)
-            c += 1;
-    return s1 + s2 + s3 + s4 + s5 + s6 + m + at + c;
+    return s1 + s2 + s3 + s4 + s5 + s6 + m + at;
 }
 
 int counts(int n, const int *restrict k) {
-    int c1 = 0, c2 = 0;
-    // c++ counts the iterations that pass the test
+    int c1 = 0, c2 = 0, c3 = 0, c4 = 100, c5 = 100;
+    // a comparison's value summed
 #pragma acc kernels copyin(k[0:n]) // want remark:"Generating reduction(+:c1)" remark:"Generating copyin(k[:n]) [if not already present]"
     for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */" remark:"Generating reduction(+:c1)"
         c1 += k[i] != 0;
-    // ++ as a sum reduction
-#pragma acc kernels copyin(k[0:n]) // want remark:"Generating copyin(k[:n]) [if not already present]" remark:"Generating implicit copy(c2) [if not already present]"
-    for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for c2"
+    // ++ and -- are sum reductions, postfix or prefix
+#pragma acc kernels copyin(k[0:n]) // want remark:"Generating reduction(+:c2)" remark:"Generating copyin(k[:n]) [if not already present]"
+    for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */" remark:"Generating reduction(+:c2)"
         c2++;
-    return c1 + c2;
+#pragma acc kernels copyin(k[0:n]) // want remark:"Generating reduction(+:c3)" remark:"Generating copyin(k[:n]) [if not already present]"
+    for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */" remark:"Generating reduction(+:c3)"
+        ++c3;
+#pragma acc kernels copyin(k[0:n]) // want remark:"Generating reduction(+:c4)" remark:"Generating copyin(k[:n]) [if not already present]"
+    for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */" remark:"Generating reduction(+:c4)"
+        c4--;
+#pragma acc kernels copyin(k[0:n]) // want remark:"Generating reduction(+:c5)" remark:"Generating copyin(k[:n]) [if not already present]"
+    for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */" remark:"Generating reduction(+:c5)"
+        --c5;
+    return c1 + c2 + c3 + c4 + c5;
+}
+
+double conditional_forms(int n, const double *restrict v, const int *restrict k, double *restrict w) {
+    int c1 = 0, c2 = 0, c3 = 0, c4 = 0;
+    double s1 = 0, s2 = 0, s3 = 0, m1 = -1e300, p1 = 1;
+    // a conditional count: a sum reduction under an if
+#pragma acc kernels copyin(v[0:n]) // want remark:"Generating reduction(+:c1)" remark:"Generating copyin(v[:n]) [if not already present]"
+    for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */" remark:"Generating reduction(+:c1)"
+        if (v[i] > 0)
+            c1 += 1;
+    // counting with ++ under an if
+#pragma acc kernels copyin(k[0:n]) // want remark:"Generating reduction(+:c2)" remark:"Generating copyin(k[:n]) [if not already present]"
+    for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */" remark:"Generating reduction(+:c2)"
+        if (k[i] % 3 == 0)
+            c2++;
+    // counting down with -= under an if
+#pragma acc kernels copyin(k[0:n]) // want remark:"Generating reduction(+:c3)" remark:"Generating copyin(k[:n]) [if not already present]"
+    for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */" remark:"Generating reduction(+:c3)"
+        if (k[i] < 0)
+            c3 -= 2;
+    }
+    // a conditional sum of the values that pass the test
+#pragma acc kernels copyin(v[0:n]) // want remark:"Generating reduction(+:s1)" remark:"Generating copyin(v[:n]) [if not already present]"
+    for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */" remark:"Generating reduction(+:s1)"
+        if (v[i] > 0)
+            s1 += v[i];
+    // both branches update with the same operator (a sum of absolute values)
+#pragma acc kernels copyin(v[0:n]) // want remark:"Generating reduction(+:s2)" remark:"Generating copyin(v[:n]) [if not already present]"
+    for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */" remark:"Generating reduction(+:s2)"
+        if (v[i] > 0)
+            s2 += v[i];
+        else
+            s2 -= v[i];
+    }
+    // an else-if chain of sums, one branch without an update
+#pragma acc kernels copyin(v[0:n]) // want remark:"Generating reduction(+:s3)" remark:"Generating copyin(v[:n]) [if not already present]"
+    for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */" remark:"Generating reduction(+:s3)"
+        if (v[i] > 10)
+            s3 += 2 * v[i];
+        else if (v[i] > 0)
+            s3 = s3 + v[i];
+        else
+            ;
+    }
+    // the update in a block with another statement that does not use it
+#pragma acc kernels copyin(k[0:n]) copyout(w[0:n]) // want remark:"Generating reduction(+:c4)" remark:"Generating copyin(k[:n]) [if not already present]" remark:"Generating copyout(w[:n]) [if not already present]"
+    for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */" remark:"Generating reduction(+:c4)"
+        w[i] = 0;
+        if (k[i] > 0) {
+            c4++;
+            w[i] = k[i];
+        }
+    }
+    // a maximum under a test that does not read it
+#pragma acc kernels copyin(v[0:n], k[0:n]) // want remark:"Generating reduction(max:m1)" remark:"Generating copyin(v[:n]) [if not already present]" remark:"Generating copyin(k[:n]) [if not already present]"
+    for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */" remark:"Generating reduction(max:m1)"
+        if (k[i] % 2 == 0) {
+            if (v[i] > m1)
+                m1 = v[i];
+        }
+    // a conditional product
+#pragma acc kernels copyin(v[0:n]) // want remark:"Generating reduction(*:p1)" remark:"Generating copyin(v[:n]) [if not already present]"
+    for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */" remark:"Generating reduction(*:p1)"
+        if (v[i] < 0)
+            p1 *= -1;
+    return c1 + c2 + c3 + c4 + s1 + s2 + s3 + m1 + p1;
+}
+
+int conditional_not(int n, const int *restrict k, int *restrict w) {
+    int c1 = 0, c2 = 0, c3 = 0, c4 = 1, c5 = 0, c6 = 0;
+    _Bool b = 0;
+    // the else branch resets the count
+#pragma acc kernels copyin(k[0:n]) // want remark:"Generating copyin(k[:n]) [if not already present]" remark:"Generating implicit copy(c1) [if not already present]"
+    for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for c1 at line 274"
+        if (k[i] > 0)
+            c1++;
+        else
+            c1 = 0;
+    }
+    // the branches use two operators
+#pragma acc kernels copyin(k[0:n]) // want remark:"Generating copyin(k[:n]) [if not already present]" remark:"Generating implicit copy(c4) [if not already present]"
+    for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for c4 at line 282,284"
+        if (k[i] > 0)
+            c4 *= 2;
+        else
+            c4 += 1;
+    }
+    // the condition reads the count
+#pragma acc kernels copyin(k[0:n]) // want remark:"Generating copyin(k[:n]) [if not already present]" remark:"Generating implicit copy(c2) [if not already present]"
+    for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for c2 at line 289,290"
+        if (c2 < 10 && k[i] > 0)
+            c2++;
+    // the count is read by another statement of the loop
+#pragma acc kernels copyin(k[0:n]) copyout(w[0:n]) // want remark:"Generating copyin(k[:n]) [if not already present]" remark:"Generating copyout(w[:n]) [if not already present]" remark:"Generating implicit copy(c3) [if not already present]"
+    for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for c3 at line 295,296"
+        if (k[i] > 0)
+            c3++;
+        w[i] = c3;
+    }
+    // the count is stored by the statement that increments it
+#pragma acc kernels copyin(k[0:n]) copyout(w[0:n]) // want remark:"Generating copyin(k[:n]) [if not already present]" remark:"Generating copyout(w[:n]) [if not already present]" remark:"Generating implicit copy(c5) [if not already present]"
+    for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for c5 at line 302"
+        if (k[i] > 0)
+            w[i] = c5++;
+    // the count decides a store in its own branch
+#pragma acc kernels copyin(k[0:n]) copyout(w[0:n]) // want remark:"Generating copyin(k[:n]) [if not already present]" remark:"Generating copyout(w[:n]) [if not already present]" remark:"Generating implicit copy(c6) [if not already present]"
+    for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for c6 at line 307,308"
+        if (k[i] > 0) {
+            c6++;
+            if (c6 > 3)
+                w[i] = 1;
+        }
+    // subtracting 1 from a _Bool toggles it: no sum
+#pragma acc kernels copyin(k[0:n]) // want remark:"Generating copyin(k[:n]) [if not already present]" remark:"Generating implicit copy(b) [if not already present]"
+    for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Loop carried scalar dependence for b at line 315"
+        if (k[i] > 0)
+            b -= 1;
+    return c1 + c2 + c3 + c4 + c5 + c6 + b;
 }

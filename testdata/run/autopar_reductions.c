@@ -1,6 +1,7 @@
 // run
 /* Reductions that the depend pass recognises in kernels loops without
-   clauses (+, *, max, min, &, |, ^, &&, || and the selection forms), a sum
+   clauses (+, *, max, min, &, |, ^, &&, || and the selection forms; ++
+   and --; updates under an if whose test does not read the variable), a sum
    over a 2-D nest, row sums through a scalar private to each row, and
    look-alikes that must stay sequential (a scan, a variable that another
    loop reads, two operators). Every value is an exact integer or a power
@@ -147,6 +148,111 @@ static void lookalikes(int n, const double *restrict v, double *restrict w) {
     printf("mix=%.0f alt=%.0f\n", mix, alt);
 }
 
+static void conditionals(int n, const double *restrict v, const int *restrict k, double *restrict w) {
+    int c1 = 0, c2 = 0, c3 = 7, c4 = 0, c5 = 1000, c6 = 0, c7 = 0;
+    double s1 = 0, s2 = 0, s3 = 0, m1 = -1e300, p1 = 1;
+    /* counts under a test, in the four increment forms and += / -= */
+#pragma acc kernels copyin(v[0:n])
+    for (int i = 0; i < n; i++)
+        if (v[i] > 500)
+            c1 += 1;
+#pragma acc kernels copyin(k[0:n])
+    for (int i = 0; i < n; i++)
+        if (k[i] % 3 == 0)
+            c2++;
+#pragma acc kernels copyin(k[0:n])
+    for (int i = 0; i < n; i++)
+        if (k[i] % 5 == 0)
+            ++c3;
+#pragma acc kernels copyin(k[0:n])
+    for (int i = 0; i < n; i++) {
+        if (k[i] % 2)
+            c4--;
+    }
+#pragma acc kernels copyin(k[0:n])
+    for (int i = 0; i < n; i++)
+        if (k[i] < 30000)
+            --c5;
+#pragma acc kernels copyin(k[0:n])
+    for (int i = 0; i < n; i++)
+        if (k[i] > 60000)
+            c6 -= 3;
+    /* sums of the values that pass a test, on one or both branches */
+#pragma acc kernels copyin(v[0:n])
+    for (int i = 0; i < n; i++)
+        if (v[i] > 900)
+            s1 += v[i];
+#pragma acc kernels copyin(v[0:n])
+    for (int i = 0; i < n; i++) {
+        if (v[i] > 500)
+            s2 += v[i] - 500;
+        else
+            s2 -= v[i] - 500;
+    }
+#pragma acc kernels copyin(v[0:n])
+    for (int i = 0; i < n; i++) {
+        if (v[i] > 800)
+            s3 += 2 * v[i];
+        else if (v[i] > 100)
+            s3 = s3 + v[i];
+    }
+    /* a count beside a store, a guarded maximum, a guarded product */
+#pragma acc kernels copyin(k[0:n]) copyout(w[0:n])
+    for (int i = 0; i < n; i++) {
+        w[i] = 0;
+        if (k[i] & 4) {
+            c7++;
+            w[i] = k[i];
+        }
+    }
+#pragma acc kernels copyin(v[0:n], k[0:n])
+    for (int i = 0; i < n; i++)
+        if (k[i] % 2 == 0) {
+            if (v[i] > m1)
+                m1 = v[i];
+        }
+#pragma acc kernels copyin(v[0:n])
+    for (int i = 0; i < n; i++)
+        if (v[i] < 2)
+            p1 *= -2;
+    double ws = 0;
+    for (int i = 0; i < n; i++)
+        ws += w[i];
+    printf("conditional counts: %d %d %d %d %d %d %d\n", c1, c2, c3, c4, c5, c6, c7);
+    printf("conditional sums: %.0f %.0f %.0f max=%.0f prod=%.0f w=%.0f\n", s1, s2, s3, m1, p1, ws);
+}
+
+static void conditional_lookalikes(int n, const int *restrict k, int *restrict out) {
+    int reset = 0, capped = 0, seen = 0;
+    /* the else branch resets the count: the passes since the last failure */
+#pragma acc kernels copyin(k[0:n])
+    for (int i = 0; i < n; i++) {
+        if (k[i] % 16 != 0)
+            reset++;
+        else
+            reset = 0;
+    }
+    /* the test reads the count: it stops at 10 */
+#pragma acc kernels copyin(k[0:n])
+    for (int i = 0; i < n; i++)
+        if (capped < 10 && k[i] % 3 == 0)
+            capped++;
+    /* each store reads the count so far */
+#pragma acc kernels copyin(k[0:n]) copyout(out[0:n])
+    for (int i = 0; i < n; i++) {
+        if (k[i] % 7 == 0)
+            seen++;
+        out[i] = seen;
+    }
+    /* subtracting 1 from a _Bool toggles it: the parity of a count */
+    _Bool odd = 0;
+#pragma acc kernels copyin(k[0:n])
+    for (int i = 0; i < n; i++)
+        if (k[i] % 6 == 1)
+            odd -= 1;
+    printf("conditional lookalikes: %d %d %d out[100]=%d out[%d]=%d odd=%d\n", reset, capped, seen, out[100], n - 1, out[n - 1], odd);
+}
+
 int main(void) {
     static double v[N], w[N], g[R * R], rows[R];
     static float f[N];
@@ -165,5 +271,8 @@ int main(void) {
     bits(N, k);
     grids(g, rows);
     lookalikes(N, v, w);
+    conditionals(N, v, k, w);
+    static int out[N];
+    conditional_lookalikes(N, k, out);
     return 0;
 }
