@@ -246,7 +246,13 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 	// (versioning) when nothing else stands in the way.
 	var aliases [][2]*ir.Var
 	complexDep := func() string {
-		return fmt.Sprintf("Complex loop carried dependence of %s->,%s-> prevents parallelization", aliasNames(aliases[0][0], aliases[0][1])...)
+		names := aliasNames(aliases[0][0], aliases[0][1])
+		if len(carried) == 0 {
+			// The one obstacle the user can remove by saying what the
+			// compiler cannot prove.
+			l.Detail = fmt.Sprintf("if %s and %s never reach the same data, declaring them restrict (or -Msafeptr) lets the loop run in parallel", names...)
+		}
+		return fmt.Sprintf("Complex loop carried dependence of %s->,%s-> prevents parallelization", names...)
 	}
 	privArrays := rg.privateArrays(l, f)
 	for _, w := range f.accesses {
@@ -293,13 +299,14 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 						}
 						detail = fmt.Sprintf("%s written at line %d, %s %s at line %d", ir.Format(w.Expr, nil), f.owner[w].Line,
 							ir.Format(r.Expr, nil), verb, f.owner[r].Line)
+						dir := directionOf(res.Direction, nest, first+len(l.Nest), w, r)
 						switch {
-						case res.Known && res.Direction != "":
-							detail += fmt.Sprintf(": distance %d, direction %s", res.Distance, res.Direction)
+						case res.Known && dir != "":
+							detail += fmt.Sprintf(": distance %d, direction %s", res.Distance, dir)
 						case res.Known:
 							detail += fmt.Sprintf(": distance %d", res.Distance)
-						case res.Direction != "":
-							detail += ": direction " + res.Direction
+						case dir != "":
+							detail += ": direction " + dir
 						}
 					}
 				}
@@ -1441,4 +1448,33 @@ func (rg *region) indexLiveOut(d *cc.Declarator, v *ir.Var) bool {
 		return true
 	}
 	return rg.p.Func == nil || rg.liveOutside(d)
+}
+
+// directionOf prints the direction vector v ("(=,<,*,*)", one entry per
+// level of nest) for the loops around both references: the levels
+// before upTo (the loops around the tested one, and its own), and the
+// inner loops that hold both a and b; "" when v does not match nest.
+func directionOf(v string, nest []depend.Level, upTo int, a, b *ir.Access) string {
+	parts := strings.Split(strings.TrimSuffix(strings.TrimPrefix(v, "("), ")"), ",")
+	if v == "" || len(parts) != len(nest) {
+		return ""
+	}
+	in := func(x *ir.Access, iv *ir.Var) bool {
+		for _, w := range x.Loops {
+			if w == iv {
+				return true
+			}
+		}
+		return false
+	}
+	var keep []string
+	seen := map[*ir.Var]bool{} // sibling loops may share an index
+	for q, p := range parts {
+		iv := nest[q].Index
+		if q < upTo || !seen[iv] && in(a, iv) && in(b, iv) {
+			keep = append(keep, p)
+			seen[iv] = true
+		}
+	}
+	return "(" + strings.Join(keep, ",") + ")"
 }

@@ -122,7 +122,7 @@ void steps(int n, int nsteps, float *restrict u, float *restrict w) {
     int t;
     float e;
 #pragma acc kernels copy(u[0:n]) create(w[0:n]) // want remark:"Generating copy(u[:n]) [if not already present]" remark:"Generating create(w[:n]) [if not already present]"
-    for (t = 0; t < nsteps; t++) { // want remark:"Loop carried dependence of w,u prevents parallelization" remark:"  w[i] written at line 128, w[i] written at line 128: direction (!=,=,*)" remark:"Loop runs on the host: each iteration launches the kernels of its body"
+    for (t = 0; t < nsteps; t++) { // want remark:"Loop carried dependence of w,u prevents parallelization" remark:"  w[i] written at line 128, w[i] written at line 128: direction (!=,=)" remark:"Loop runs on the host: each iteration launches the kernels of its body"
         for (int i = 1; i < n - 1; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
             e = u[i - 1] + u[i + 1];
             w[i] = 0.5f * e;

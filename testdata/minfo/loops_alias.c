@@ -81,3 +81,22 @@ void local_array(const float *p) {
         loc[i] = p[i] * 2;
     g2[0] = loc[N - 1];
 }
+
+// Not versioned: an auto loop of a parallel construct (the kernel is the
+// whole construct) and a kernels loop with a reduction. The remark says
+// which declaration would let the loop run in parallel.
+void not_versioned(int n, float *x, float *y, float *s) {
+#pragma acc parallel loop copyin(x[0:64*n]) copy(y[0:64*n]) // want remark:"Generating NVIDIA GPU code" remark:"Generating copyin(x[:64*n]) [if not already present]" remark:"Generating copy(y[:64*n]) [if not already present]"
+    for (int i = 0; i < n; i++) { // want remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
+#pragma acc loop auto
+        for (int j = 0; j < 64; j++) // want remark:"#pragma acc loop seq" remark:"Complex loop carried dependence of x->,y-> prevents parallelization" remark:"  if x and y never reach the same data, declaring them restrict (or -Msafeptr) lets the loop run in parallel"
+            y[i * 64 + j] = x[i * 64 + j] * 2;
+    }
+    float t = 0;
+#pragma acc kernels copyin(x[0:n]) copy(y[0:n]) // want remark:"Generating copyin(x[:n]) [if not already present]" remark:"Generating copy(y[:n]) [if not already present]" remark:"Generating implicit copy(t) [if not already present]"
+    for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Accelerator serial kernel generated" remark:"#pragma acc loop seq" remark:"Complex loop carried dependence of x->,y-> prevents parallelization" remark:"  if x and y never reach the same data, declaring them restrict (or -Msafeptr) lets the loop run in parallel"
+        y[i] = x[i] + 1;
+        t += x[i];
+    }
+    s[0] = t;
+}
