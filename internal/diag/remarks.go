@@ -22,7 +22,7 @@ import (
 //	loop-dependence        x    x   Loop carried dependence of a prevents parallelization; its detail line
 //	                                ("  a[i] written at line 14, a[i - 1] read at line 14: distance 1");
 //	                                Complex loop carried dependence of a->,b-> prevents parallelization;
-//	                                Loop carried scalar dependence for s; Scalar last value needed after loop for t
+//	                                Loop carried scalar dependence for s at line 61; Scalar last value needed after loop for t at line 42
 //	loop-sequential        x    x   Loop without integer trip count will be executed in sequential mode;
 //	                                Loop exits early: not parallelizable
 //	data-CLAUSE                     Generating copyin(a[:n]) [if not already present] (data-copyin), ...:
