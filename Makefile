@@ -10,12 +10,12 @@ FUZZTIME  ?= 1m
 FUZZ_TARGETS ?= FuzzParse:./directives FuzzFrontend:./frontend
 
 .DEFAULT_GOAL := build
-.PHONY: help build install test test-short lint fuzz cuda clean distclean
+.PHONY: help build install test test-short lint fuzz cuda conformance clean distclean
 
 help: ## list the targets
 	@echo "usage: make TARGET [VAR=value]"
 	@awk 'BEGIN { FS = ":.*## " } /^[a-z-]+:.*## / { printf "  %-11s %s\n", $$1, $$2 }' $(MAKEFILE_LIST)
-	@echo "variables: PREFIX=$(PREFIX) FUZZTIME=$(FUZZTIME) GOTESTFLAGS=... FUZZ_TARGETS=..."
+	@echo "variables: PREFIX=$(PREFIX) FUZZTIME=$(FUZZTIME) GOTESTFLAGS=... FUZZ_TARGETS=... VV=... TARGETS=..."
 
 build: ## build bin/accc
 	$(GO) build -o bin/accc ./cmd/accc
@@ -42,6 +42,10 @@ fuzz: ## run each fuzz target in FUZZ_TARGETS for FUZZTIME (default 1m)
 		echo "fuzz: $$name in $$pkg for $(FUZZTIME)"; \
 		$(GO) test -run XXX -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $$pkg; \
 	done
+
+conformance: ## run the OpenACC V&V suite: VV=path/to/OpenACCV-V/Tests [TARGETS="emulate host multicore gpu"]
+	@test -n "$(VV)" || { echo "conformance: set VV to the V&V suite's Tests directory"; exit 2; }
+	@scripts/conformance.sh "$(VV)" $(or $(TARGETS),emulate)
 
 cuda: ## install the CUDA 13.0 compiler from PyPI into .cache/cuda
 	@scripts/install-cuda.sh

@@ -11,6 +11,7 @@
 # 2. Runs go test -json and prints plain go test output (ok/FAIL lines,
 #    failed tests' output) plus a closing "tests: N passed, N failed, N
 #    skipped" line (scripts/testsum.go). Exits non-zero if anything failed.
+# 3. Runs the OpenACC V&V suite on the CPU targets when it is present (below).
 #
 # GOTESTFLAGS adds go test flags (e.g. GOTESTFLAGS='-race -count=1').
 set -euo pipefail
@@ -71,3 +72,16 @@ short_flag=()
 $short && short_flag=(-short)
 # shellcheck disable=SC2086 # GOTESTFLAGS is a list of flags
 go test -json "${short_flag[@]}" ${GOTESTFLAGS:-} "${pkgs[@]}" | .cache/bin/testsum
+
+# 3. With the whole suite (no packages named, not --short), the OpenACC V&V
+#    suite on the CPU targets when it is present: ACCC_VV, or
+#    ../OpenACCV-V/Tests beside the checkout (the suite is never part of the
+#    repository). scripts/conformance.sh fails a target below its floor.
+if ! $short && [[ $# -eq 0 ]]; then
+    vv=${ACCC_VV:-../OpenACCV-V/Tests}
+    if [[ -d $vv ]]; then
+        scripts/conformance.sh "$vv" emulate host
+    else
+        echo "conformance: skipped (no OpenACC V&V suite at $vv; set ACCC_VV to its Tests directory)"
+    fi
+fi
