@@ -92,6 +92,25 @@ type (
 		Name  string
 	}
 
+	// An Atomic is an atomic construct (§2.12) and its statement. Plain
+	// is the statement as written (an ExprStmt, or a Block of two for the
+	// structured capture form); analyses see its references, and
+	// sequential code runs it as is. The operands: read is V = X; write
+	// X = E; update X = X Op E (Rev: X = E Op X; ++ and -- are + and -
+	// of 1); capture an update or, with Op "", a swap (V = X; X = E),
+	// with V receiving X's value after the update when New, before it
+	// otherwise. If, when set, is the if clause: atomic only when true.
+	Atomic struct {
+		Line    int
+		Form    AtomicForm
+		Op      string
+		Rev     bool
+		New     bool
+		X, V, E Expr
+		If      Expr
+		Plain   Statement
+	}
+
 	// An OpaqueStmt is a statement the IR does not model (asm), printed
 	// as written; analyses assume it reads and writes anything.
 	OpaqueStmt struct {
@@ -99,6 +118,20 @@ type (
 		Code Code
 	}
 )
+
+// AtomicForm is the form of an atomic construct.
+type AtomicForm uint8
+
+const (
+	AtomicUpdate AtomicForm = iota
+	AtomicRead
+	AtomicWrite
+	AtomicCapture
+)
+
+func (f AtomicForm) String() string {
+	return [...]string{"update", "read", "write", "capture"}[f]
+}
 
 // JumpKind says which jump statement a Jump is.
 type JumpKind uint8
@@ -121,6 +154,7 @@ func (s *Switch) SrcLine() int     { return s.Line }
 func (s *Label) SrcLine() int      { return s.Line }
 func (s *Jump) SrcLine() int       { return s.Line }
 func (s *OpaqueStmt) SrcLine() int { return s.Line }
+func (s *Atomic) SrcLine() int     { return s.Line }
 
 func (*ExprStmt) statement()   {}
 func (*Block) statement()      {}
@@ -133,6 +167,7 @@ func (*Switch) statement()     {}
 func (*Label) statement()      {}
 func (*Jump) statement()       {}
 func (*OpaqueStmt) statement() {}
+func (*Atomic) statement()     {}
 
 // InspectStatement calls fn for s and the statements nested in it, in
 // source order, and expr for every expression they hold (declaration
@@ -182,6 +217,9 @@ func InspectStatement(s Statement, fn func(Statement) bool, expr func(Expr)) {
 		rec(x.Stmt)
 	case *Jump:
 		e(x.Value)
+	case *Atomic:
+		e(x.If)
+		rec(x.Plain)
 	}
 }
 
@@ -215,9 +253,48 @@ type PrintedLine struct {
 // FormatStatement prints s as C lines, one statement or brace per line,
 // each variable printed by ref (nil: by name).
 func FormatStatement(s Statement, ref func(*Var) string) []PrintedLine {
-	p := &stmtPrinter{ref: ref}
+	return FormatStatementWith(s, ref, nil)
+}
+
+// An AtomicPrinter prints an atomic construct for one target: its lines,
+// each Depth relative to the construct's; expr prints an expression.
+type AtomicPrinter func(a *Atomic, expr func(Expr) string) []PrintedLine
+
+// FormatStatementWith is FormatStatement with atomic constructs printed
+// by atomic (nil: the directive, its operands in a comment, and the
+// statement as written).
+func FormatStatementWith(s Statement, ref func(*Var) string, atomic AtomicPrinter) []PrintedLine {
+	p := &stmtPrinter{ref: ref, atomic: atomic}
 	p.stmt(s, 0)
 	return p.out
+}
+
+// AtomicOperands describes an atomic construct's operands for dumps:
+// "v=t x=c op=+ e=1 new".
+func AtomicOperands(a *Atomic, expr func(Expr) string) string {
+	var f []string
+	if a.V != nil {
+		f = append(f, "v="+expr(a.V))
+	}
+	f = append(f, "x="+expr(a.X))
+	if a.Op != "" {
+		op := "op=" + a.Op
+		if a.Rev {
+			op += " rev"
+		}
+		f = append(f, op)
+	}
+	if a.E != nil {
+		f = append(f, "e="+expr(a.E))
+	}
+	if a.Form == AtomicCapture {
+		if a.New {
+			f = append(f, "new")
+		} else {
+			f = append(f, "old")
+		}
+	}
+	return strings.Join(f, " ")
 }
 
 // FormatHeader prints the header of a loop or block whose body the
@@ -235,8 +312,9 @@ func FormatHeader(s Statement, ref func(*Var) string) string {
 }
 
 type stmtPrinter struct {
-	ref func(*Var) string
-	out []PrintedLine
+	ref    func(*Var) string
+	atomic AtomicPrinter
+	out    []PrintedLine
 }
 
 func (p *stmtPrinter) expr(e Expr) string { return Format(e, p.ref) }
@@ -379,5 +457,18 @@ func (p *stmtPrinter) stmt(s Statement, depth int) {
 		}
 	case *OpaqueStmt:
 		p.emit(x.Line, depth, strings.TrimSpace(x.Code.Format(p.ref)))
+	case *Atomic:
+		if p.atomic != nil {
+			for _, l := range p.atomic(x, p.expr) {
+				p.emit(l.Line, depth+l.Depth, l.Text)
+			}
+			return
+		}
+		head := "#pragma acc atomic " + x.Form.String()
+		if x.If != nil {
+			head += " if(" + p.expr(x.If) + ")"
+		}
+		p.emit(x.Line, depth, head+" /* "+AtomicOperands(x, p.expr)+" */")
+		p.stmt(x.Plain, depth)
 	}
 }

@@ -151,6 +151,9 @@ func (c *accessCollector) own(s ir.Statement) {
 		}
 	case *ir.Jump:
 		c.expr(x.Value)
+	case *ir.Atomic:
+		c.expr(x.If)
+		c.nested(x.Plain)
 	case *ir.OpaqueStmt:
 		for _, v := range x.Code.Vars() {
 			c.add(&ir.Access{Var: v, Unknown: true})

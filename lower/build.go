@@ -36,9 +36,10 @@ type Options struct {
 func Build(u *frontend.Unit, opts Options, sink diag.Sink) *ir.Program {
 	b := &builder{
 		u: u, opts: opts, sink: sink, conv: newTypeConv(),
-		prog:    &ir.Program{File: u.File, Src: u.Src[u.File]},
-		loopAt:  map[*cc.Statement]*frontend.Pragma{},
-		entered: map[*cc.Declarator]bool{},
+		prog:     &ir.Program{File: u.File, Src: u.Src[u.File]},
+		loopAt:   map[*cc.Statement]*frontend.Pragma{},
+		atomicAt: map[*cc.Statement]*frontend.Pragma{},
+		entered:  map[*cc.Declarator]bool{},
 	}
 	b.collect()
 	for _, p := range u.Pragmas {
@@ -51,15 +52,17 @@ func Build(u *frontend.Unit, opts Options, sink diag.Sink) *ir.Program {
 }
 
 type builder struct {
-	u       *frontend.Unit
-	opts    Options
-	sink    diag.Sink
-	prog    *ir.Program
-	conv    *typeConv
-	loopAt  map[*cc.Statement]*frontend.Pragma
-	handled map[*frontend.Pragma]bool
-	data    []dataScope
-	entered map[*cc.Declarator]bool
+	u      *frontend.Unit
+	opts   Options
+	sink   diag.Sink
+	prog   *ir.Program
+	conv   *typeConv
+	loopAt map[*cc.Statement]*frontend.Pragma
+	// atomicAt indexes atomic constructs by their statement.
+	atomicAt map[*cc.Statement]*frontend.Pragma
+	handled  map[*frontend.Pragma]bool
+	data     []dataScope
+	entered  map[*cc.Declarator]bool
 	// hostVars are the variables clause expressions name outside
 	// compute regions' variables, one per declaration.
 	hostVars map[*cc.Declarator]*ir.Var
@@ -125,6 +128,10 @@ func (b *builder) collect() {
 		case directives.DirLoop:
 			if p.Stmt != nil {
 				b.loopAt[p.Stmt] = p
+			}
+		case directives.DirAtomic:
+			if p.Stmt != nil {
+				b.atomicAt[p.Stmt] = p
 			}
 		case directives.DirData:
 			if p.Stmt == nil {
@@ -319,6 +326,9 @@ func (b *builder) directive(p *frontend.Pragma) {
 		b.declare(p)
 	case d.Kind == directives.DirInit, d.Kind == directives.DirShutdown, d.Kind == directives.DirSet:
 		b.runtimeDirective(p)
+	case d.Kind == directives.DirAtomic:
+		// Outside compute constructs the host runs the statement: the
+		// program's host code is sequential.
 	case d.Kind == directives.DirLoop:
 		b.errorf(p.Pos, "unsupported", "orphaned 'loop' directive (outside a compute construct) is not supported yet; it needs 'routine'")
 	default:

@@ -242,6 +242,9 @@ func (rg *region) statement(st *cc.Statement) ir.Statement {
 	if st == nil {
 		return nil
 	}
+	if p := rg.b.atomicAt[st]; p != nil && rg.atomicPlain != st {
+		return rg.atomic(p, st)
+	}
 	line := st.Position().Line
 	switch st.Case {
 	case cc.StatementLabeled:

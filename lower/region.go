@@ -24,10 +24,13 @@ type region struct {
 	start, end int
 	vars       map[*cc.Declarator]*ir.Var
 	locals     map[*cc.Declarator]*ir.Var // declared inside the region, when a clause names them
-	pr         *printer
-	firstUse   map[*ir.Var]diag.Pos
-	written    map[*cc.Declarator]bool
-	indexVars  map[*cc.Declarator]bool // control variables of for loops
+	// atomicPlain is the atomic construct's statement being converted as
+	// written (rg.atomic's plain statement).
+	atomicPlain *cc.Statement
+	pr          *printer
+	firstUse    map[*ir.Var]diag.Pos
+	written     map[*cc.Declarator]bool
+	indexVars   map[*cc.Declarator]bool // control variables of for loops
 	// noAutoGang is set, while the schedule pass assigns levels, where
 	// a loop of a parallel construct that the compiler schedules may not
 	// take the gang level (loop.go, assign).
@@ -85,7 +88,7 @@ func (b *builder) compute(p *frontend.Pragma) *ir.Construct {
 		// ("#pragma acc parallel" then "#pragma acc loop").
 		if q.Pos.File == b.u.File && q != p && rg.c.DirEnd <= q.Start && q.Start < rg.end {
 			b.handled[q] = true
-			if q.Dir != nil && q.Dir.Kind != directives.DirLoop {
+			if q.Dir != nil && q.Dir.Kind != directives.DirLoop && q.Dir.Kind != directives.DirAtomic {
 				rg.errorf(q.Pos, "unsupported", "'#pragma acc %s' inside a compute construct is not supported yet", q.Dir.Kind)
 			}
 		}

@@ -439,7 +439,7 @@ func Quote(s string) string {
 // code prints a statement at the current depth, with #line where its
 // lines leave the user's numbering.
 func (e *emitter) code(s ir.Statement) {
-	for _, l := range ir.FormatStatement(s, e.ref) {
+	for _, l := range ir.FormatStatementWith(s, e.ref, atomicPrinter(e.d, e.ref)) {
 		e.lineDirective(l.Line)
 		e.line("%s%s", strings.Repeat("    ", l.Depth), l.Text)
 	}

@@ -27,6 +27,7 @@
 
 #include <climits>
 #include <cstring>
+#include <type_traits>
 #include <cuda_runtime.h>
 
 #include "accrt.h"
@@ -300,6 +301,119 @@ template <class Op, class T> __device__ __forceinline__ void accrt_reduce_to(T v
     v = accrt_block_reduce<Op>(v);
     if (accrt_tid() == 0)
         Op::atomic(cell, v);
+}
+
+/* The atomic construct (OpenACC 3.4 §2.12). accrt_atomic_read and
+ * accrt_atomic_write are volatile loads and stores of the variable's width;
+ * accrt_atomic_rmw<OP, NEW>(p, e) sets *p = *p OP e (the _REV codes:
+ * e OP *p; ACCRT_AT_SET: e), with C's conversions, and returns the value
+ * before the update, or after it when NEW. It uses atomicAdd, atomicAnd,
+ * atomicOr, atomicXor and atomicExch where the type has them and a
+ * compare-and-swap loop elsewhere: on the integer of the same size, or for
+ * 1- and 2-byte types on the aligned 4-byte word that holds them. */
+enum {
+    ACCRT_AT_ADD, ACCRT_AT_SUB, ACCRT_AT_MUL, ACCRT_AT_DIV, ACCRT_AT_AND, ACCRT_AT_OR, ACCRT_AT_XOR,
+    ACCRT_AT_SHL, ACCRT_AT_SHR, ACCRT_AT_SET,
+    ACCRT_AT_SUB_REV, ACCRT_AT_DIV_REV, ACCRT_AT_SHL_REV, ACCRT_AT_SHR_REV
+};
+
+template <class T> __device__ __forceinline__ T accrt_atomic_read(T *p) { return *(volatile T *)p; }
+template <class T, class U> __device__ __forceinline__ void accrt_atomic_write(T *p, U e) {
+    *(volatile T *)p = (T)e;
+}
+
+template <int OP, class T, class U> __device__ __forceinline__ T accrt_atomic_apply(T x, U e) {
+    if constexpr (OP == ACCRT_AT_ADD) return (T)(x + e);
+    else if constexpr (OP == ACCRT_AT_SUB) return (T)(x - e);
+    else if constexpr (OP == ACCRT_AT_MUL) return (T)(x * e);
+    else if constexpr (OP == ACCRT_AT_DIV) return (T)(x / e);
+    else if constexpr (OP == ACCRT_AT_AND) return (T)(x & e);
+    else if constexpr (OP == ACCRT_AT_OR) return (T)(x | e);
+    else if constexpr (OP == ACCRT_AT_XOR) return (T)(x ^ e);
+    else if constexpr (OP == ACCRT_AT_SHL) return (T)(x << e);
+    else if constexpr (OP == ACCRT_AT_SHR) return (T)(x >> e);
+    else if constexpr (OP == ACCRT_AT_SET) return (T)e;
+    else if constexpr (OP == ACCRT_AT_SUB_REV) return (T)(e - x);
+    else if constexpr (OP == ACCRT_AT_DIV_REV) return (T)(e / x);
+    else if constexpr (OP == ACCRT_AT_SHL_REV) return (T)(e << x);
+    else return (T)(e >> x);
+}
+
+/* The compare-and-swap loop; returns the old value. */
+template <int OP, class T, class U> __device__ T accrt_atomic_cas_rmw(T *p, U e) {
+    static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
+                  "accrt atomic: unsupported type size");
+    if constexpr (sizeof(T) < 4) {
+        const size_t addr = (size_t)p;
+        unsigned *a = (unsigned *)(addr & ~(size_t)3);
+        const unsigned shift = (unsigned)(addr & 3) * 8, mask = ((1u << (8 * sizeof(T))) - 1) << shift;
+        unsigned old = *(volatile unsigned *)a, assumed;
+        T cur;
+        do {
+            assumed = old;
+            unsigned bits = (assumed & mask) >> shift;
+            memcpy(&cur, &bits, sizeof(T));
+            T res = accrt_atomic_apply<OP>(cur, e);
+            unsigned nb = 0;
+            memcpy(&nb, &res, sizeof(T));
+            old = atomicCAS(a, assumed, (assumed & ~mask) | ((nb << shift) & mask));
+        } while (old != assumed);
+        return cur;
+    } else if constexpr (sizeof(T) == 4) {
+        unsigned *a = (unsigned *)p, old = *(volatile unsigned *)a, assumed;
+        do {
+            assumed = old;
+            old = atomicCAS(a, assumed, accrt_bits<unsigned>(accrt_atomic_apply<OP>(accrt_bits<T>(assumed), e)));
+        } while (old != assumed);
+        return accrt_bits<T>(assumed);
+    } else {
+        unsigned long long *a = (unsigned long long *)p, old = *(volatile unsigned long long *)a, assumed;
+        do {
+            assumed = old;
+            old = atomicCAS(a, assumed,
+                            accrt_bits<unsigned long long>(accrt_atomic_apply<OP>(accrt_bits<T>(assumed), e)));
+        } while (old != assumed);
+        return accrt_bits<T>(assumed);
+    }
+}
+
+template <class T> struct accrt_atomic_word {
+    typedef typename std::conditional<sizeof(T) == 4, unsigned, unsigned long long>::type type;
+};
+
+/* The old value, by a hardware atomic where one fits. */
+template <int OP, class T, class U> __device__ __forceinline__ T accrt_atomic_fetch(T *p, U e) {
+    constexpr bool word = sizeof(T) == 4 || sizeof(T) == 8;
+    constexpr bool ints = std::is_integral<T>::value && std::is_integral<U>::value && !std::is_same<T, bool>::value;
+    /* x + e in T's precision: e is not wider than x's floating type. */
+    constexpr bool fadd = std::is_floating_point<T>::value && word &&
+                          (std::is_integral<U>::value || sizeof(U) <= sizeof(T)) && !std::is_same<U, long double>::value;
+    typedef typename accrt_atomic_word<T>::type W;
+    if constexpr (word && ints && (OP == ACCRT_AT_ADD || OP == ACCRT_AT_SUB)) {
+        W v = (W)(T)e;
+        return (T)atomicAdd((W *)p, OP == ACCRT_AT_ADD ? v : (W)0 - v);
+    } else if constexpr (fadd && (OP == ACCRT_AT_ADD || OP == ACCRT_AT_SUB)) {
+        T v = (T)e;
+        return atomicAdd(p, OP == ACCRT_AT_ADD ? v : -v);
+    } else if constexpr (word && ints && OP == ACCRT_AT_AND) {
+        return (T)atomicAnd((W *)p, (W)(T)e);
+    } else if constexpr (word && ints && OP == ACCRT_AT_OR) {
+        return (T)atomicOr((W *)p, (W)(T)e);
+    } else if constexpr (word && ints && OP == ACCRT_AT_XOR) {
+        return (T)atomicXor((W *)p, (W)(T)e);
+    } else if constexpr (word && OP == ACCRT_AT_SET) {
+        return accrt_bits<T>(atomicExch((W *)p, accrt_bits<W>((T)e)));
+    } else {
+        return accrt_atomic_cas_rmw<OP>(p, e);
+    }
+}
+
+template <int OP, bool NEW, class T, class U> __device__ __forceinline__ T accrt_atomic_rmw(T *p, U e) {
+    T old = accrt_atomic_fetch<OP>(p, e);
+    if constexpr (NEW)
+        return accrt_atomic_apply<OP>(old, e);
+    else
+        return old;
 }
 
 #endif /* ACCRT_DEVICE_H */

@@ -1,0 +1,245 @@
+package lower
+
+import (
+	"github.com/accc-compiler/accc/directives"
+	"github.com/accc-compiler/accc/frontend"
+	"github.com/accc-compiler/accc/ir"
+	"modernc.org/cc/v4"
+)
+
+// The atomic construct (§2.12): its statement must be one of the forms
+// of its clause; lower matches the statement, converted as any other,
+// against them and keeps the operands in an ir.Atomic, which each code
+// generator prints as its target's atomic operation.
+
+// atomicOps are the binary operators of the update forms.
+var atomicOps = map[string]bool{"+": true, "*": true, "-": true, "/": true, "&": true, "^": true, "|": true, "<<": true, ">>": true}
+
+// commutative operators: x = e op x is x = x op e.
+var atomicCommutative = map[string]bool{"+": true, "*": true, "&": true, "^": true, "|": true}
+
+var atomicForms = [...]string{
+	ir.AtomicRead:    "v = x;",
+	ir.AtomicWrite:   "x = expr;",
+	ir.AtomicUpdate:  "x++, x--, ++x, --x, x binop= expr, x = x binop expr or x = expr binop x",
+	ir.AtomicCapture: "v = x++ (or --, prefix), v = x binop= expr, v = x = x binop expr, v = x = expr binop x, or a block { v = x; x binop= expr; }, { x binop= expr; v = x; } or { v = x; x = expr; }",
+}
+
+// atomic lowers the statement st of atomic construct p.
+func (rg *region) atomic(p *frontend.Pragma, st *cc.Statement) ir.Statement {
+	plain := rg.plainStatement(st)
+	form := ir.AtomicForm(map[directives.AtomicKind]ir.AtomicForm{directives.AtomicUpdate: ir.AtomicUpdate,
+		directives.AtomicRead: ir.AtomicRead, directives.AtomicWrite: ir.AtomicWrite, directives.AtomicCapture: ir.AtomicCapture}[p.Dir.Atomic])
+	a := &ir.Atomic{Line: st.Position().Line, Form: form, Plain: plain}
+	name := "atomic " + form.String()
+	pos := posOf(st)
+	exprOf := func(s ir.Statement) ir.Expr {
+		if es, ok := s.(*ir.ExprStmt); ok {
+			return es.X
+		}
+		return nil
+	}
+	ok := false
+	switch form {
+	case ir.AtomicRead:
+		ok = atomicAssign(exprOf(plain), &a.V, &a.X)
+	case ir.AtomicWrite:
+		ok = atomicAssign(exprOf(plain), &a.X, &a.E)
+	case ir.AtomicUpdate:
+		ok = atomicUpdate(exprOf(plain), a)
+	case ir.AtomicCapture:
+		if b, isBlock := plain.(*ir.Block); isBlock {
+			ok = atomicCaptureBlock(b, a)
+		} else if as, isAssign := exprOf(plain).(*ir.Assign); isAssign && as.Op == "=" {
+			a.V = as.L
+			ok = atomicUpdate(as.R, a)
+			if u, isUnary := as.R.(*ir.Unary); ok && isUnary {
+				a.New = !u.Post
+			} else {
+				a.New = true
+			}
+		}
+	}
+	if !ok {
+		rg.errorf(pos, "atomic", "'%s': the statement must have the form %s", name, atomicForms[form])
+		return plain
+	}
+	for _, e := range []ir.Expr{a.X, a.V} {
+		if e != nil && !atomicLvalue(e) {
+			rg.errorf(pos, "atomic", "'%s': '%s' must be a scalar lvalue without side effects", name, ir.Format(e, nil))
+			return plain
+		}
+	}
+	if t := a.X.Type(); t == nil || t.Kind != ir.Scalar || t.Complex || t.Size <= 0 || t.Size > 8 {
+		rg.errorf(pos, "atomic", "'%s': '%s' must have an integer or floating type of at most 8 bytes", name, ir.Format(a.X, nil))
+		return plain
+	}
+	xs := ir.Format(a.X, nil)
+	if a.V != nil && ir.Format(a.V, nil) == xs {
+		rg.errorf(pos, "atomic", "'%s': 'v' and 'x' must be different locations, both are '%s'", name, xs)
+		return plain
+	}
+	if a.V != nil && atomicMentions(a.V, xs) {
+		rg.errorf(pos, "atomic", "'%s': 'v' (%s) must not access 'x' (%s)", name, ir.Format(a.V, nil), xs)
+		return plain
+	}
+	if a.E != nil && (atomicMentions(a.E, xs) || a.V != nil && atomicMentions(a.E, ir.Format(a.V, nil))) {
+		rg.errorf(pos, "atomic", "'%s': 'expr' (%s) must not access 'x' or 'v'", name, ir.Format(a.E, nil))
+		return plain
+	}
+	if a.Op != "" && a.X.Type().Float && (a.Op == "&" || a.Op == "|" || a.Op == "^" || a.Op == "<<" || a.Op == ">>") {
+		rg.errorf(pos, "atomic", "'%s': operator '%s' needs an integer 'x'", name, a.Op)
+		return plain
+	}
+	if cl := p.Dir.Clause(directives.ClauseIf); cl != nil && len(cl.Args) == 1 {
+		vars := map[*cc.Declarator]*ir.Var{}
+		for d, v := range rg.vars {
+			vars[d] = v
+		}
+		for d, v := range rg.locals {
+			vars[d] = v
+		}
+		known := map[*ir.Var]bool{}
+		for _, v := range vars {
+			known[v] = true
+		}
+		a.If = rg.b.clauseConv(p, vars).expr(cl.Args[0])
+		for _, v := range ir.ExprVars(a.If) {
+			if !known[v] {
+				rg.errorf(cl.Pos, "unsupported", "the if clause of 'atomic' uses '%s', which the compute region does not use otherwise; this is not supported yet", v.Name)
+				return plain
+			}
+		}
+	}
+	return a
+}
+
+// plainStatement converts an atomic construct's statement as written.
+func (rg *region) plainStatement(st *cc.Statement) ir.Statement {
+	saved := rg.atomicPlain
+	rg.atomicPlain = st
+	defer func() { rg.atomicPlain = saved }()
+	return rg.statement(st)
+}
+
+// atomicAssign matches l = r.
+func atomicAssign(e ir.Expr, l, r *ir.Expr) bool {
+	as, ok := e.(*ir.Assign)
+	if !ok || as.Op != "=" {
+		return false
+	}
+	*l, *r = as.L, as.R
+	return true
+}
+
+// atomicUpdate matches the update expressions, setting X, Op, E and Rev.
+func atomicUpdate(e ir.Expr, a *ir.Atomic) bool {
+	switch x := e.(type) {
+	case *ir.Unary:
+		if x.Op != "++" && x.Op != "--" {
+			return false
+		}
+		a.X, a.Op, a.E = x.X, x.Op[:1], &ir.Const{Text: "1", T: &ir.Type{Kind: ir.Scalar, Name: "int", Size: 4}, Int: 1, IsInt: true}
+		return true
+	case *ir.Assign:
+		if x.Op != "=" {
+			op := x.Op[:len(x.Op)-1]
+			if !atomicOps[op] {
+				return false
+			}
+			a.X, a.Op, a.E = x.L, op, x.R
+			return true
+		}
+		b, ok := x.R.(*ir.Binary)
+		if !ok || !atomicOps[b.Op] {
+			return false
+		}
+		xs := ir.Format(x.L, nil)
+		switch {
+		case ir.Format(b.X, nil) == xs:
+			a.X, a.Op, a.E = x.L, b.Op, b.Y
+		case ir.Format(b.Y, nil) == xs:
+			a.X, a.Op, a.E, a.Rev = x.L, b.Op, b.X, !atomicCommutative[b.Op]
+		default:
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+// atomicCaptureBlock matches { v = x; update }, { update; v = x; } and
+// { v = x; x = expr; }.
+func atomicCaptureBlock(b *ir.Block, a *ir.Atomic) bool {
+	if len(b.List) != 2 {
+		return false
+	}
+	var e [2]ir.Expr
+	for i, s := range b.List {
+		es, ok := s.(*ir.ExprStmt)
+		if !ok || es.X == nil {
+			return false
+		}
+		e[i] = es.X
+	}
+	var v, x ir.Expr
+	// { v = x; ... }: the second updates or writes x.
+	if atomicAssign(e[0], &v, &x) {
+		u := &ir.Atomic{}
+		if atomicUpdate(e[1], u) && ir.Format(u.X, nil) == ir.Format(x, nil) {
+			a.V, a.X, a.Op, a.E, a.Rev = v, u.X, u.Op, u.E, u.Rev
+			return true
+		}
+		var x2, w ir.Expr
+		if atomicAssign(e[1], &x2, &w) && ir.Format(x2, nil) == ir.Format(x, nil) {
+			a.V, a.X, a.E = v, x, w
+			return true
+		}
+	}
+	// { update; v = x; }
+	u := &ir.Atomic{}
+	if atomicUpdate(e[0], u) && atomicAssign(e[1], &v, &x) && ir.Format(u.X, nil) == ir.Format(x, nil) {
+		a.V, a.X, a.Op, a.E, a.Rev, a.New = v, u.X, u.Op, u.E, u.Rev, true
+		return true
+	}
+	return false
+}
+
+// atomicLvalue reports whether e is a scalar lvalue without side effects:
+// a variable, element, member or dereference.
+func atomicLvalue(e ir.Expr) bool {
+	switch e.(type) {
+	case *ir.Ref, *ir.Index, *ir.Member:
+	case *ir.Unary:
+		if e.(*ir.Unary).Op != "*" {
+			return false
+		}
+	default:
+		return false
+	}
+	pure := true
+	ir.Inspect(e, func(x ir.Expr) bool {
+		switch y := x.(type) {
+		case *ir.Assign, *ir.Call, *ir.Opaque:
+			pure = false
+		case *ir.Unary:
+			if y.Op == "++" || y.Op == "--" {
+				pure = false
+			}
+		}
+		return pure
+	})
+	return pure
+}
+
+// atomicMentions reports whether e has a subexpression printed as s.
+func atomicMentions(e ir.Expr, s string) bool {
+	found := false
+	ir.Inspect(e, func(x ir.Expr) bool {
+		if !found && ir.Format(x, nil) == s {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
