@@ -864,7 +864,7 @@ func (rg *region) overwrittenFirst(v *ir.Var, dims []sectionSpan, order []*ir.Ke
 			}
 			continue
 		}
-		if !once[k] || hasGoto(k) {
+		if !once[k] || gotoIn(k.Body) {
 			return false
 		}
 		for _, w := range rg.coveringWrites(k, v, dims) {
@@ -875,30 +875,6 @@ func (rg *region) overwrittenFirst(v *ir.Var, dims []sectionSpan, order []*ir.Ke
 		return false
 	}
 	return false
-}
-
-// hasGoto reports whether kernel k holds a goto or a label: a jump may
-// skip a store that no break or continue skips.
-func hasGoto(k *ir.Kernel) bool {
-	found := false
-	ir.Walk(k.Body, func(n ir.Node) {
-		s, ok := n.(*ir.Stmt)
-		if !ok {
-			return
-		}
-		for _, t := range []ir.Statement{s.Tree, s.Head} {
-			ir.InspectStatement(t, func(x ir.Statement) bool {
-				switch j := x.(type) {
-				case *ir.Label:
-					found = true
-				case *ir.Jump:
-					found = found || j.Kind == ir.Goto
-				}
-				return true
-			}, nil)
-		}
-	})
-	return found
 }
 
 // kernelAccesses lists every reference of kernel k: its statements' and
