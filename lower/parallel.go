@@ -76,7 +76,7 @@ func (rg *region) keepVersionsApart(k *ir.Kernel) {
 	}
 	for _, l := range versioned {
 		info := rg.info[l]
-		l.Why = fmt.Sprintf("Complex loop carried dependence of %s->,%s-> prevents parallelization", aliasNames(info.aliases[0][0], info.aliases[0][1])...)
+		l.Why = aliasWhy(info.aliases[0])
 		info.indep, info.proven, info.aliases = false, false, nil
 	}
 }
@@ -252,7 +252,7 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 			// compiler cannot prove.
 			l.Detail = fmt.Sprintf("if %s and %s never reach the same data, declaring them restrict (or -Msafeptr) lets the loop run in parallel", names...)
 		}
-		return fmt.Sprintf("Complex loop carried dependence of %s->,%s-> prevents parallelization", names...)
+		return aliasWhy(aliases[0])
 	}
 	privArrays := rg.privateArrays(l, f)
 	for _, w := range f.accesses {
@@ -680,6 +680,12 @@ func (rg *region) addReductions(ns []ir.Node) {
 			rg.addReductions(x.Body)
 		}
 	}
+}
+
+// aliasWhy is NVHPC's reason for a loop that two names which may reach
+// the same data keep sequential.
+func aliasWhy(p [2]*ir.Var) string {
+	return fmt.Sprintf("Complex loop carried dependence of %s->,%s-> prevents parallelization", aliasNames(p[0], p[1])...)
 }
 
 func aliasNames(a, b *ir.Var) []any {

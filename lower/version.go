@@ -1,7 +1,6 @@
 package lower
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/accc-compiler/accc/ir"
@@ -48,8 +47,7 @@ func (rg *region) version() {
 		// The host cannot tell where the data lie (a deviceptr, say):
 		// the kernel runs serially after all.
 		for _, l := range loops {
-			p := rg.info[l].aliases[0]
-			l.Why = fmt.Sprintf("Complex loop carried dependence of %s->,%s-> prevents parallelization", aliasNames(p[0], p[1])...)
+			l.Why = aliasWhy(rg.info[l].aliases[0])
 		}
 		k.Serial, k.GangLoop, k.Reductions = true, nil, nil
 		rg.serialize(k.Body)
