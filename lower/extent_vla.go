@@ -35,6 +35,19 @@ func (c *clauseConv) vlaDims(d *cc.Declarator, t cc.Type) []ir.Dim {
 	return ds
 }
 
+// wholeVLADims returns the dimensions of the whole local
+// variable-length array d, as vlaDims does, but keeps a first dimension
+// known only from the sizes of the object's parts: a compute construct
+// that uses the array maps all of it (§2.6.2). nil without the
+// function's facts.
+func (c *clauseConv) wholeVLADims(d *cc.Declarator, t cc.Type) []ir.Dim {
+	f := c.b.facts(c.p)
+	if f == nil {
+		return nil
+	}
+	return c.arrayDims(f, d, t, 0, d.Position().Offset)
+}
+
 // paramDims returns the dimensions of the data parameter d, declared as
 // an array whose first bound is rows, points to: the first from rows,
 // which must keep its value from the function's entry to directive c.p

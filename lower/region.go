@@ -147,6 +147,17 @@ func hasVLA(t cc.Type) bool {
 	return false
 }
 
+// hasInnerVLA reports whether t has a variable-length array type below
+// its outermost array dimension: a VLA whose rows have a constant size
+// (double c[n], double c[n][4]) is passed to kernels as a pointer to
+// its first element, as an array parameter would be.
+func hasInnerVLA(t cc.Type) bool {
+	if at, ok := t.(*cc.ArrayType); ok {
+		return hasVLA(at.Elem())
+	}
+	return hasVLA(t)
+}
+
 // mathFuncs are the library functions kernels may call: CUDA provides
 // each in device code, and the CPU targets call the C library.
 var mathFuncs = map[string]bool{}
@@ -198,7 +209,7 @@ func (rg *region) scan() {
 				return true
 			}
 			v := rg.varOf(d)
-			if _, seen := rg.firstUse[v]; !seen && hasVLA(d.Type()) {
+			if _, seen := rg.firstUse[v]; !seen && hasInnerVLA(d.Type()) {
 				rg.errorf(posOf(x), "unsupported", "'%s' has a variable-length array type (%s), which compute regions do not support yet; index a plain pointer instead (a[i * m + j])", d.Name(), d.Type())
 			}
 			rg.pr.refs[x.Token.Seq()] = v
@@ -754,6 +765,18 @@ func (rg *region) implicit() {
 				v.Class = ir.ByValue
 			}
 		case ir.Array:
+			if at, ok := d.Type().(*cc.ArrayType); ok && at.IsVLA() && !d.IsParam() {
+				// A local variable-length array is mapped whole: its
+				// dimensions from its bounds, or the sizes of its parts.
+				if ds := rg.b.clauseConv(rg.p, rg.vars).wholeVLADims(d, at); ds != nil {
+					if kind == directives.ClauseCopy && readOnly[v] {
+						kind = directives.ClauseCopyin
+					}
+					rg.addSection(v, dataKind(kind), ds)
+					v.Class = ir.ArrayData
+					continue
+				}
+			}
 			if v.Type.Len < 0 || v.Type.Size <= 0 {
 				rg.extentError(d, v, fmt.Sprintf("array '%s'", v.Name), false)
 				continue
