@@ -301,6 +301,18 @@ func (f *exprPrinter) expr(e Expr, min int) {
 		f.b.WriteString(x.Code.Format(f.ref))
 	case *Unary:
 		switch {
+		case (x.Op == "++" || x.Op == "--") && x.X.Type() != nil && x.X.Type().Bool:
+			// C++ has no -- on bool and deprecates ++: kernel files
+			// define these with C's meaning (accrt.h, accrt_device.h).
+			name := map[string]string{"++": "inc", "--": "dec"}[x.Op]
+			if x.Post {
+				name = "post" + name
+			} else {
+				name = "pre" + name
+			}
+			f.b.WriteString("accrt_bool_" + name + "(")
+			f.expr(x.X, precComma)
+			f.b.WriteByte(')')
 		case x.Post:
 			f.expr(x.X, precPostfix)
 			f.b.WriteString(x.Op)

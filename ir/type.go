@@ -46,6 +46,8 @@ type Type struct {
 	Complex bool
 	// Unsigned is set for unsigned integer scalars.
 	Unsigned bool
+	// Bool is set for _Bool (lower's conversion).
+	Bool bool
 	// Fields are a Record's members in order (the frontend's conversion
 	// only).
 	Fields []RecordField

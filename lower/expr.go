@@ -163,7 +163,7 @@ func (rg *region) postfix(x *cc.PostfixExpression) ir.Expr {
 		if f == nil {
 			return rg.opaque(x)
 		}
-		c := &ir.Call{Func: f.Token.SrcStr(), T: rg.typeOf(x)}
+		c := &ir.Call{Func: deviceCallName(f.Token.SrcStr()), T: rg.typeOf(x)}
 		for l := x.ArgumentExpressionList; l != nil; l = l.ArgumentExpressionList {
 			c.Args = append(c.Args, rg.expr(l.AssignmentExpression))
 		}

@@ -158,24 +158,6 @@ func hasInnerVLA(t cc.Type) bool {
 	return hasVLA(t)
 }
 
-// mathFuncs are the library functions kernels may call: CUDA provides
-// each in device code, and the CPU targets call the C library.
-var mathFuncs = map[string]bool{}
-
-func init() {
-	for _, f := range strings.Fields(`sqrt cbrt hypot exp exp2 exp10 expm1 log log2 log10 log1p pow
-		sin cos tan asin acos atan atan2 sinh cosh tanh asinh acosh atanh erf erfc tgamma lgamma
-		fabs fmax fmin fmod remainder floor ceil round trunc rint nearbyint lround llround copysign
-		fdim fma frexp ldexp modf nextafter scalbn ilogb logb`) {
-		mathFuncs[f] = true
-		mathFuncs[f+"f"] = true
-	}
-	// acc_on_device (§3.2.15) has device code in openacc.h.
-	for _, f := range strings.Fields("abs labs llabs printf isnan isinf isfinite signbit acc_on_device") {
-		mathFuncs[f] = true
-	}
-}
-
 // scan finds the variables the region uses and what it writes.
 func (rg *region) scan() {
 	// Function designators that are called (the others are addresses),
@@ -200,7 +182,7 @@ func (rg *region) scan() {
 				case reported[x]:
 				case !called[x]:
 					rg.errorf(posOf(x), "unsupported", "the address of function '%s' is used in a compute region, which is not supported: device code cannot use a host function address", d.Name())
-				case !mathFuncs[d.Name()]:
+				case !deviceLibrary(d.Name()):
 					rg.errorf(posOf(x), "unsupported", "function '%s' is called in a compute region but has no device code ('#pragma acc routine' is not supported yet)", d.Name())
 				}
 				return true

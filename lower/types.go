@@ -191,6 +191,7 @@ func (c *typeConv) structural(t cc.Type) *ir.Type {
 		r.Kind, r.Name = ir.Scalar, name
 		r.Float = t.Kind() == cc.Float || t.Kind() == cc.Double
 		r.Unsigned = isUnsignedKind(t.Kind())
+		r.Bool = t.Kind() == cc.Bool
 	}
 	return r
 }

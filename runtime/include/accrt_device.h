@@ -416,4 +416,41 @@ template <int OP, bool NEW, class T, class U> __device__ __forceinline__ T accrt
         return old;
 }
 
+/* The <math.h> classification builtins kernels call (lower/devicelib.go;
+ * accrt.h maps the names to GCC's builtins for C kernels), for float and
+ * double. Comparisons raise no floating-point exceptions on the device,
+ * so isgreater is x > y. */
+template <class T> __device__ __forceinline__ int accrt_isinf_sign(T x) {
+    return isinf(x) ? (signbit(x) ? -1 : 1) : 0;
+}
+template <class T> __device__ __forceinline__ int accrt_isnormal(T x) {
+    return isfinite(x) && fabs(x) >= (sizeof(T) == sizeof(float) ? (T)1.17549435e-38F : (T)2.2250738585072014e-308);
+}
+template <class T>
+__device__ __forceinline__ int accrt_fpclassify(int nan, int inf, int normal, int subnormal, int zero, T x) {
+    return isnan(x) ? nan : isinf(x) ? inf : x == 0 ? zero : accrt_isnormal(x) ? normal : subnormal;
+}
+template <class T, class U> __device__ __forceinline__ int accrt_isunordered(T x, U y) { return isnan(x) || isnan(y); }
+template <class T, class U> __device__ __forceinline__ int accrt_isgreater(T x, U y) { return x > y; }
+template <class T, class U> __device__ __forceinline__ int accrt_isgreaterequal(T x, U y) { return x >= y; }
+template <class T, class U> __device__ __forceinline__ int accrt_isless(T x, U y) { return x < y; }
+template <class T, class U> __device__ __forceinline__ int accrt_islessequal(T x, U y) { return x <= y; }
+template <class T, class U> __device__ __forceinline__ int accrt_islessgreater(T x, U y) { return x < y || x > y; }
+
+/* ++ and -- on _Bool with C's meaning (C11 6.5.2.4: x++ stores x + 1
+ * converted to _Bool, always 1; x-- stores x - 1, the negation), which
+ * C++ does not allow on bool. */
+__device__ __forceinline__ bool accrt_bool_preinc(bool &x) { return x = true; }
+__device__ __forceinline__ bool accrt_bool_postinc(bool &x) {
+    bool old = x;
+    x = true;
+    return old;
+}
+__device__ __forceinline__ bool accrt_bool_predec(bool &x) { return x = !x; }
+__device__ __forceinline__ bool accrt_bool_postdec(bool &x) {
+    bool old = x;
+    x = !x;
+    return old;
+}
+
 #endif /* ACCRT_DEVICE_H */
