@@ -329,6 +329,9 @@ func (b *builder) directive(p *frontend.Pragma) {
 	case d.Kind == directives.DirAtomic:
 		// Outside compute constructs the host runs the statement: the
 		// program's host code is sequential.
+	case d.Kind == directives.DirCache:
+		// A hint about a host loop (§2.10): the host's own caches serve
+		// its references.
 	case d.Kind == directives.DirLoop:
 		b.errorf(p.Pos, "unsupported", "orphaned 'loop' directive (outside a compute construct) is not supported yet; it needs 'routine'")
 	default:

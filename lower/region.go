@@ -57,7 +57,9 @@ type region struct {
 	// hostIndex are the control variables of host loops (hostLoops):
 	// the host assigns them, kernels receive their values.
 	hostIndex map[*ir.Var]bool
-	ok        bool
+	// caches are the cache directives in the construct (cache.go).
+	caches []*frontend.Pragma
+	ok     bool
 }
 
 func (rg *region) errorf(pos diag.Pos, code diag.Code, format string, args ...any) {
@@ -88,6 +90,10 @@ func (b *builder) compute(p *frontend.Pragma) *ir.Construct {
 		// ("#pragma acc parallel" then "#pragma acc loop").
 		if q.Pos.File == b.u.File && q != p && rg.c.DirEnd <= q.Start && q.Start < rg.end {
 			b.handled[q] = true
+			if q.Dir != nil && q.Dir.Kind == directives.DirCache {
+				rg.ok = rg.cacheDirective(q) && rg.ok // cache.go
+				continue
+			}
 			if q.Dir != nil && q.Dir.Kind != directives.DirLoop && q.Dir.Kind != directives.DirAtomic {
 				rg.errorf(q.Pos, "unsupported", "'#pragma acc %s' inside a compute construct is not supported yet", q.Dir.Kind)
 			}
@@ -1022,6 +1028,7 @@ func (rg *region) remarks() {
 		}
 		loops(k.Body, 0)
 	}
+	rg.cacheRemarks()
 	for _, red := range rg.r.Reductions {
 		rg.note(diag.CodeLoopReduction, c.Pos, diag.Pos{}, false, "Generating reduction(%s:%s)", red.Op, red.Name)
 	}

@@ -46,6 +46,7 @@ const (
 	CodeLoopHost       Code = "loop-host"
 	CodeLoopDependence Code = "loop-dependence"
 	CodeLoopSequential Code = "loop-sequential"
+	CodeLoopCache      Code = "loop-cache"
 )
 
 // A RemarkKind describes one remark code of the taxonomy.
@@ -75,6 +76,7 @@ var remarkKinds = func() []RemarkKind {
 		{CodeLoopReduction, false, true, "a reduction the loop or construct combines"},
 		{CodeLoopHost, false, false, "a sequential loop of a kernels construct runs on the host, launching the kernels of its body"},
 		{CodeLoopDependence, true, true, "a dependence between iterations keeps the loop sequential"},
+		{CodeLoopCache, false, false, "what serves the references a cache directive names"},
 		{CodeLoopSequential, true, true, "the loop runs sequentially for a reason other than a dependence (no trip count, an early exit)"},
 	}
 	for _, c := range dataClauses {

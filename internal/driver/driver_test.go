@@ -214,10 +214,10 @@ func TestInputErrors(t *testing.T) {
 func TestUnsupportedConstructIsPositionedError(t *testing.T) {
 	acctest.NeedCC(t)
 	dir := t.TempDir()
-	writeFile(t, dir, "k.c", "void f(int n, float *x) {\n#pragma acc parallel loop copy(x[0:n])\n  for (int i = 0; i < n; i++) {\n#pragma acc cache(x[i:1])\n    x[i] += 1;\n  }\n}\n")
+	writeFile(t, dir, "k.c", "void f(int n, float *x) {\n#pragma acc parallel loop copy(x[0:n])\n  for (int i = 0; i < n; i++) {\n#pragma acc wait\n    x[i] += 1;\n  }\n}\n")
 	for _, target := range []string{"-acc=host", "-acc=multicore", "-acc=emulate"} {
 		_, stderr, status := accc(t, dir, target, "-c", "k.c")
-		if status != 1 || !strings.HasPrefix(stderr, "k.c:4:9: error: '#pragma acc cache' inside a compute construct is not supported yet") {
+		if status != 1 || !strings.HasPrefix(stderr, "k.c:4:9: error: '#pragma acc wait' inside a compute construct is not supported yet") {
 			t.Errorf("%s: status %d, stderr:\n%s", target, status, stderr)
 		}
 	}

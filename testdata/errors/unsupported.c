@@ -6,7 +6,7 @@ void f(int n, float *a, float *p) {
     float s = 0;
 #pragma acc parallel loop copy(a[0:n])
     for (int i = 0; i < n; i++) {
-#pragma acc cache(a[i:1]) // want error:"'#pragma acc cache' inside a compute construct is not supported yet"
+#pragma acc wait // want error:"'#pragma acc wait' inside a compute construct is not supported yet"
         a[i] = twice(a[i]); // want error:"function 'twice' is called in a compute region but has no device code"
     }
 #pragma acc parallel loop
