@@ -364,6 +364,17 @@ type Var struct {
 	// of this pointer: the user declared it restrict, or -Msafeptr
 	// asserts it.
 	Restrict bool
+	// Rows are, for an array whose rows are variable-length arrays
+	// (double a[n][m], double (*p)[m], a parameter double a[n][m]), the
+	// by-value parameters holding the lengths of its array levels below
+	// the first. Kernels see it as a pointer to FlatElem, its elements
+	// in row-major order, and index it flat: a[i][j] is a[i * m + j]
+	// (C++ has no variable-length array types).
+	Rows     []*Var
+	FlatElem *Type
+	// Host is the host expression of a parameter the compiler made (a
+	// length of Rows): the launch passes its value.
+	Host string
 }
 
 // A Map is one data clause item: a variable or array section to map

@@ -157,6 +157,9 @@ func (rg *region) postfix(x *cc.PostfixExpression) ir.Expr {
 	case cc.PostfixExpressionPrimary:
 		return rg.expr(x.PrimaryExpression)
 	case cc.PostfixExpressionIndex:
+		if e, ok := rg.flatIndex(x); ok { // vla.go
+			return e
+		}
 		return &ir.Index{X: rg.expr(x.PostfixExpression), I: rg.expr(x.ExpressionList), T: rg.typeOf(x)}
 	case cc.PostfixExpressionCall:
 		f := calleeFunc(x.PostfixExpression)
@@ -184,6 +187,11 @@ func (rg *region) primary(x *cc.PrimaryExpression) ir.Expr {
 	switch x.Case {
 	case cc.PrimaryExpressionIdent:
 		if v := rg.pr.refs[x.Token.Seq()]; v != nil {
+			if v.Rows != nil {
+				// flatIndex converts the uses subscripted in every
+				// dimension; the kernel has no row type for the others.
+				rg.errorf(posOf(x), "unsupported", "'%s' has variable-length rows (%s): compute regions use it only subscripted in every dimension (%s)", v.Name, declOf(x).Type(), v.Name+subscripts(len(v.Rows)+1))
+			}
 			return &ir.Ref{Var: v}
 		}
 		if s, ok := rg.pr.subst[x.Token.Seq()]; ok {

@@ -57,6 +57,9 @@ type region struct {
 	// hostIndex are the control variables of host loops (hostLoops):
 	// the host assigns them, kernels receive their values.
 	hostIndex map[*ir.Var]bool
+	// vlaRows are the variables with variable-length rows the region
+	// uses (vla.go).
+	vlaRows []*cc.Declarator
 	// caches are the cache directives in the construct (cache.go).
 	caches []*frontend.Pragma
 	ok     bool
@@ -198,7 +201,7 @@ func (rg *region) scan() {
 			}
 			v := rg.varOf(d)
 			if _, seen := rg.firstUse[v]; !seen && hasInnerVLA(d.Type()) {
-				rg.errorf(posOf(x), "unsupported", "'%s' has a variable-length array type (%s), which compute regions do not support yet; index a plain pointer instead (a[i * m + j])", d.Name(), d.Type())
+				rg.vlaRows = append(rg.vlaRows, d) // vla.go
 			}
 			rg.pr.refs[x.Token.Seq()] = v
 			if _, ok := rg.firstUse[v]; !ok {
@@ -259,6 +262,9 @@ func (rg *region) scan() {
 	rg.r.Vars = make([]*ir.Var, len(rg.decls))
 	for i, d := range rg.decls {
 		rg.r.Vars[i] = rg.vars[d]
+	}
+	for _, d := range rg.vlaRows {
+		rg.flatten(d, rg.vars[d]) // vla.go
 	}
 }
 

@@ -579,6 +579,9 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 		switch v.Class {
 		case ir.ByValue, ir.DevicePtr:
 			a = v.Name
+			if v.Host != "" {
+				a = "(" + v.Type.Decl("") + ")(" + v.Host + ")"
+			}
 			if v.Type.Kind == ir.Pointer && g.dialect != kernel.CUDA {
 				// The kernel's parameter drops qualifiers (const float *
 				// becomes float *): convert through void *.
@@ -661,6 +664,11 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 	for i, v := range k.Params {
 		switch v.Class {
 		case ir.ByValue, ir.DevicePtr, ir.FirstArray:
+			if v.Host != "" {
+				fmt.Fprintf(b, "%s%s = %s;\n", in, v.Type.Decl(fmt.Sprintf("accc_a%d", i)), args[i])
+				ptrs = append(ptrs, fmt.Sprintf("(void *)&accc_a%d", i))
+				break
+			}
 			ptrs = append(ptrs, "(void *)&"+v.Name)
 		case ir.PrivateSection:
 			off := "0"

@@ -52,6 +52,9 @@ func cellPtrType(v *ir.Var) string {
 // reads them, restrict when no other name reaches them (Var.Restrict).
 func arrayParam(v *ir.Var, d Dialect, readOnly bool) string {
 	t := v.Type.Decay()
+	if v.FlatElem != nil {
+		t = &ir.Type{Kind: ir.Pointer, Elem: v.FlatElem, Size: 8, Len: -1}
+	}
 	name := v.Name
 	if v.Restrict {
 		if d == CUDA {

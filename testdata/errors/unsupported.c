@@ -14,7 +14,7 @@ void f(int n, float *a, float *p) {
 #pragma acc routine seq // want error:"'#pragma acc routine' is not supported yet"
 }
 
-void g(int n, int m, double a[n][m]) {
-#pragma acc parallel loop copy(a[0:n][0:m])
-    for (int i = 0; i < n; i++) a[i][0] = 0; // want error:"'a' has a variable-length array type"
+void g(int n, int m, double a[n][m], double *out) {
+#pragma acc parallel loop copy(a[0:n][0:m]) copyout(out[0:n])
+    for (int i = 0; i < n; i++) out[i] = *a[i]; // want error:"'a' has variable-length rows (pointer to array of double): compute regions use it only subscripted in every dimension (a[i][j])"
 }
