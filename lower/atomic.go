@@ -21,7 +21,7 @@ var atomicCommutative = map[string]bool{"+": true, "*": true, "&": true, "^": tr
 var atomicForms = [...]string{
 	ir.AtomicRead:    "v = x;",
 	ir.AtomicWrite:   "x = expr;",
-	ir.AtomicUpdate:  "x++, x--, ++x, --x, x binop= expr, x = x binop expr or x = expr binop x",
+	ir.AtomicUpdate:  "x++, x--, ++x, --x, x binop= expr, x = x binop expr, x = expr binop x, x = fmax(x, expr) or x = fmin(x, expr) (floating x), or x = x < expr ? expr : x (integer x; max or min in any order)",
 	ir.AtomicCapture: "v = x++ (or --, prefix), v = x binop= expr, v = x = x binop expr, v = x = expr binop x, or a block { v = x; x binop= expr; }, { x binop= expr; v = x; } or { v = x; x = expr; }",
 }
 
@@ -150,6 +150,9 @@ func atomicUpdate(e ir.Expr, a *ir.Atomic) bool {
 			a.X, a.Op, a.E = x.L, op, x.R
 			return true
 		}
+		if atomicMinMax(x.L, x.R, a) {
+			return true
+		}
 		b, ok := x.R.(*ir.Binary)
 		if !ok || !atomicOps[b.Op] {
 			return false
@@ -163,6 +166,66 @@ func atomicUpdate(e ir.Expr, a *ir.Atomic) bool {
 		default:
 			return false
 		}
+		return true
+	}
+	return false
+}
+
+// atomicMinMax matches the minimum and maximum updates accc accepts
+// beyond the C forms of §2.12 (as the spec's Fortran forms max(x, e) and
+// min(x, e)): x = fmax(x, e) and x = fmin(x, e) (fmaxf, fminf, either
+// argument order) for floating x, with fmax's treatment of NaN; and
+// x = x > e ? x : e, x = x < e ? e : x and the other orders of the
+// conditional for integer x. It sets X, Op ("max" or "min") and E.
+func atomicMinMax(x, r ir.Expr, a *ir.Atomic) bool {
+	xs := ir.Format(x, nil)
+	t := x.Type()
+	if t == nil {
+		return false
+	}
+	other := func(p, q ir.Expr) ir.Expr {
+		switch {
+		case ir.Format(p, nil) == xs:
+			return q
+		case ir.Format(q, nil) == xs:
+			return p
+		}
+		return nil
+	}
+	switch c := r.(type) {
+	case *ir.Call:
+		op := map[string]string{"fmax": "max", "fmaxf": "max", "fmin": "min", "fminf": "min"}[c.Func]
+		if op == "" || len(c.Args) != 2 || !t.Float {
+			return false
+		}
+		if e := other(c.Args[0], c.Args[1]); e != nil {
+			a.X, a.Op, a.E = x, op, e
+			return true
+		}
+	case *ir.Cond:
+		cmp, ok := c.C.(*ir.Binary)
+		if !ok || t.Float {
+			return false
+		}
+		// bigger is the operand the condition says is the larger.
+		var bigger ir.Expr
+		switch cmp.Op {
+		case ">", ">=":
+			bigger = cmp.X
+		case "<", "<=":
+			bigger = cmp.Y
+		default:
+			return false
+		}
+		e, e2 := other(cmp.X, cmp.Y), other(c.X, c.Y)
+		if e == nil || e2 == nil || ir.Format(e, nil) != ir.Format(e2, nil) {
+			return false
+		}
+		op := "min"
+		if ir.Format(c.X, nil) == ir.Format(bigger, nil) {
+			op = "max"
+		}
+		a.X, a.Op, a.E = x, op, e
 		return true
 	}
 	return false

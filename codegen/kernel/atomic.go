@@ -41,6 +41,9 @@ func atomicPrinter(d Dialect, ref func(*ir.Var) string) ir.AtomicPrinter {
 
 // ompAtomic prints '#pragma omp atomic' and its statement.
 func ompAtomic(a *ir.Atomic, expr func(ir.Expr) string) []ir.PrintedLine {
+	if a.Op == "max" || a.Op == "min" {
+		return casMinMax(a, expr)
+	}
 	x := expr(a.X)
 	update := ""
 	switch {
@@ -70,9 +73,48 @@ func ompAtomic(a *ir.Atomic, expr func(ir.Expr) string) []ir.PrintedLine {
 	return []ir.PrintedLine{head, line(0, "{"), capture, line(1, update), line(0, "}")}
 }
 
+// casMinMax prints a minimum or maximum update for OpenMP threads, which
+// OpenMP's atomic construct has no form for: a compare-and-swap loop on
+// GCC's __atomic builtins, the same lock-free instructions omp atomic
+// uses, so that the two mix on one variable.
+func casMinMax(a *ir.Atomic, expr func(ir.Expr) string) []ir.PrintedLine {
+	t := a.X.Type()
+	x := expr(a.X)
+	pick := "accc_old > accc_e ? accc_old : accc_e"
+	switch {
+	case t.Float && a.Op == "max":
+		pick = "fmax(accc_old, accc_e)"
+	case t.Float:
+		pick = "fmin(accc_old, accc_e)"
+	case a.Op == "min":
+		pick = "accc_old < accc_e ? accc_old : accc_e"
+	}
+	line := func(depth int, text string) ir.PrintedLine {
+		return ir.PrintedLine{Depth: depth, Text: text} // the lines of the block's first
+	}
+	out := []ir.PrintedLine{
+		{Line: a.Line, Text: "{ /* atomic " + a.Op + " */"},
+		line(1, t.Decl("accc_e")+" = "+expr(a.E)+";"),
+		line(1, t.Decl("accc_old")+", "+"accc_new;"),
+		line(1, "__atomic_load(&("+x+"), &accc_old, __ATOMIC_RELAXED);"),
+		line(1, "do {"),
+		line(2, "accc_new = "+pick+";"),
+		line(1, "} while (!__atomic_compare_exchange(&("+x+"), &accc_old, &accc_new, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED));"),
+	}
+	if a.Form == ir.AtomicCapture {
+		v := "accc_old"
+		if a.New {
+			v = "accc_new"
+		}
+		out = append(out, line(1, expr(a.V)+" = "+v+";"))
+	}
+	return append(out, line(0, "}"))
+}
+
 // atomicCodes are accrt_device.h's operator codes.
 var atomicCodes = map[string]string{"+": "ACCRT_AT_ADD", "-": "ACCRT_AT_SUB", "*": "ACCRT_AT_MUL", "/": "ACCRT_AT_DIV",
-	"&": "ACCRT_AT_AND", "|": "ACCRT_AT_OR", "^": "ACCRT_AT_XOR", "<<": "ACCRT_AT_SHL", ">>": "ACCRT_AT_SHR", "": "ACCRT_AT_SET"}
+	"&": "ACCRT_AT_AND", "|": "ACCRT_AT_OR", "^": "ACCRT_AT_XOR", "<<": "ACCRT_AT_SHL", ">>": "ACCRT_AT_SHR", "": "ACCRT_AT_SET",
+	"max": "ACCRT_AT_MAX", "min": "ACCRT_AT_MIN"}
 
 // cudaAtomic prints the CUDA statement of an atomic construct.
 func cudaAtomic(a *ir.Atomic, expr func(ir.Expr) string) string {

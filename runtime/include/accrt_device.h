@@ -314,7 +314,8 @@ template <class Op, class T> __device__ __forceinline__ void accrt_reduce_to(T v
 enum {
     ACCRT_AT_ADD, ACCRT_AT_SUB, ACCRT_AT_MUL, ACCRT_AT_DIV, ACCRT_AT_AND, ACCRT_AT_OR, ACCRT_AT_XOR,
     ACCRT_AT_SHL, ACCRT_AT_SHR, ACCRT_AT_SET,
-    ACCRT_AT_SUB_REV, ACCRT_AT_DIV_REV, ACCRT_AT_SHL_REV, ACCRT_AT_SHR_REV
+    ACCRT_AT_SUB_REV, ACCRT_AT_DIV_REV, ACCRT_AT_SHL_REV, ACCRT_AT_SHR_REV,
+    ACCRT_AT_MAX, ACCRT_AT_MIN /* fmax and fmin for floating x */
 };
 
 template <class T> __device__ __forceinline__ T accrt_atomic_read(T *p) { return *(volatile T *)p; }
@@ -336,6 +337,10 @@ template <int OP, class T, class U> __device__ __forceinline__ T accrt_atomic_ap
     else if constexpr (OP == ACCRT_AT_SUB_REV) return (T)(e - x);
     else if constexpr (OP == ACCRT_AT_DIV_REV) return (T)(e / x);
     else if constexpr (OP == ACCRT_AT_SHL_REV) return (T)(e << x);
+    else if constexpr (OP == ACCRT_AT_MAX && std::is_floating_point<T>::value) return (T)fmax(x, e);
+    else if constexpr (OP == ACCRT_AT_MIN && std::is_floating_point<T>::value) return (T)fmin(x, e);
+    else if constexpr (OP == ACCRT_AT_MAX) return (T)(x > e ? x : e);
+    else if constexpr (OP == ACCRT_AT_MIN) return (T)(x < e ? x : e);
     else return (T)(e >> x);
 }
 
@@ -401,6 +406,13 @@ template <int OP, class T, class U> __device__ __forceinline__ T accrt_atomic_fe
         return (T)atomicOr((W *)p, (W)(T)e);
     } else if constexpr (word && ints && OP == ACCRT_AT_XOR) {
         return (T)atomicXor((W *)p, (W)(T)e);
+    } else if constexpr (word && ints && sizeof(U) <= sizeof(T) && std::is_signed<T>::value == std::is_signed<U>::value &&
+                         (OP == ACCRT_AT_MAX || OP == ACCRT_AT_MIN)) {
+        /* atomicMax and atomicMin compare as T's signedness: e converts
+         * to T without changing its value. */
+        typedef typename std::conditional<std::is_signed<T>::value,
+                                          typename std::conditional<sizeof(T) == 4, int, long long>::type, W>::type S;
+        return (T)(OP == ACCRT_AT_MAX ? atomicMax((S *)p, (S)e) : atomicMin((S *)p, (S)e));
     } else if constexpr (word && OP == ACCRT_AT_SET) {
         return accrt_bits<T>(atomicExch((W *)p, accrt_bits<W>((T)e)));
     } else {

@@ -9,7 +9,7 @@ void f(int n, int *a, float *g, int *out) {
     for (int i = 0; i < n; i++) {
         int *q = &a[i];
 #pragma acc atomic update
-        c = a[i]; // want error:"'atomic update': the statement must have the form x++, x--, ++x, --x, x binop= expr, x = x binop expr or x = expr binop x"
+        c = a[i]; // want error:"'atomic update': the statement must have the form x++, x--, ++x, --x, x binop= expr, x = x binop expr, x = expr binop x, x = fmax(x, expr) or x = fmin(x, expr) (floating x), or x = x < expr ? expr : x (integer x; max or min in any order)"
 #pragma acc atomic read
         c = c; // want error:"'atomic read': 'v' and 'x' must be different locations, both are 'c'"
 #pragma acc atomic update
