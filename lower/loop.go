@@ -993,6 +993,11 @@ func (rg *region) reductions(ns []ir.Node, outer ir.Level) {
 				if r.Section != nil && (r.Local || !x.Levels.Has(ir.Gang)) {
 					rg.kernelBound(x, r)
 				}
+				if c, ok := rg.reduced[r.Var]; ok && !r.Local && sectionText(c) != sectionText(r) {
+					// The loop's copies index the construct's section.
+					rg.errorf(x.Pos, "reduction", "reduction on '%s' at the loop and on '%s' at the construct: a loop inside a construct that reduces an array must reduce the same elements", sectionText(r), sectionText(c))
+					continue
+				}
 				if r.Local || !x.Levels.Has(ir.Gang) {
 					continue
 				}
@@ -1007,6 +1012,14 @@ func (rg *region) reductions(ns []ir.Node, outer ir.Level) {
 			rg.reductions(x.Body, outer|x.Levels)
 		}
 	}
+}
+
+// sectionText spells the elements a reduction reduces, "" for a scalar.
+func sectionText(r *ir.Reduction) string {
+	if r.Section == nil {
+		return ""
+	}
+	return r.Section.String()
 }
 
 // kernelBound checks that the kernel can evaluate the first index of a

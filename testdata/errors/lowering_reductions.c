@@ -68,3 +68,13 @@ void empty_section(int n, const float *a) {
     for (int i = 0; i < n; i++)
         v[1] += a[i];
 }
+
+void different_sections(int n, const float *a) {
+    float g[8] = {0};
+#pragma acc parallel reduction(+:g[0:4]) copyin(a[0:n])
+    {
+#pragma acc loop gang reduction(+:g[4:4]) // want error:"reduction on 'g[4:4]' at the loop and on 'g[0:4]' at the construct: a loop inside a construct that reduces an array must reduce the same elements"
+        for (int i = 0; i < n; i++)
+            g[4 + i % 4] += a[i];
+    }
+}
