@@ -690,8 +690,10 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	if e.d == CUDA && l.Levels != 0 {
 		rank, size = partition(l.Levels, l.Index32)
 	}
+	var gangReds []*ir.Reduction
 	if e.d == OpenMP && l.Levels.Has(ir.Gang) {
-		e.line("%s", e.ompPragma(l, arrays))
+		gangReds = e.constructReductions(l)
+		e.line("%s", e.ompPragma(l, arrays, gangReds))
 	}
 	k := "accc_k"
 	if rank == "0" && size == "1" {
@@ -700,6 +702,11 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		e.line("for (%s %s = %s; %s < %s; %s += %s) {", count, k, rank, k, total, k, size)
 	}
 	e.depth++
+	for _, red := range gangReds {
+		if red.Section != nil {
+			e.line("%s;", e.redView(red, "accc_rb_"+red.Name, "accc_rl_"+red.Name)) // this gang's copy
+		}
+	}
 	for _, a := range arrays {
 		e.line("%s;", e.redView(a.red, a.buf, a.lo))
 	}
@@ -986,9 +993,18 @@ func partition(l ir.Level, index32 bool) (rank, size string) {
 // ompPragma parallelises a gang loop over OpenMP threads: every kernel
 // variable in scope is firstprivate (each gang had its own copy), the
 // loop's reductions are OpenMP reductions.
-func (e *emitter) ompPragma(l *ir.Loop, arrays []arrayReduction) string {
+func (e *emitter) ompPragma(l *ir.Loop, arrays []arrayReduction, gangReds []*ir.Reduction) string {
 	reduced := map[string]bool{}
 	var reds []string
+	for _, r := range gangReds {
+		name := r.Name
+		if r.Section != nil {
+			name = "accc_rb_" + r.Name
+			reduced[r.Name] = true // the view is declared again in the loop
+		}
+		reduced[name] = true
+		reds = append(reds, fmt.Sprintf("reduction(%s:%s)", r.Op, name))
+	}
 	for _, r := range l.Reduce {
 		if r.Section != nil {
 			continue
@@ -1086,6 +1102,24 @@ func cpuInit(op ir.ReductionOp, orig string) string {
 		return "1"
 	}
 	return orig
+}
+
+// constructReductions returns the construct-level reductions of the
+// kernel that gang loop l does not reduce itself: the OpenMP threads
+// that run its gangs each reduce into a copy of their own (§2.5.15),
+// which OpenMP combines when the loop ends.
+func (e *emitter) constructReductions(l *ir.Loop) []*ir.Reduction {
+	var out []*ir.Reduction
+	for _, red := range e.k.Reductions {
+		own := false
+		for _, r := range l.Reduce {
+			own = own || r.Var == red.Var
+		}
+		if !own {
+			out = append(out, red)
+		}
+	}
+	return out
 }
 
 // An arrayReduction is a loop's reduction of an array or a section

@@ -140,6 +140,26 @@ static void levels(const int *a) {
     printf("\n");
 }
 
+/* A construct reduction whose gang loop has no reduction clause: each
+   gang (an OpenMP thread on multicore) reduces into a copy of its own. */
+static void construct_only(void) {
+    int c[4] = {1, 1, 1, 1};
+    int s = 1;
+#pragma acc parallel reduction(+:c) num_gangs(8)
+    {
+#pragma acc loop gang
+        for (int i = 0; i < 100000; i++)
+            c[i % 4] += 1;
+    }
+#pragma acc parallel reduction(+:s) num_gangs(8)
+    {
+#pragma acc loop gang
+        for (int i = 0; i < 100000; i++)
+            s += 1;
+    }
+    printf("construct only: %d %d %d %d %d\n", c[0], c[1], c[2], c[3], s);
+}
+
 int main(void) {
     int *a = malloc(N * sizeof *a);
     int hist[16];
@@ -150,6 +170,7 @@ int main(void) {
     operators(a);
     sections(a, hist, 3);
     levels(a);
+    construct_only();
     free(a);
     return 0;
 }
