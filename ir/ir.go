@@ -405,6 +405,30 @@ type Reduction struct {
 	Local bool
 	Name  string
 	Type  *Type
+	// Section is set for a reduction of an array, an array section or
+	// an array element (OpenACC 2.7+, §2.5.15, §2.9.11): each of its Len
+	// elements, of type Type, is reduced independently. Section.Base is
+	// a Ref of Var; a whole array has no Dims (Len counts the elements
+	// of every dimension), a section or an element one.
+	Section *Section
+	Len     int64
+}
+
+// Text spells the reduction's item as -Minfo does: "sum", "c[:10]".
+func (r *Reduction) Text() string {
+	if r.Section != nil {
+		return r.Section.MinfoText()
+	}
+	return r.Name
+}
+
+// Lo returns the index of the first element an array reduction reduces:
+// its section's lower bound, or the constant 0 for a whole array.
+func (r *Reduction) Lo() Expr {
+	if r.Section == nil || len(r.Section.Dims) == 0 {
+		return IntConst(0)
+	}
+	return r.Section.Dims[0].Lo
 }
 
 // An UpdateItem is one item of an update directive.

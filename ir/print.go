@@ -329,6 +329,9 @@ func reduction(r *Reduction) string {
 	if r.Var != nil {
 		name = r.Var.Name
 	}
+	if r.Section != nil {
+		name = r.Section.String()
+	}
 	return r.Op.String() + ":" + name + " " + typeOf(r.Type)
 }
 

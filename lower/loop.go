@@ -474,16 +474,12 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 				if v == nil {
 					continue
 				}
-				if v.Type.Kind != ir.Scalar || isMember(x) {
-					rg.errorf(x.Pos(), "reduction", "reduction variable '%s' must be a scalar variable (array and member reductions are not supported yet)", directives.ExprString(x))
+				red := rg.reductionItem(cl, x, v)
+				if red == nil {
 					continue
 				}
-				if !reductionTypeOK(cl.Op, v.Type) {
-					rg.errorf(x.Pos(), "reduction", "reduction operator '%s' cannot be applied to '%s' of type %s", cl.Op, v.Name, v.Type)
-					continue
-				}
-				_, local := rg.localOf(v)
-				l.Reduce = append(l.Reduce, &ir.Reduction{Op: ir.ReductionOp(cl.Op), Var: v, Local: local, Name: v.Name, Type: v.Type})
+				_, red.Local = rg.localOf(v)
+				l.Reduce = append(l.Reduce, red)
 			}
 		}
 	}
@@ -994,11 +990,19 @@ func (rg *region) reductions(ns []ir.Node, outer ir.Level) {
 			rg.reductions(x.Body, outer)
 		case *ir.Loop:
 			for _, r := range x.Reduce {
+				if r.Section != nil && (r.Local || !x.Levels.Has(ir.Gang)) {
+					rg.kernelBound(x, r)
+				}
+				if c, ok := rg.reduced[r.Var]; ok && !r.Local && sectionText(c) != sectionText(r) {
+					// The loop's copies index the construct's section.
+					rg.errorf(x.Pos, "reduction", "reduction on '%s' at the loop and on '%s' at the construct: a loop inside a construct that reduces an array must reduce the same elements", sectionText(r), sectionText(c))
+					continue
+				}
 				if r.Local || !x.Levels.Has(ir.Gang) {
 					continue
 				}
 				if _, ok := rg.reduced[r.Var]; !ok {
-					red := &ir.Reduction{Op: r.Op, Var: r.Var, Name: r.Name, Type: r.Type}
+					red := &ir.Reduction{Op: r.Op, Var: r.Var, Name: r.Name, Type: r.Type, Section: r.Section, Len: r.Len}
 					r.Var.Class = ir.Reduced
 					rg.explicit[r.Var] = true
 					rg.reduced[r.Var] = red
@@ -1006,6 +1010,33 @@ func (rg *region) reductions(ns []ir.Node, outer ir.Level) {
 				}
 			}
 			rg.reductions(x.Body, outer|x.Levels)
+		}
+	}
+}
+
+// sectionText spells the elements a reduction reduces, "" for a scalar.
+func sectionText(r *ir.Reduction) string {
+	if r.Section == nil {
+		return ""
+	}
+	return r.Section.String()
+}
+
+// kernelBound checks that the kernel can evaluate the first index of a
+// section a loop inside the gang reduces (the construct passes the
+// bounds of its own reductions): a constant, or variables of the region.
+func (rg *region) kernelBound(l *ir.Loop, r *ir.Reduction) {
+	for _, w := range ir.ExprVars(r.Lo()) {
+		known := false
+		for _, v := range rg.r.Vars {
+			known = known || v == w
+		}
+		for d, v := range rg.b.hostVars {
+			known = known || v == w && rg.inside(d)
+		}
+		if !known {
+			rg.errorf(l.Pos, "reduction", "reduction on '%s': the section's bounds may use only constants and variables the compute region uses", r.Section)
+			return
 		}
 	}
 }

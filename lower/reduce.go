@@ -301,3 +301,103 @@ func isBool(t *ir.Type) bool {
 	}
 	return t.Name == "_Bool" || t.Name == "bool" || t.Def != nil && strings.Contains(t.Def.Text, "_Bool")
 }
+
+// maxGPUReduceBytes bounds the private copy of an array reduction on the
+// GPU target: each thread keeps its copy in local memory (one for the
+// construct and one per reducing loop), which the device reserves for
+// every thread that can be resident at once.
+const maxGPUReduceBytes = 4096
+
+// reductionItem checks one item of a reduction clause and returns its
+// reduction: a scalar variable, or (OpenACC 2.7+, §2.5.15, §2.9.11) an
+// array, a one-dimensional section of an array or pointer, or an array
+// element, each of whose elements is reduced independently. Sections
+// need a constant length. It reports an error and returns nil for the
+// forms it cannot reduce.
+func (rg *region) reductionItem(cl *directives.Clause, x directives.Expr, v *ir.Var) *ir.Reduction {
+	text := directives.ExprString(x)
+	_, ds := dims(x)
+	if isMember(x) {
+		rg.errorf(x.Pos(), "reduction", "reduction on the struct member '%s' is not supported yet", text)
+		return nil
+	}
+	red := &ir.Reduction{Op: ir.ReductionOp(cl.Op), Var: v, Name: v.Name, Type: v.Type}
+	if len(ds) == 0 && v.Type.Kind == ir.Scalar {
+		if !reductionTypeOK(cl.Op, v.Type) {
+			rg.errorf(x.Pos(), "reduction", "reduction operator '%s' cannot be applied to '%s' of type %s", cl.Op, v.Name, v.Type)
+			return nil
+		}
+		return red
+	}
+	elem := v.Type.Base()
+	switch {
+	case len(ds) == 0 && v.Type.Kind == ir.Array:
+		red.Len = 1
+		for t := v.Type; t.Kind == ir.Array; t = t.Elem {
+			if t.Len <= 0 {
+				rg.errorf(x.Pos(), "reduction", "reduction on the array '%s' needs a constant size", text)
+				return nil
+			}
+			red.Len *= t.Len
+		}
+	case len(ds) == 1 && (v.Type.Kind == ir.Array || v.Type.Kind == ir.Pointer) && v.Type.Elem.Kind == ir.Scalar:
+		n, ok := rg.sectionLen(ds[0], v.Type)
+		if !ok {
+			rg.errorf(x.Pos(), "reduction", "reduction on the section '%s' needs a constant length", text)
+			return nil
+		}
+		red.Len = n
+	case len(ds) == 0:
+		rg.errorf(x.Pos(), "reduction", "reduction on '%s' of type %s is not supported", text, v.Type)
+		return nil
+	default:
+		rg.errorf(x.Pos(), "reduction", "reduction on '%s' is not supported: reduce a whole array or a one-dimensional section", text)
+		return nil
+	}
+	if elem.Kind != ir.Scalar || !reductionTypeOK(cl.Op, elem) {
+		rg.errorf(x.Pos(), "reduction", "reduction operator '%s' cannot be applied to '%s' of type %s", cl.Op, text, elem)
+		return nil
+	}
+	if red.Len <= 0 {
+		rg.errorf(x.Pos(), "reduction", "reduction on the section '%s' has no elements", text)
+		return nil
+	}
+	if rg.b.opts.Target == "gpu" && red.Len*elem.Size > maxGPUReduceBytes {
+		rg.errorf(x.Pos(), "reduction", "reduction on '%s' (%d bytes) is not supported on the GPU: each thread's private copy of an array reduction is limited to %d bytes", text, red.Len*elem.Size, maxGPUReduceBytes)
+		return nil
+	}
+	s, ok := rg.b.section(rg.p, cl, x, rg.vars)
+	if !ok {
+		rg.ok = false
+		return nil
+	}
+	red.Section, red.Type = s, elem
+	return red
+}
+
+// sectionLen returns the constant length of the subscript d of a
+// variable of type t: 1 for an index [i], len for [lo:len], the rest of
+// a fixed-size dimension for [lo:].
+func (rg *region) sectionLen(d directives.Expr, t *ir.Type) (int64, bool) {
+	switch e := d.(type) {
+	case *directives.Index:
+		return 1, true
+	case *directives.Section:
+		if e.Len != nil {
+			return rg.p.ConstValue(e.Len)
+		}
+		if t.Kind != ir.Array || t.Len < 0 {
+			return 0, false
+		}
+		lo := int64(0)
+		if e.Lo != nil {
+			n, ok := rg.p.ConstValue(e.Lo)
+			if !ok {
+				return 0, false
+			}
+			lo = n
+		}
+		return t.Len - lo, true
+	}
+	return 0, false
+}

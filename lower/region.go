@@ -607,7 +607,13 @@ func (rg *region) reducedInPlace() {
 			continue
 		}
 		v.Class = ir.Reduced
-		if v.Map == nil && rg.b.presentAround(d, rg.start) {
+		if red := rg.reduced[v]; v.Map == nil && red.Section != nil {
+			// An array reduction always combines into the device
+			// copy of the part it reduces: present or copied.
+			m := &ir.Map{Pos: rg.firstUse[v], Clause: dataKind(directives.ClauseCopy), Implicit: true, Var: v, Text: red.Section.String(), Section: red.Section}
+			v.Map = m
+			rg.c.Maps = append(rg.c.Maps, m)
+		} else if v.Map == nil && rg.b.presentAround(d, rg.start) {
 			rg.addImplicit(v, directives.ClauseCopy, false)
 		}
 	}
@@ -664,21 +670,16 @@ func isMember(x directives.Expr) bool {
 
 // reduce records a construct-level reduction (§2.5.15).
 func (rg *region) reduce(cl *directives.Clause, x directives.Expr, v *ir.Var) {
-	if _, ds := dims(x); len(ds) > 0 || isMember(x) || v.Type.Kind != ir.Scalar {
-		rg.errorf(x.Pos(), "reduction", "reduction variable '%s' must be a scalar variable (array and member reductions are not supported yet)", directives.ExprString(x))
-		return
-	}
 	if r, ok := rg.reduced[v]; ok {
 		if r.Op != ir.ReductionOp(cl.Op) {
 			rg.errorf(x.Pos(), "reduction", "'%s' appears in reductions with different operators", v.Name)
 		}
 		return
 	}
-	if !reductionTypeOK(cl.Op, v.Type) {
-		rg.errorf(x.Pos(), "reduction", "reduction operator '%s' cannot be applied to '%s' of type %s", cl.Op, v.Name, v.Type)
+	red := rg.reductionItem(cl, x, v)
+	if red == nil {
 		return
 	}
-	red := &ir.Reduction{Op: ir.ReductionOp(cl.Op), Var: v, Name: v.Name, Type: v.Type}
 	rg.explicit[v] = true
 	v.Class = ir.Reduced
 	rg.reduced[v] = red
@@ -939,6 +940,9 @@ func (rg *region) finish() {
 						if r.Var != nil && !r.Local {
 							used[r.Var] = true
 						}
+						if r.Section != nil && r.Var.Class != ir.Reduced {
+							code(r.Lo()) // the loop's kernel code evaluates it
+						}
 					}
 					for _, v := range x.Private {
 						used[v] = true
@@ -1036,7 +1040,7 @@ func (rg *region) remarks() {
 	}
 	rg.cacheRemarks()
 	for _, red := range rg.r.Reductions {
-		rg.note(diag.CodeLoopReduction, c.Pos, diag.Pos{}, false, "Generating reduction(%s:%s)", red.Op, red.Name)
+		rg.note(diag.CodeLoopReduction, c.Pos, diag.Pos{}, false, "Generating reduction(%s:%s)", red.Op, red.Text())
 	}
 	for _, m := range c.Maps {
 		b.mapRemark(c, m)
@@ -1123,7 +1127,7 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 		}
 	}
 	for _, r := range l.Reduce {
-		say(diag.CodeLoopReduction, "Generating reduction(%s:%s)", r.Op, r.Name)
+		say(diag.CodeLoopReduction, "Generating reduction(%s:%s)", r.Op, r.Text())
 	}
 	for i := 1; i < len(l.Nest); i++ {
 		lp := diag.Pos{File: c.Pos.File, Line: l.Nest[i].Line}

@@ -593,7 +593,11 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 			base := ir.Format(v.Map.Section.Base, nil)
 			a = fmt.Sprintf("accrt_devaddr(&%s[%d], %s)", m, idx[v.Map], base)
 		case ir.Reduced:
-			if kernel.InPlace(v) {
+			if red := arrayReduction(r, v); red != nil {
+				// The device address of the first reduced element and
+				// its index (kernel.ParamDecl).
+				a = fmt.Sprintf("accrt_devaddr(&%s[%d], %s), (long long)(%s)", m, idx[v.Map], red.Section.HostAddr(nil), ir.Format(red.Lo(), nil))
+			} else if kernel.InPlace(v) {
 				a = fmt.Sprintf("%s[%d].dev", m, idx[v.Map])
 			} else {
 				a = "&accc_cells->" + v.Name
@@ -670,6 +674,15 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 				break
 			}
 			ptrs = append(ptrs, "(void *)&"+v.Name)
+		case ir.Reduced:
+			if red := arrayReduction(r, v); red != nil {
+				fmt.Fprintf(b, "%svoid *accc_a%d = accrt_devaddr(&%s[%d], %s);\n", in, i, m, idx[v.Map], red.Section.HostAddr(nil))
+				fmt.Fprintf(b, "%slong long accc_l%d = (long long)(%s);\n", in, i, ir.Format(red.Lo(), nil))
+				ptrs = append(ptrs, fmt.Sprintf("&accc_a%d", i), fmt.Sprintf("(void *)&accc_l%d", i))
+				break
+			}
+			fmt.Fprintf(b, "%svoid *accc_a%d = %s;\n", in, i, args[i])
+			ptrs = append(ptrs, fmt.Sprintf("&accc_a%d", i))
 		case ir.PrivateSection:
 			off := "0"
 			if slab > 0 {
@@ -694,4 +707,15 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 	fmt.Fprintf(b, "%saccrt_launch_begin(&%s, %s, accc_gangs * accc_gangs_y, %d, %d, %s);\n", in, sn, kernel.Quote(k.Name), k.Workers, k.Vector, async)
 	fmt.Fprintf(b, "%s%s_launch(accc_args, accc_gangs, accc_gangs_y, %s, &%s);\n", in, k.Name, async, sn)
 	fmt.Fprintf(b, "%s}\n", ind)
+}
+
+// arrayReduction returns the construct-level reduction of v when it
+// reduces an array or a section (OpenACC 2.7+), else nil.
+func arrayReduction(r *ir.Region, v *ir.Var) *ir.Reduction {
+	for _, red := range r.Reductions {
+		if red.Var == v && red.Section != nil {
+			return red
+		}
+	}
+	return nil
 }

@@ -39,6 +39,12 @@ func CellType(t *ir.Type) string {
 // device copy rather than into a runtime cell.
 func InPlace(v *ir.Var) bool { return v.Class == ir.Reduced && v.Map != nil }
 
+// isArrayReduction reports whether a construct-level reduction variable
+// reduces an array or a section (OpenACC 2.7+) rather than a scalar.
+func isArrayReduction(v *ir.Var) bool {
+	return v.Class == ir.Reduced && (v.Type.Kind == ir.Array || v.Type.Kind == ir.Pointer)
+}
+
 // cellPtrType is the element type of a reduction's cell parameter.
 func cellPtrType(v *ir.Var) string {
 	if InPlace(v) {
@@ -78,6 +84,11 @@ func ParamDecl(v *ir.Var, d Dialect) string {
 	case ir.ArrayData:
 		return arrayParam(v, d, false)
 	case ir.Reduced:
+		if isArrayReduction(v) {
+			// The device copy of the reduced elements and the index of
+			// the first one (§2.5.15: the implied copy).
+			return v.Type.Base().Decl("*accc_red_"+v.Name) + ", long long accc_rl_" + v.Name
+		}
 		return cellPtrType(v) + " *accc_red_" + v.Name
 	case ir.PrivateSection:
 		// The gangs' copies (CUDA: one slab per gang in device scratch;
@@ -176,6 +187,12 @@ func Function(d Dialect, file string, r *ir.Region, k *ir.Kernel) string {
 		}
 	}
 	for _, red := range k.Reductions {
+		if red.Section != nil {
+			e.arrayCopy(red, "accc_rb_"+red.Name, "accc_red_"+red.Name)
+			e.line("%s;", e.redView(red, "accc_rb_"+red.Name, "accc_rl_"+red.Name))
+			e.scope = append(e.scope, scoped{name: "accc_rb_" + red.Name}, scoped{name: red.Name})
+			continue
+		}
 		t := CellType(red.Type)
 		if d == CUDA {
 			e.line("%s %s = %s::id<%s>();", t, red.Name, opStruct(red.Op), t)
@@ -187,6 +204,20 @@ func Function(d Dialect, file string, r *ir.Region, k *ir.Kernel) string {
 	e.nodes(k.Body, 0, true)
 	for _, red := range k.Reductions {
 		cell := "accc_red_" + red.Name
+		if red.Section != nil {
+			// Each gang's copy combines into the device copy, element by
+			// element (§2.5.15).
+			buf := "accc_rb_" + red.Name
+			if d == CUDA {
+				e.line("if (threadIdx.x == 0 && threadIdx.y == 0)")
+				e.line("    for (int accc_j = 0; accc_j < %d; accc_j++)", red.Len)
+				e.line("        accrt_atomic<%s>(&%s[accc_j], %s[accc_j]);", opStruct(red.Op), cell, buf)
+			} else {
+				e.line("for (int accc_j = 0; accc_j < %d; accc_j++)", red.Len)
+				e.line("    %s[accc_j] = %s;", cell, combine(red.Op, cell+"[accc_j]", buf+"[accc_j]"))
+			}
+			continue
+		}
 		if d == CUDA {
 			val := red.Name
 			if t := cellPtrType(red.Var); t != CellType(red.Type) {
@@ -251,6 +282,10 @@ func (e *emitter) placement(v *ir.Var, lv ir.Level) placement {
 // and returns where it lives.
 func (e *emitter) declarePrivate(v *ir.Var, lv ir.Level) placement {
 	p := e.placement(v, lv)
+	if e.placed == nil {
+		e.placed = map[*ir.Var]placement{}
+	}
+	e.placed[v] = p
 	switch p {
 	case perGang:
 		e.line("__shared__ %s;", v.Type.Decl(v.Name))
@@ -375,6 +410,8 @@ type emitter struct {
 	// shadow counts, per variable, the loops being printed that control
 	// it: their copies hide the variable.
 	shadow map[*ir.Var]int
+	// placed records where each private copy declared so far lives.
+	placed map[*ir.Var]placement
 }
 
 // enter and leave mark the control variables of l as hidden by the
@@ -636,8 +673,15 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	}
 	total := strings.Join(trips, " * ")
 	// Reductions combine into the variable's value before the loop
-	// (§2.9.11): save it, reduce from the identity, then combine.
+	// (§2.9.11): save it, reduce from the identity, then combine. Array
+	// reductions reduce into a private copy of their elements instead,
+	// which each iteration sees under the variable's name.
+	var arrays []arrayReduction
 	for _, red := range l.Reduce {
+		if red.Section != nil {
+			arrays = append(arrays, e.arrayLoopStart(red))
+			continue
+		}
 		t := CellType(red.Type)
 		if !red.Local && red.Var.Class != ir.Reduced {
 			t = red.Type.Name
@@ -649,8 +693,10 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	if e.d == CUDA && l.Levels != 0 {
 		rank, size = partition(l.Levels, l.Index32)
 	}
+	var gangReds []*ir.Reduction
 	if e.d == OpenMP && l.Levels.Has(ir.Gang) {
-		e.line("%s", e.ompPragma(l))
+		gangReds = e.constructReductions(l)
+		e.line("%s", e.ompPragma(l, arrays, gangReds))
 	}
 	k := "accc_k"
 	if rank == "0" && size == "1" {
@@ -659,6 +705,14 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		e.line("for (%s %s = %s; %s < %s; %s += %s) {", count, k, rank, k, total, k, size)
 	}
 	e.depth++
+	for _, red := range gangReds {
+		if red.Section != nil {
+			e.line("%s;", e.redView(red, "accc_rb_"+red.Name, "accc_rl_"+red.Name)) // this gang's copy
+		}
+	}
+	for _, a := range arrays {
+		e.line("%s;", e.redView(a.red, a.buf, a.lo))
+	}
 	mark := len(e.scope)
 	rest := k
 	for i, iv := range l.Nest {
@@ -688,7 +742,13 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	e.depth--
 	e.line("}")
 	e.finalIndices(l, trips)
+	for _, a := range arrays {
+		e.arrayLoopEnd(a, ctx)
+	}
 	for _, red := range l.Reduce {
+		if red.Section != nil {
+			continue
+		}
 		v := e.ref(red.Var)
 		part := v
 		if f := blockReducer(l.Levels, e.k); e.d == CUDA && f != "" {
@@ -936,12 +996,29 @@ func partition(l ir.Level, index32 bool) (rank, size string) {
 // ompPragma parallelises a gang loop over OpenMP threads: every kernel
 // variable in scope is firstprivate (each gang had its own copy), the
 // loop's reductions are OpenMP reductions.
-func (e *emitter) ompPragma(l *ir.Loop) string {
+func (e *emitter) ompPragma(l *ir.Loop, arrays []arrayReduction, gangReds []*ir.Reduction) string {
 	reduced := map[string]bool{}
 	var reds []string
+	for _, r := range gangReds {
+		name := r.Name
+		if r.Section != nil {
+			name = "accc_rb_" + r.Name
+			reduced[r.Name] = true // the view is declared again in the loop
+		}
+		reduced[name] = true
+		reds = append(reds, fmt.Sprintf("reduction(%s:%s)", r.Op, name))
+	}
 	for _, r := range l.Reduce {
+		if r.Section != nil {
+			continue
+		}
 		reduced[r.Name] = true
 		reds = append(reds, fmt.Sprintf("reduction(%s:%s)", r.Op, r.Name))
+	}
+	for _, a := range arrays {
+		// OpenMP 4.5 array reductions: each thread's copy of the whole
+		// buffer starts from the identity.
+		reds = append(reds, fmt.Sprintf("reduction(%s:%s)", a.red.Op, a.buf))
 	}
 	var fp, pv []string
 	seen := map[string]bool{}
@@ -1028,4 +1105,161 @@ func cpuInit(op ir.ReductionOp, orig string) string {
 		return "1"
 	}
 	return orig
+}
+
+// constructReductions returns the construct-level reductions of the
+// kernel that gang loop l does not reduce itself: the OpenMP threads
+// that run its gangs each reduce into a copy of their own (§2.5.15),
+// which OpenMP combines when the loop ends.
+func (e *emitter) constructReductions(l *ir.Loop) []*ir.Reduction {
+	var out []*ir.Reduction
+	for _, red := range e.k.Reductions {
+		own := false
+		for _, r := range l.Reduce {
+			own = own || r.Var == red.Var
+		}
+		if !own {
+			out = append(out, red)
+		}
+	}
+	return out
+}
+
+// An arrayReduction is a loop's reduction of an array or a section
+// (OpenACC 2.7+, §2.9.11) while the loop is printed: buf is the private
+// copy of its elements, orig points at the original elements, lo is the
+// index of the first one.
+type arrayReduction struct {
+	red           *ir.Reduction
+	buf, orig, lo string
+}
+
+// arrayLoopStart prints, before a loop with an array reduction, the
+// pointer to the elements the reduction combines into and the private
+// copy it reduces in.
+func (e *emitter) arrayLoopStart(red *ir.Reduction) arrayReduction {
+	e.tmp++
+	a := arrayReduction{red: red, buf: fmt.Sprintf("accc_rb%d_%s", e.tmp, red.Name), orig: fmt.Sprintf("accc_ro%d_%s", e.tmp, red.Name)}
+	lo := red.Lo()
+	switch n, ok := ir.IntValue(lo); {
+	case ok:
+		a.lo = fmt.Sprint(n)
+	case red.Var.Class == ir.Reduced:
+		a.lo = "accc_rl_" + red.Name // the construct's section (lower checks that they agree)
+	default:
+		a.lo = ir.Format(lo, e.ref)
+	}
+	ptr := red.Type.Decl("*")
+	orig := "(" + ptr + ")" + paren(e.ref(red.Var))
+	if a.lo != "0" {
+		orig += " + " + paren(a.lo)
+	}
+	e.line("%s = %s;", red.Type.Decl("*"+a.orig), orig)
+	e.arrayCopy(red, a.buf, a.orig)
+	return a
+}
+
+// arrayCopy declares buf, a private copy of the elements of an array
+// reduction, each starting from the operator's identity (CUDA) or, on
+// CPUs, from cpuInit's value for the original element orig[j].
+func (e *emitter) arrayCopy(red *ir.Reduction, buf, orig string) {
+	t := red.Type
+	init := cpuInit(red.Op, orig+"[accc_j]")
+	if e.d == CUDA {
+		ct := CellType(t)
+		init = fmt.Sprintf("%s::id<%s>()", opStruct(red.Op), ct)
+		if ct != t.Name {
+			init = "(" + t.Name + ")" + init
+		}
+	}
+	e.line("%s;", t.Decl(fmt.Sprintf("%s[%d]", buf, red.Len)))
+	e.line("for (int accc_j = 0; accc_j < %d; accc_j++) %s[accc_j] = %s;", red.Len, buf, init)
+}
+
+// redView declares the variable of an array reduction as a pointer into
+// its private copy buf, whose first element has index lo: the code of
+// the loop (or kernel) indexes it as it indexes the variable.
+func (e *emitter) redView(red *ir.Reduction, buf, lo string) string {
+	pt := red.Var.Type.Decay()
+	view := buf
+	if lo != "0" {
+		view += " - " + paren(lo)
+	}
+	if pt.Elem.Kind == ir.Array {
+		view = "(" + pt.Decl("") + ")" + paren(view)
+	}
+	return pt.Decl(red.Name) + " = " + view
+}
+
+// arrayLoopEnd combines the private copies of a loop's array reduction
+// into the original elements, element by element. On CUDA the copies of
+// the threads that ran the loop together (those the enclosing loops ctx
+// do not tell apart: the loop's levels, and threads that left statements
+// with effects to one of them, whose copies hold the identity) combine
+// first; a copy every thread has of its own then takes the result, a
+// copy they share (gang or worker private, or device data) is updated
+// by one of them with an atomic, since other workers or gangs may
+// update it too.
+func (e *emitter) arrayLoopEnd(a arrayReduction, ctx ir.Level) {
+	red := a.red
+	elem := func(p string) string { return p + "[accc_j]" }
+	if e.d != CUDA {
+		if e.d == OpenMP && ctx.Has(ir.Gang) && deviceData(red.Var) {
+			e.line("#pragma omp critical(accc_reduction)") // other gangs' threads update it too
+		}
+		e.line("for (int accc_j = 0; accc_j < %d; accc_j++)", red.Len)
+		e.line("    %s = %s;", elem(a.orig), combine(red.Op, elem(a.orig), elem(a.buf)))
+		return
+	}
+	part := elem(a.buf)
+	e.line("for (int accc_j = 0; accc_j < %d; accc_j++) {", red.Len)
+	e.depth++
+	if f := blockReducer((ir.Worker|ir.Vector)&^ctx, e.k); f != "" {
+		t, ct := red.Type.Name, CellType(red.Type)
+		if t == ct {
+			e.line("const %s = %s<%s>(%s);", red.Type.Decl("accc_part"), f, opStruct(red.Op), part)
+		} else {
+			e.line("const %s = (%s)%s<%s>((%s)%s);", red.Type.Decl("accc_part"), t, f, opStruct(red.Op), ct, part)
+		}
+		part = "accc_part"
+	}
+	rx, ry := e.redundant(ctx)
+	own := !deviceData(red.Var) && (red.Var.Class == ir.Reduced || e.placed[red.Var] == perThread)
+	if own {
+		e.line("%s = %s;", elem(a.orig), combine(red.Op, elem(a.orig), part))
+	} else {
+		var conds []string
+		if rx {
+			conds = append(conds, "threadIdx.x == 0")
+		}
+		if ry {
+			conds = append(conds, "threadIdx.y == 0")
+		}
+		atomic := fmt.Sprintf("accrt_atomic<%s>(&%s, %s);", opStruct(red.Op), elem(a.orig), part)
+		if len(conds) > 0 {
+			e.line("if (%s)", strings.Join(conds, " && "))
+			atomic = "    " + atomic
+		}
+		e.line("%s", atomic)
+	}
+	e.depth--
+	e.line("}")
+	switch {
+	case own:
+	case ry:
+		e.barrier("__syncthreads();", "the reduction's result is visible to the whole gang")
+	case rx:
+		e.workerSync()
+	}
+}
+
+// deviceData reports whether v's data live in device memory that every
+// gang reaches (mapped data, device pointers) rather than in a private
+// copy.
+func deviceData(v *ir.Var) bool {
+	switch v.Class {
+	case ir.ArrayData, ir.DevicePtr, ir.ByPointer:
+		return true
+	}
+	return false
 }

@@ -1,20 +1,15 @@
 // errorcheck -acc=host -fmax-errors=0
-/* Reductions lowering does not support yet: the directive checker accepts
-   arrays and structs of arithmetic members (OpenACC 3.4 §2.5.15), accc
-   reduces scalar variables only. */
+/* Reductions lowering: scalars, arrays, one-dimensional sections and
+   elements are reduced (OpenACC 3.4 §2.5.15, §2.9.11); the directive
+   checker also accepts structs and members of arithmetic types, which
+   accc does not reduce yet, and sections need a constant length. */
 struct P { float x, y; };
-
-void construct_array_reduction(int n, const float *a) {
-    float s[2] = {0, 0};
-#pragma acc parallel reduction(+:s) copyin(a[0:n]) // want error:"reduction variable 's' must be a scalar variable (array and member reductions are not supported yet)"
-    s[0] += a[0];
-}
 
 void loop_member_reduction(int n, const float *a) {
     struct P s = {0, 0};
 #pragma acc parallel copyin(a[0:n])
     {
-#pragma acc loop reduction(+:s.x) // want error:"reduction variable 's.x' must be a scalar variable (array and member reductions are not supported yet)"
+#pragma acc loop reduction(+:s.x) // want error:"reduction on the struct member 's.x' is not supported yet"
         for (int i = 0; i < n; i++)
             s.x += a[i];
     }
@@ -24,9 +19,32 @@ void loop_struct_reduction(int n, const float *a) {
     struct P s = {0, 0};
 #pragma acc parallel copyin(a[0:n])
     {
-#pragma acc loop reduction(+:s) // want error:"reduction variable 's' must be a scalar variable (array and member reductions are not supported yet)"
+#pragma acc loop reduction(+:s) // want error:"reduction on 's' of type struct P is not supported"
         for (int i = 0; i < n; i++)
             s.x += a[i];
+    }
+}
+
+void variable_length(int n, int m, const float *a, float *h) {
+#pragma acc parallel loop reduction(+:h[0:m]) copyin(a[0:n]) // want error:"reduction on the section 'h[0:m]' needs a constant length"
+    for (int i = 0; i < n; i++)
+        h[i % m] += a[i];
+}
+
+void two_dimensions(int n, const float *a) {
+    float g[4][4] = {{0}};
+#pragma acc parallel loop reduction(+:g[0:2][0:4]) copyin(a[0:n]) // want error:"reduction on 'g[0:2][0:4]' is not supported: reduce a whole array or a one-dimensional section"
+    for (int i = 0; i < n; i++)
+        g[i % 2][i % 4] += a[i];
+}
+
+void section_bound(int n, int k, const float *a) {
+    float g[8] = {0};
+#pragma acc parallel loop gang copyin(a[0:n]) copy(g)
+    for (int i = 0; i < n; i++) {
+#pragma acc loop vector reduction(+:g[k:2]) // want error:"reduction on 'g[k:2]': the section's bounds may use only constants and variables the compute region uses"
+        for (int j = 0; j < n; j++)
+            g[j % 2] += a[j];
     }
 }
 
@@ -34,4 +52,29 @@ void two_operators(int n, const float *a) {
     float s = 0;
 #pragma acc parallel reduction(+:s) reduction(*:s) copyin(a[0:n]) // want error:"'s' appears in reductions with different operators"
     s += a[0];
+}
+
+extern float ext[];
+
+void incomplete_array(int n, const float *a) {
+#pragma acc parallel loop reduction(+:ext) copyin(a[0:n]) // want error:"reduction on the array 'ext' needs a constant size"
+    for (int i = 0; i < n; i++)
+        ext[0] += a[i];
+}
+
+void empty_section(int n, const float *a) {
+    float v[4] = {0};
+#pragma acc parallel loop reduction(+:v[1:0]) copyin(a[0:n]) // want error:"reduction on the section 'v[1:0]' has no elements"
+    for (int i = 0; i < n; i++)
+        v[1] += a[i];
+}
+
+void different_sections(int n, const float *a) {
+    float g[8] = {0};
+#pragma acc parallel reduction(+:g[0:4]) copyin(a[0:n])
+    {
+#pragma acc loop gang reduction(+:g[4:4]) // want error:"reduction on 'g[4:4]' at the loop and on 'g[0:4]' at the construct: a loop inside a construct that reduces an array must reduce the same elements"
+        for (int i = 0; i < n; i++)
+            g[4 + i % 4] += a[i];
+    }
 }
