@@ -1,5 +1,7 @@
 /* api.c: the public OpenACC runtime API of openacc.h (OpenACC 3.4 chapter
- * 3) on top of the runtime's internals: data routines go through
+ * 3) on top of the runtime's internals, and the current device type (the
+ * build's device, or the host, whose compute regions run their host
+ * versions: see "Device types" below): data routines go through
  * accrt_enter_data/accrt_exit_data and the present table, so they share
  * reference counts, presence errors and profiling with the directives.
  * Each routine that can fail is accrt_<routine>_at, with the caller's
@@ -18,7 +20,9 @@
  *     directive without if_present.
  *   - Presence is the present table's on every target, shared memory
  *     included: acc_is_present and acc_deviceptr answer the same on
- *     -acc=host as on -acc=gpu.
+ *     -acc=host as on -acc=gpu. The host device selected at run time
+ *     on -acc=gpu and emulate has no present table: all host memory is
+ *     present on it (as GCC's host fallback).
  *   - acc_map_data gives the data a dynamic reference count of 1; the
  *     user's device memory is never freed by the runtime, even when the
  *     count drops to zero through acc_delete (the mapping then ends, and
@@ -180,8 +184,20 @@ static const char *device_words(void) {
  * per host thread (§2.3): a thread starts with ACC_DEVICE_TYPE's type, or
  * the build's device. */
 
-static int initial_host; /* ACC_DEVICE_TYPE=host on a build with a device */
 static __thread int thread_type; /* the thread's current type; 0: the initial one */
+
+/* Whether the program starts on the host: ACC_DEVICE_TYPE=host on a build
+ * with a device. Read before the runtime starts too (queries such as
+ * acc_get_num_devices do not start it). */
+static int initial_host(void) {
+    static int known = -1;
+    int v = __atomic_load_n(&known, __ATOMIC_RELAXED);
+    if (v < 0) {
+        v = accrt_env_device_type() == acc_device_host && accrt_be_device_type() != acc_device_host;
+        __atomic_store_n(&known, v, __ATOMIC_RELAXED);
+    }
+    return v;
+}
 
 static int current_type(void) {
     int be = accrt_be_device_type();
@@ -189,7 +205,7 @@ static int current_type(void) {
         return be;
     if (thread_type)
         return thread_type;
-    return initial_host ? acc_device_host : be;
+    return initial_host() ? acc_device_host : be;
 }
 
 /* The type the build's device answers to as t, or the host; -1 if this
@@ -199,7 +215,7 @@ static int resolve(int t) {
     int be = accrt_be_device_type();
     switch (t) {
     case acc_device_default:
-        return initial_host ? acc_device_host : be;
+        return initial_host() ? acc_device_host : be;
     case acc_device_current:
         return current_type();
     case acc_device_host:
@@ -212,7 +228,7 @@ static int resolve(int t) {
     return -1;
 }
 
-int accrt_api_initial_host(void) { return initial_host; }
+int accrt_api_initial_host(void) { return initial_host(); }
 
 int accrt_host_current(void) {
     if (accrt_be_device_type() == acc_device_host)
@@ -304,13 +320,12 @@ void accrt_api_init(void) {
         accrt_fatal_code(acc_error_device_type_unavailable, NULL,
                          "ACC_DEVICE_TYPE=%s: this program was built with %s and runs on %s",
                          getenv("ACC_DEVICE_TYPE"), target_name(), device_words());
-    initial_host = t == acc_device_host && accrt_be_device_type() != acc_device_host;
-    if (num && *num && (accrt_be_device_type() != acc_device_nvidia || initial_host)) { /* cuda.cu checks its own */
+    if (num && *num && (accrt_be_device_type() != acc_device_nvidia || initial_host())) { /* cuda.cu checks its own */
         char *end;
         long n = strtol(num, &end, 10);
         if (*end || n != 0)
             accrt_fatal_code(acc_error_device_unavailable, NULL, "ACC_DEVICE_NUM=%s: there is 1 %s device (number 0)",
-                             num, type_name(initial_host ? acc_device_host : accrt_be_device_type()));
+                             num, type_name(initial_host() ? acc_device_host : accrt_be_device_type()));
     }
 }
 
@@ -318,10 +333,7 @@ void accrt_api_init(void) {
 
 int acc_get_num_devices(acc_device_t t) {
     int r = resolve(t);
-    if (r < 0)
-        return 0;
-    accrt_init();
-    return num_devices(resolve(t));
+    return r < 0 ? 0 : num_devices(r);
 }
 
 /* §3.2.2: the thread's current device type. */
@@ -334,10 +346,7 @@ void accrt_acc_set_device_type_at(acc_device_t t, SITE_PARAMS) {
 
 /* §3.2.3: the type of the current device: the build's device type (the
  * emulated device is acc_device_not_host) or acc_device_host. */
-acc_device_t acc_get_device_type(void) {
-    accrt_init();
-    return (acc_device_t)current_type();
-}
+acc_device_t acc_get_device_type(void) { return (acc_device_t)current_type(); }
 
 /* §3.2.4: device n of type t becomes the current device (and t the
  * current type); acc_device_none means the current type. */
@@ -362,7 +371,6 @@ int acc_get_device_num(acc_device_t t) {
     int r = resolve(t);
     if (r < 0)
         return -1;
-    accrt_init();
     return r == acc_device_host && accrt_be_device_type() != acc_device_host ? 0 : accrt_be_device_num();
 }
 
@@ -673,8 +681,6 @@ int accrt_on_device(acc_device_t t) {
     int be = accrt_be_device_type();
     if (be != acc_device_host && accrt_be_in_kernel())
         return t == acc_device_not_host || t == acc_device_current || t == acc_device_nvidia || (int)t == be;
-    if (t == acc_device_current)
-        accrt_init(); /* ACC_DEVICE_TYPE */
     return t == acc_device_host || (t == acc_device_current && current_type() == acc_device_host);
 }
 
