@@ -399,16 +399,22 @@ func (g *gen) compute(c *ir.Construct) {
 	sn := fmt.Sprintf("accc_site%d", c.Line)
 	fmt.Fprintf(&b, "{ %s\n    %s\n", directiveComment(g.p.Src, c), site(c, sn))
 	ind := "    "
-	cond := ""
+	// The host version, the statement as written, runs when the if
+	// clause is false or the self clause true (§2.5.6, §2.5.7), and, on
+	// targets with a device of their own, when the host is the current
+	// device type (acc_set_device_type(acc_device_host), ACC_DEVICE_TYPE=host;
+	// §3.2.2): accrt_offload() says which.
+	var conds []string
+	if g.opts.Target == "gpu" || g.opts.Target == "emulate" {
+		conds = append(conds, "accrt_offload()")
+	}
 	if c.If != "" {
-		cond = "(" + c.If + ")"
+		conds = append(conds, "("+c.If+")")
 	}
 	if c.Self != "" {
-		if cond != "" {
-			cond += " && "
-		}
-		cond += "!(" + c.Self + ")"
+		conds = append(conds, "!("+c.Self+")")
 	}
+	cond := strings.Join(conds, " && ")
 	if cond != "" {
 		fmt.Fprintf(&b, "  if (%s) {\n", cond)
 		ind = "        "

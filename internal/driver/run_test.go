@@ -112,6 +112,23 @@ func TestRunTargets(t *testing.T) {
 	}
 }
 
+// TestRunHostDevice runs every program of testdata/run built with
+// -acc=emulate with ACC_DEVICE_TYPE=host: the program starts on the host
+// device, every compute region runs its host version (the statement as
+// written, §3.2.2), and the output must still be NAME.out. The programs
+// run one at a time: the environment is the test's.
+func TestRunHostDevice(t *testing.T) {
+	acctest.NeedCC(t)
+	accc := acctest.Accc(t)
+	t.Setenv("ACC_DEVICE_TYPE", "host")
+	for _, f := range runPrograms(t, cpuKnownFailures, plainDir) {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			r := acctest.ProgramRecipe(t, f)
+			cpuKnownFailures.RunProgram(t, f, []string{accc, "-acc=emulate", "-O2"}, r.Args...)
+		})
+	}
+}
+
 // TestGeneratedCUDACompiles builds every run program for the GPU (-acc=gpu
 // -c): its generated .cu must compile with nvcc and combine with the host
 // object. On a machine with a GPU, TestRunGPU runs them.

@@ -173,6 +173,13 @@ void accrt_wait_async(int q, int on, const accrt_site *s);
 void accrt_wait_all(const accrt_site *s);
 int accrt_async_test(int q);
 
+/* Where a compute construct runs (-acc=gpu and emulate): 1 on the
+ * build's device, 0 on the host, when the host is the calling thread's
+ * current device type (acc_set_device_type(acc_device_host), acc_init,
+ * ACC_DEVICE_TYPE=host; §3.2.2): the construct then runs its host
+ * version, the statement as written, on host memory, and moves no data. */
+int accrt_offload(void);
+
 /* Kernel launches. accrt_launch_begin (optional) starts the kernel timer and
  * prints the NV_ACC_NOTIFY trace line; accrt_check_launch, after the launch,
  * checks for launch errors and counts the launch. */
@@ -248,10 +255,10 @@ static inline unsigned accrt_gangs_y(long long n, long long per) {
 }
 
 /* acc_on_device in the kernels of -acc=emulate, which run on the host
- * but in the emulated device (§3.2.15): true for acc_device_not_host (3)
- * and acc_device_current (10), as openacc.h's device version on a GPU
- * without the nvidia type. */
-static inline int accrt_emulated_on_device(int dev_type) { return dev_type == 3 || dev_type == 10; }
+ * but in the emulated device (§3.2.15): true for acc_device_not_host (3),
+ * acc_device_nvidia (4: the emulated device stands in for a GPU) and
+ * acc_device_current (10), as openacc.h's device version on a GPU. */
+static inline int accrt_emulated_on_device(int dev_type) { return dev_type == 3 || dev_type == 4 || dev_type == 10; }
 
 /* The device address of host address p inside the range of map m. */
 static inline void *accrt_devaddr(const accrt_map *m, const void *p) {

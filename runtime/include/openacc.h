@@ -5,19 +5,38 @@
  * routines are those of Appendix A.2.1.
  *
  * Device types per accc target:
- *   -acc=gpu              acc_device_nvidia (CUDA devices)
+ *   -acc=gpu              acc_device_nvidia (CUDA devices), which answers
+ *                         to acc_device_not_host too; and the host
  *   -acc=emulate          acc_device_not_host: one emulated device with
- *                         memory of its own, on the host CPU
+ *                         memory of its own, on the host CPU, which stands
+ *                         in for a GPU and answers to acc_device_nvidia
+ *                         too; and the host
  *   -acc=host, multicore  acc_device_host: the host is the device, device
  *                         memory is host memory
- * A build accepts its own type, acc_device_default and acc_device_current
- * (the gpu build also acc_device_not_host); asking for another type, with
- * acc_set_device_type, acc_init or ACC_DEVICE_TYPE, is a FATAL ERROR
+ * acc_device_default is the type the program starts with (ACC_DEVICE_TYPE,
+ * else the build's device), acc_device_current the thread's current type.
+ * Asking for a type the build does not have, with acc_set_device_type,
+ * acc_init or ACC_DEVICE_TYPE, is a FATAL ERROR
  * (acc_error_device_type_unavailable). Device numbers count from 0.
  *
- * Every target keeps the present table, so presence queries and errors
- * agree on all of them; on -acc=host and multicore device addresses are
- * host addresses.
+ * Run-time device-type switching (-acc=gpu and emulate): every compute
+ * region also has a host version, the statement as written. While the host
+ * is the calling thread's current device type (acc_set_device_type,
+ * acc_init, acc_init_device, acc_set_device_num with acc_device_host, the
+ * set and init directives, ACC_DEVICE_TYPE=host at start), compute regions
+ * run their host versions, and the host device has no data environment of
+ * its own, as GCC's host fallback: all host memory is present on it at its
+ * own address (acc_is_present true, acc_deviceptr(p) == p), data clauses,
+ * data directives and data routines move and count nothing, acc_malloc is
+ * malloc. The device's data stays as it was, for when the program selects
+ * the device again. A program that starts on the host does not start the
+ * device until it selects it.
+ *
+ * The device of every target keeps the present table, so presence queries
+ * and errors agree on all of them; on -acc=host and multicore device
+ * addresses are host addresses. acc_property_free_memory on -acc=emulate,
+ * host and multicore is the host's memory less what the runtime holds as
+ * device memory, so acc_malloc and acc_free change it by what they take.
  *
  * Errors print "FATAL ERROR: ..." on stderr and exit(1), after calling the
  * error callbacks registered for acc_ev_error (acc_prof.h, OpenACC 3.2+).
@@ -95,10 +114,10 @@ void acc_set_default_async(int async_arg);                         /* §3.2.14: 
 void acc_async_wait(int wait_arg);                                 /* OpenACC 1.0 name of acc_wait */
 void acc_async_wait_all(void);                                     /* OpenACC 1.0 name of acc_wait_all */
 
-/* Where the code runs (§3.2.15): acc_device_host in host code; in a
- * compute region on -acc=gpu, acc_device_not_host and acc_device_nvidia,
- * on -acc=emulate acc_device_not_host, on -acc=host and multicore
- * acc_device_host. */
+/* Where the code runs (§3.2.15): acc_device_host in host code and in the
+ * host versions of compute regions; in a compute region on -acc=gpu and
+ * -acc=emulate, acc_device_not_host and acc_device_nvidia, on -acc=host
+ * and multicore acc_device_host. acc_device_current: the current device. */
 #if defined(__CUDACC__)
 int accrt_on_device(acc_device_t dev_type); /* the host side */
 static inline __host__ __device__ int acc_on_device(acc_device_t dev_type) {

@@ -29,8 +29,13 @@ extern "C" {
 #define ACCRT_PRINTF(f, a)
 #endif
 
-/* core.c: lazy initialisation, the runtime lock, errors. */
+/* core.c: lazy initialisation, the runtime lock, errors. accrt_init
+ * starts the runtime, and the build's device unless the program starts on
+ * the host (ACC_DEVICE_TYPE=host); accrt_device_init starts the device
+ * (once), accrt_device_started says whether it was. */
 void accrt_init(void);
+void accrt_device_init(void);
+extern int accrt_device_started;
 void accrt_lock(void);
 void accrt_unlock(void);
 /* Prints "FATAL ERROR: <msg> file:F function:G line:L" and exits(1). The
@@ -97,6 +102,9 @@ void accrt_notify_launch(const accrt_site *s, const char *kernel, unsigned gangs
 /* The backend. async is a queue number, ACCRT_ASYNC_NOVAL or ACCRT_SYNC.
  * Device memory may be handed out and released in queue order. */
 extern const int accrt_be_shared_memory; /* 1: the device address is the host address */
+#if !defined(ACCRT_BACKEND_CUDA)
+extern size_t accrt_be_device_bytes; /* host.c: the device memory the runtime holds (emulate: all of it) */
+#endif
 void accrt_be_init(void);
 void *accrt_be_alloc(void *host, size_t bytes, int zero, int async, const accrt_site *s);
 void accrt_be_free(void *dev, size_t bytes, int async, const accrt_site *s);
@@ -118,6 +126,20 @@ void accrt_fatal_code(int code, const accrt_site *s, const char *fmt, ...) ACCRT
  * (acc_set_default_async; ACCRT_ASYNC_NOVAL: its own queue). */
 extern int accrt_default_async;
 void accrt_api_init(void); /* ACC_DEVICE_TYPE, at runtime initialisation */
+/* The device type (acc-current-device-type-var, §2.3) on a build whose
+ * device is not the host (gpu, emulate): accrt_api_initial_host says
+ * whether the program starts on the host (ACC_DEVICE_TYPE=host), and
+ * accrt_host_current whether the host is the calling thread's current
+ * device type (acc_set_device_type(acc_device_host) and the like). The
+ * host device has no data environment of its own: all host memory is
+ * present on it, at its own address, and nothing is copied. Always 0 on
+ * -acc=host and multicore, whose device is the host. */
+int accrt_api_initial_host(void);
+int accrt_host_current(void);
+/* A line "Key: N kB" of /proc/meminfo, in bytes; 0 if unknown. */
+size_t accrt_meminfo(const char *key);
+/* ACC_DEVICE_TYPE's acc_device_t: 0 if unset or empty, -1 if unknown. */
+int accrt_env_device_type(void);
 /* FATAL ERROR unless async is a queue number >= 0, ACCRT_ASYNC_NOVAL or ACCRT_SYNC. */
 void accrt_check_async(int async, const accrt_site *s);
 /* The openacc.h routine whose call s is the site of (the caller's file,
@@ -152,7 +174,7 @@ size_t accrt_be_property(int dev, int prop);
 const char *accrt_be_property_string(int dev, int prop);
 int accrt_be_in_kernel(void);        /* 1 while this thread runs a compute region's kernel */
 void *accrt_be_malloc(size_t bytes, const accrt_site *s); /* raw device memory (acc_malloc) */
-void accrt_be_mfree(void *dev, const accrt_site *s);
+void accrt_be_mfree(void *dev, size_t bytes, const accrt_site *s);
 void accrt_be_d2d(void *dst, const void *src, size_t bytes, int async, const accrt_site *s);
 int accrt_be_async_test_all(const accrt_site *s); /* 1 if no queue has pending work */
 void accrt_be_wait_all_async(int on, const accrt_site *s); /* queue on waits for all others */

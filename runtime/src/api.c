@@ -1,5 +1,7 @@
 /* api.c: the public OpenACC runtime API of openacc.h (OpenACC 3.4 chapter
- * 3) on top of the runtime's internals: data routines go through
+ * 3) on top of the runtime's internals, and the current device type (the
+ * build's device, or the host, whose compute regions run their host
+ * versions: see "Device types" below): data routines go through
  * accrt_enter_data/accrt_exit_data and the present table, so they share
  * reference counts, presence errors and profiling with the directives.
  * Each routine that can fail is accrt_<routine>_at, with the caller's
@@ -18,7 +20,9 @@
  *     directive without if_present.
  *   - Presence is the present table's on every target, shared memory
  *     included: acc_is_present and acc_deviceptr answer the same on
- *     -acc=host as on -acc=gpu.
+ *     -acc=host as on -acc=gpu. The host device selected at run time
+ *     on -acc=gpu and emulate has no present table: all host memory is
+ *     present on it (as GCC's host fallback).
  *   - acc_map_data gives the data a dynamic reference count of 1; the
  *     user's device memory is never freed by the runtime, even when the
  *     count drops to zero through acc_delete (the mapping then ends, and
@@ -36,6 +40,7 @@
 #include <pthread.h>
 #include <sched.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -165,12 +170,77 @@ static const char *device_words(void) {
     return "the host (acc_device_host)";
 }
 
-/* Whether this build runs on devices of type t. */
-static int type_ok(int t) {
-    int be = accrt_be_device_type();
-    return t == acc_device_default || t == acc_device_current || t == be ||
-           (t == acc_device_not_host && be != acc_device_host);
+/* ---- Device types ----
+ * A build whose device is not the host (-acc=gpu, -acc=emulate) has two
+ * device types: its device, and the host, on which every compute region
+ * runs its host version (the construct's statement as written, compiled
+ * beside the device code): acc_set_device_type(acc_device_host),
+ * acc_init(acc_device_host), acc_set_device_num(n, acc_device_host) or
+ * ACC_DEVICE_TYPE=host select it, as on NVHPC's and GCC's unified
+ * binaries. The emulated device stands in for a GPU: it answers to
+ * acc_device_not_host and acc_device_nvidia, and is acc_device_not_host
+ * when asked (acc_get_device_type), as the GPU is acc_device_nvidia.
+ * -acc=host and multicore have one type, the host. The current type is
+ * per host thread (§2.3): a thread starts with ACC_DEVICE_TYPE's type, or
+ * the build's device. */
+
+static __thread int thread_type; /* the thread's current type; 0: the initial one */
+
+/* Whether the program starts on the host: ACC_DEVICE_TYPE=host on a build
+ * with a device. Read before the runtime starts too (queries such as
+ * acc_get_num_devices do not start it). */
+static int initial_host(void) {
+    static int known = -1;
+    int v = __atomic_load_n(&known, __ATOMIC_RELAXED);
+    if (v < 0) {
+        v = accrt_env_device_type() == acc_device_host && accrt_be_device_type() != acc_device_host;
+        __atomic_store_n(&known, v, __ATOMIC_RELAXED);
+    }
+    return v;
 }
+
+static int current_type(void) {
+    int be = accrt_be_device_type();
+    if (be == acc_device_host)
+        return be;
+    if (thread_type)
+        return thread_type;
+    return initial_host() ? acc_device_host : be;
+}
+
+/* The type the build's device answers to as t, or the host; -1 if this
+ * build has no device of type t. acc_device_default is the type the
+ * program starts with, acc_device_current the thread's current one. */
+static int resolve(int t) {
+    int be = accrt_be_device_type();
+    switch (t) {
+    case acc_device_default:
+        return initial_host() ? acc_device_host : be;
+    case acc_device_current:
+        return current_type();
+    case acc_device_host:
+        return acc_device_host;
+    case acc_device_not_host:
+        return be != acc_device_host ? be : -1;
+    case acc_device_nvidia:
+        return be != acc_device_host ? be : -1;
+    }
+    return -1;
+}
+
+int accrt_api_initial_host(void) { return initial_host(); }
+
+int accrt_host_current(void) {
+    if (accrt_be_device_type() == acc_device_host)
+        return 0;
+    accrt_init();
+    return current_type() == acc_device_host;
+}
+
+int accrt_offload(void) { return !accrt_host_current(); }
+
+/* Whether this build has devices of type t. */
+static int type_ok(int t) { return resolve(t) >= 0; }
 
 static void need_type(int t, const accrt_site *s) {
     if (!type_ok(t))
@@ -180,13 +250,26 @@ static void need_type(int t, const accrt_site *s) {
                          type_name(t), (int)t, target_name(), device_words());
 }
 
-/* A device number of the build's type must exist. */
-static void need_device(int n, const accrt_site *s) {
-    int count = accrt_be_num_devices();
+/* Devices of type t (resolved): one host; the backend's devices. */
+static int num_devices(int t) { return t == acc_device_host ? 1 : accrt_be_num_devices(); }
+
+/* A device number of type t (resolved) must exist. */
+static void need_device(int n, int t, const accrt_site *s) {
+    int count = num_devices(t);
     if (n < 0 || n >= count)
         accrt_fatal_code(acc_error_device_unavailable, s, "device number %d is not available: there %s %d %s device%s",
-                         n, count == 1 ? "is" : "are", count, type_name(accrt_be_device_type()),
-                         count == 1 ? "" : "s");
+                         n, count == 1 ? "is" : "are", count, type_name(t), count == 1 ? "" : "s");
+}
+
+/* Makes t (resolved) the thread's current device type; the device starts
+ * when it is first selected. */
+static void select_type(int t) {
+    accrt_init();
+    if (accrt_be_device_type() == acc_device_host)
+        return;
+    thread_type = t;
+    if (t != acc_device_host)
+        accrt_device_init();
 }
 
 void accrt_check_async(int async, const accrt_site *s) {
@@ -198,8 +281,9 @@ void accrt_check_async(int async, const accrt_site *s) {
                      async, ACCRT_ASYNC_NOVAL, ACCRT_SYNC);
 }
 
-/* ACC_DEVICE_TYPE and ACC_DEVICE_NUM (spec chapter 4), at initialisation. */
-void accrt_api_init(void) {
+/* ACC_DEVICE_TYPE (spec chapter 4): its acc_device_t, 0 if unset or
+ * empty, -1 if unknown. Also read by the CUDA backend before main. */
+int accrt_env_device_type(void) {
     static const struct {
         const char *name;
         int type;
@@ -207,101 +291,176 @@ void accrt_api_init(void) {
                  {"tesla", acc_device_nvidia},      {"gpu", acc_device_nvidia},     {"not_host", acc_device_not_host},
                  {"default", acc_device_default}};
     const char *v = getenv("ACC_DEVICE_TYPE");
+    char buf[32];
+    size_t i, n = 0;
+    if (!v)
+        return 0;
+    while (isspace((unsigned char)*v))
+        v++;
+    for (; *v && !isspace((unsigned char)*v) && n + 1 < sizeof buf; v++)
+        buf[n++] = (char)tolower((unsigned char)*v);
+    buf[n] = 0;
+    if (n == 0)
+        return 0;
+    for (i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strcmp(buf, names[i].name) == 0)
+            return names[i].type;
+    return -1;
+}
+
+/* ACC_DEVICE_TYPE and ACC_DEVICE_NUM (spec chapter 4), at initialisation. */
+void accrt_api_init(void) {
     const char *num = getenv("ACC_DEVICE_NUM");
-    if (v) {
-        char buf[32];
-        size_t i, n = 0;
-        int t = -1;
-        while (isspace((unsigned char)*v))
-            v++;
-        for (; *v && !isspace((unsigned char)*v) && n + 1 < sizeof buf; v++)
-            buf[n++] = (char)tolower((unsigned char)*v);
-        buf[n] = 0;
-        for (i = 0; i < sizeof names / sizeof names[0]; i++)
-            if (strcmp(buf, names[i].name) == 0)
-                t = names[i].type;
-        if (n > 0 && t < 0)
-            accrt_fatal_code(acc_error_device_type_unavailable, NULL,
-                             "ACC_DEVICE_TYPE=%s: unknown device type (host, multicore, nvidia, not_host, default)",
-                             getenv("ACC_DEVICE_TYPE"));
-        if (n > 0 && !type_ok(t))
-            accrt_fatal_code(acc_error_device_type_unavailable, NULL,
-                             "ACC_DEVICE_TYPE=%s: this program was built with %s and runs on %s",
-                             getenv("ACC_DEVICE_TYPE"), target_name(), device_words());
-    }
-    if (num && *num && accrt_be_device_type() != acc_device_nvidia) { /* cuda.cu checks its own */
+    int t = accrt_env_device_type();
+    if (t < 0)
+        accrt_fatal_code(acc_error_device_type_unavailable, NULL,
+                         "ACC_DEVICE_TYPE=%s: unknown device type (host, multicore, nvidia, not_host, default)",
+                         getenv("ACC_DEVICE_TYPE"));
+    if (t > 0 && !type_ok(t))
+        accrt_fatal_code(acc_error_device_type_unavailable, NULL,
+                         "ACC_DEVICE_TYPE=%s: this program was built with %s and runs on %s",
+                         getenv("ACC_DEVICE_TYPE"), target_name(), device_words());
+    if (num && *num && (accrt_be_device_type() != acc_device_nvidia || initial_host())) { /* cuda.cu checks its own */
         char *end;
         long n = strtol(num, &end, 10);
         if (*end || n != 0)
             accrt_fatal_code(acc_error_device_unavailable, NULL, "ACC_DEVICE_NUM=%s: there is 1 %s device (number 0)",
-                             num, type_name(accrt_be_device_type()));
+                             num, type_name(initial_host() ? acc_device_host : accrt_be_device_type()));
     }
 }
 
 /* ---- Device management (§3.2.1–3.2.8) ---- */
 
 int acc_get_num_devices(acc_device_t t) {
-    if (t == acc_device_none || !type_ok(t))
-        return 0;
-    return accrt_be_num_devices();
+    int r = resolve(t);
+    return r < 0 ? 0 : num_devices(r);
 }
 
+/* §3.2.2: the thread's current device type. */
 void accrt_acc_set_device_type_at(acc_device_t t, SITE_PARAMS) {
     AT("acc_set_device_type");
     need_type(t, s);
     accrt_init();
+    select_type(resolve(t));
 }
 
-acc_device_t acc_get_device_type(void) { return (acc_device_t)accrt_be_device_type(); }
+/* §3.2.3: the type of the current device: the build's device type (the
+ * emulated device is acc_device_not_host) or acc_device_host. */
+acc_device_t acc_get_device_type(void) { return (acc_device_t)current_type(); }
 
+/* §3.2.4: device n of type t becomes the current device (and t the
+ * current type); acc_device_none means the current type. */
 void accrt_acc_set_device_num_at(int n, acc_device_t t, SITE_PARAMS) {
     AT("acc_set_device_num");
+    int r;
     if (t != acc_device_none)
         need_type(t, s);
     accrt_init();
+    r = resolve(t == acc_device_none ? acc_device_current : t);
     if (n < 0) { /* §3.2.4: the default device, ACC_DEVICE_NUM's or 0 */
         const char *num = getenv("ACC_DEVICE_NUM");
-        n = num && *num ? atoi(num) : 0;
+        n = num && *num && r != acc_device_host ? atoi(num) : 0;
     }
-    need_device(n, s);
-    accrt_be_set_device_num(n, s);
+    need_device(n, r, s);
+    select_type(r);
+    if (r != acc_device_host)
+        accrt_be_set_device_num(n, s);
 }
 
 int acc_get_device_num(acc_device_t t) {
-    if (!type_ok(t))
+    int r = resolve(t);
+    if (r < 0)
         return -1;
-    return accrt_be_device_num();
+    return r == acc_device_host && accrt_be_device_type() != acc_device_host ? 0 : accrt_be_device_num();
+}
+
+size_t accrt_meminfo(const char *key) {
+    char line[256];
+    size_t n = strlen(key), v = 0;
+    FILE *f = fopen("/proc/meminfo", "r");
+    if (!f)
+        return 0;
+    while (fgets(line, sizeof line, f))
+        if (strncmp(line, key, n) == 0 && line[n] == ':') {
+            v = (size_t)strtoull(line + n + 1, NULL, 10) * 1024;
+            break;
+        }
+    fclose(f);
+    return v;
+}
+
+/* The host device of a build with a device: host memory. */
+static size_t host_property(int p) {
+    switch (p) {
+    case acc_property_memory:
+        return accrt_meminfo("MemTotal");
+    case acc_property_free_memory:
+        return accrt_meminfo("MemAvailable");
+    case acc_property_shared_memory_support:
+        return 1;
+    }
+    return 0;
+}
+
+static const char *host_property_string(int p) {
+    switch (p) {
+    case acc_property_name:
+        return "accc host device";
+    case acc_property_vendor:
+        return "accc";
+    case acc_property_driver:
+        return "accc host fallback (the compute regions' host versions)";
+    }
+    return NULL;
 }
 
 size_t acc_get_property(int n, acc_device_t t, acc_device_property_t p) {
-    if (!type_ok(t) || n < 0 || n >= accrt_be_num_devices())
+    int r = resolve(t);
+    if (r < 0 || n < 0 || n >= num_devices(r))
         return 0;
+    if (r == acc_device_host && accrt_be_device_type() != acc_device_host)
+        return host_property((int)p);
     return accrt_be_property(n, (int)p);
 }
 
 const char *acc_get_property_string(int n, acc_device_t t, acc_device_property_t p) {
-    if (!type_ok(t) || n < 0 || n >= accrt_be_num_devices())
+    int r = resolve(t);
+    if (r < 0 || n < 0 || n >= num_devices(r))
         return NULL;
+    if (r == acc_device_host && accrt_be_device_type() != acc_device_host)
+        return host_property_string((int)p);
     return accrt_be_property_string(n, (int)p);
 }
 
+/* §3.2.7: initialises devices of type t, which becomes the current type
+ * (as on GCC, and as acc_set_device_type). */
 void accrt_acc_init_at(acc_device_t t, SITE_PARAMS) {
     AT("acc_init");
     need_type(t, s);
     accrt_init();
+    select_type(resolve(t));
 }
 
 void accrt_acc_init_device_at(int n, acc_device_t t, SITE_PARAMS) {
     AT("acc_init_device");
+    int r;
     need_type(t, s);
     accrt_init();
-    need_device(n, s);
-    accrt_be_set_device_num(n, s);
+    r = resolve(t);
+    need_device(n, r, s);
+    select_type(r);
+    if (r != acc_device_host)
+        accrt_be_set_device_num(n, s);
 }
 
 /* §3.2.8: wait for all queues, then free every device copy (without
- * copying anything back) and the attachments; acc_malloc memory stays. */
-static void shutdown(const accrt_site *s) {
+ * copying anything back) and the attachments; acc_malloc memory stays.
+ * The host device has nothing to release; a device never started has
+ * nothing either. The current device type stays: the device starts again
+ * on use. */
+static void shutdown(int t, const accrt_site *s) {
+    if ((t == acc_device_host && accrt_be_device_type() != acc_device_host) || !accrt_device_started)
+        return;
     accrt_prof_other(acc_ev_device_shutdown_start, s, ACCRT_SYNC, 1);
     accrt_wait_all(s);
     accrt_lock();
@@ -317,19 +476,25 @@ void accrt_acc_shutdown_at(acc_device_t t, SITE_PARAMS) {
     AT("acc_shutdown");
     need_type(t, s);
     accrt_init();
-    shutdown(s);
+    shutdown(resolve(t), s);
 }
 
 void accrt_acc_shutdown_device_at(int n, acc_device_t t, SITE_PARAMS) {
     AT("acc_shutdown_device");
+    int r;
     need_type(t, s);
     accrt_init();
-    need_device(n, s);
-    if (n == accrt_be_device_num())
-        shutdown(s);
+    r = resolve(t);
+    need_device(n, r, s);
+    if (r == acc_device_host || n == accrt_be_device_num())
+        shutdown(r, s);
 }
 
 /* ---- Queues (§3.2.9–3.2.14) ---- */
+
+/* Whether device n of the current type has queues with work: the build's
+ * device in use; the host device runs everything synchronously. */
+static int queues_on(int n) { return !accrt_host_current() && n == accrt_be_device_num(); }
 
 int accrt_acc_async_test_at(int q, SITE_PARAMS) {
     AT("acc_async_test");
@@ -342,8 +507,8 @@ int accrt_acc_async_test_device_at(int q, int n, SITE_PARAMS) {
     AT("acc_async_test_device");
     accrt_check_async(q, s);
     accrt_init();
-    need_device(n, s);
-    return n != accrt_be_device_num() || accrt_async_test(q) != 0;
+    need_device(n, current_type(), s);
+    return !queues_on(n) || accrt_async_test(q) != 0;
 }
 
 int accrt_acc_async_test_all_at(SITE_PARAMS) {
@@ -355,8 +520,8 @@ int accrt_acc_async_test_all_at(SITE_PARAMS) {
 int accrt_acc_async_test_all_device_at(int n, SITE_PARAMS) {
     AT("acc_async_test_all_device");
     accrt_init();
-    need_device(n, s);
-    return n != accrt_be_device_num() || accrt_be_async_test_all(s) != 0;
+    need_device(n, current_type(), s);
+    return !queues_on(n) || accrt_be_async_test_all(s) != 0;
 }
 
 static void wait_one(int q, const accrt_site *s) {
@@ -381,8 +546,8 @@ void accrt_acc_wait_device_at(int q, int n, SITE_PARAMS) {
     AT("acc_wait_device");
     accrt_check_async(q, s);
     accrt_init();
-    need_device(n, s);
-    if (n == accrt_be_device_num())
+    need_device(n, current_type(), s);
+    if (queues_on(n))
         wait_one(q, s);
 }
 
@@ -399,8 +564,8 @@ void accrt_acc_wait_device_async_at(int q, int on, int n, SITE_PARAMS) {
     accrt_check_async(q, s);
     accrt_check_async(on, s);
     accrt_init();
-    need_device(n, s);
-    if (n == accrt_be_device_num())
+    need_device(n, current_type(), s);
+    if (queues_on(n))
         accrt_wait_async(q, on, s);
 }
 
@@ -424,8 +589,8 @@ void accrt_acc_async_wait_all_at(SITE_PARAMS) {
 void accrt_acc_wait_all_device_at(int n, SITE_PARAMS) {
     AT("acc_wait_all_device");
     accrt_init();
-    need_device(n, s);
-    if (n == accrt_be_device_num())
+    need_device(n, current_type(), s);
+    if (queues_on(n))
         wait_all(s);
 }
 
@@ -433,15 +598,16 @@ void accrt_acc_wait_all_async_at(int on, SITE_PARAMS) {
     AT("acc_wait_all_async");
     accrt_check_async(on, s);
     accrt_init();
-    accrt_be_wait_all_async(on, s);
+    if (!accrt_host_current())
+        accrt_be_wait_all_async(on, s);
 }
 
 void accrt_acc_wait_all_device_async_at(int on, int n, SITE_PARAMS) {
     AT("acc_wait_all_device_async");
     accrt_check_async(on, s);
     accrt_init();
-    need_device(n, s);
-    if (n == accrt_be_device_num())
+    need_device(n, current_type(), s);
+    if (queues_on(n))
         accrt_be_wait_all_async(on, s);
 }
 
@@ -482,8 +648,8 @@ int accrt_acc_wait_any_device_at(int count, int args[], int n, SITE_PARAMS) {
     AT("acc_wait_any_device");
     int i;
     accrt_init();
-    need_device(n, s);
-    if (n != accrt_be_device_num()) { /* nothing queued there: the first waitable argument */
+    need_device(n, current_type(), s);
+    if (!queues_on(n)) { /* nothing queued there: the first waitable argument */
         for (i = 0; i < count && args; i++)
             if (args[i] != ACCRT_SYNC) {
                 accrt_check_async(args[i], s);
@@ -507,12 +673,15 @@ void accrt_acc_set_default_async_at(int q, SITE_PARAMS) {
         accrt_default_async = q;
 }
 
-/* §3.2.15 (and the host side of the inline acc_on_device of nvcc). */
+/* §3.2.15 (and the host side of the inline acc_on_device of nvcc): in a
+ * kernel of the emulated device, its types (acc_device_nvidia too: it
+ * stands in for a GPU); elsewhere the host, which is the current device
+ * while the host runs compute regions (their host versions). */
 int accrt_on_device(acc_device_t t) {
     int be = accrt_be_device_type();
     if (be != acc_device_host && accrt_be_in_kernel())
-        return t == acc_device_not_host || t == acc_device_current || (int)t == be;
-    return t == acc_device_host || (t == acc_device_current && be == acc_device_host);
+        return t == acc_device_not_host || t == acc_device_current || t == acc_device_nvidia || (int)t == be;
+    return t == acc_device_host || (t == acc_device_current && current_type() == acc_device_host);
 }
 
 int acc_on_device(acc_device_t t) { return accrt_on_device(t); }
@@ -524,6 +693,7 @@ int acc_on_device(acc_device_t t) { return accrt_on_device(t); }
 typedef struct {
     char *p;
     size_t bytes;
+    int host; /* host memory: acc_malloc while the host was the current device */
 } block;
 
 static block *blocks;
@@ -546,10 +716,18 @@ void *accrt_acc_malloc_at(size_t bytes, SITE_PARAMS) {
     AT("acc_malloc");
     void *p;
     size_t i;
+    int host;
     if (bytes == 0)
         return NULL;
     accrt_init();
-    p = accrt_be_malloc(bytes, s);
+    host = accrt_host_current();
+    if (host) {
+        p = malloc(bytes);
+        if (!p)
+            accrt_fatal_code(acc_error_out_of_memory, s, "out of memory allocating %zu bytes of host memory", bytes);
+    } else {
+        p = accrt_be_malloc(bytes, s);
+    }
     accrt_lock();
     if (nblocks == capblocks) {
         size_t c = capblocks ? 2 * capblocks : 16;
@@ -563,6 +741,7 @@ void *accrt_acc_malloc_at(size_t bytes, SITE_PARAMS) {
     memmove(blocks + i + 1, blocks + i, (nblocks - i) * sizeof *blocks);
     blocks[i].p = p;
     blocks[i].bytes = bytes;
+    blocks[i].host = host;
     nblocks++;
     accrt_unlock();
     return p;
@@ -571,6 +750,7 @@ void *accrt_acc_malloc_at(size_t bytes, SITE_PARAMS) {
 void accrt_acc_free_at(void *p, SITE_PARAMS) {
     AT("acc_free");
     size_t i;
+    block b;
     if (!p)
         return;
     accrt_lock();
@@ -590,10 +770,14 @@ void accrt_acc_free_at(void *p, SITE_PARAMS) {
         accrt_fatal_code(acc_error_invalid_argument, s,
                          "acc_free of %p, which acc_malloc did not return (a host pointer, or freed already)", p);
     }
+    b = blocks[i - 1];
     memmove(blocks + i - 1, blocks + i, (nblocks - i) * sizeof *blocks);
     nblocks--;
     accrt_unlock();
-    accrt_be_mfree(p, s);
+    if (b.host)
+        free(p);
+    else
+        accrt_be_mfree(p, b.bytes, s);
 }
 
 /* ---- Data (§3.2.18–3.2.20) ---- */
@@ -615,6 +799,8 @@ static void *enter(int kind, void *h, size_t bytes, int async, const accrt_site 
         return NULL;
     accrt_check_async(async, s);
     accrt_init();
+    if (accrt_host_current()) /* the host device: all host memory is present */
+        return h;
     accrt_prof_data(acc_ev_enter_data_start, s, async, NULL, h, NULL, bytes, 1);
     accrt_enter_data(&m, 1, async, s);
     accrt_prof_data(acc_ev_enter_data_end, s, async, NULL, h, m.dev, bytes, 1);
@@ -627,6 +813,8 @@ static void leave(int kind, unsigned flags, void *h, size_t bytes, int async, co
         return;
     accrt_check_async(async, s);
     accrt_init();
+    if (accrt_host_current())
+        return;
     accrt_prof_data(acc_ev_exit_data_start, s, async, NULL, h, NULL, bytes, 1);
     accrt_exit_data(&m, 1, async, s);
     accrt_prof_data(acc_ev_exit_data_end, s, async, NULL, h, NULL, bytes, 1);
@@ -717,6 +905,8 @@ static void update(int self, void *h, size_t bytes, int async, const accrt_site 
         return;
     accrt_check_async(async, s);
     accrt_init();
+    if (accrt_host_current())
+        return;
     accrt_prof_data(acc_ev_update_start, s, async, NULL, h, NULL, bytes, 1);
     if (self)
         accrt_update_self(h, bytes, routine_of(s), async, 0, s);
@@ -756,7 +946,7 @@ void accrt_acc_map_data_at(void *h, void *d, size_t bytes, SITE_PARAMS) {
     if (!h || !d)
         accrt_fatal_code(acc_error_invalid_null_pointer, s, "acc_map_data of a null pointer: host:%p device:%p", h,
                          d);
-    if (bytes == 0)
+    if (bytes == 0 || accrt_host_current()) /* the host device: host memory is its own */
         return;
     accrt_lock();
     f = accrt_table_find(h, bytes);
@@ -775,7 +965,7 @@ void accrt_acc_map_data_at(void *h, void *d, size_t bytes, SITE_PARAMS) {
 void accrt_acc_unmap_data_at(void *h, SITE_PARAMS) {
     AT("acc_unmap_data");
     accrt_found f;
-    if (!h)
+    if (!h || accrt_host_current())
         return;
     accrt_lock();
     f = accrt_table_find(h, 0);
@@ -800,8 +990,8 @@ void *accrt_acc_deviceptr_at(void *h, SITE_PARAMS) {
     AT("acc_deviceptr");
     accrt_found f;
     void *d = NULL;
-    if (!h)
-        return NULL;
+    if (!h || accrt_host_current())
+        return h;
     accrt_lock();
     f = accrt_table_find(h, 0);
     if (f.state == ACCRT_PRESENT_ALL)
@@ -815,8 +1005,8 @@ void *accrt_acc_deviceptr_at(void *h, SITE_PARAMS) {
 void *acc_hostptr(void *d) {
     size_t i, n;
     void *h = NULL;
-    if (!d)
-        return NULL;
+    if (!d || accrt_host_current())
+        return d;
     accrt_lock();
     n = accrt_table_len();
     for (i = 0; i < n; i++) {
@@ -834,6 +1024,8 @@ int acc_is_present(void *h, size_t bytes) {
     accrt_found f;
     if (!h)
         return bytes == 0;
+    if (accrt_host_current())
+        return 1;
     accrt_lock();
     f = accrt_table_find(h, bytes ? bytes : 1);
     accrt_unlock();
@@ -857,6 +1049,10 @@ static void to_device(void *d, void *h, size_t bytes, int async, const accrt_sit
     double t0;
     if (!memcpy_args(d, h, bytes, async, s))
         return;
+    if (accrt_host_current()) {
+        memmove(d, h, bytes);
+        return;
+    }
     accrt_lock();
     t0 = accrt_seconds();
     accrt_be_h2d(d, h, bytes, async, s);
@@ -868,6 +1064,10 @@ static void from_device(void *h, void *d, size_t bytes, int async, const accrt_s
     double t0;
     if (!memcpy_args(h, d, bytes, async, s))
         return;
+    if (accrt_host_current()) {
+        memmove(h, d, bytes);
+        return;
+    }
     accrt_lock();
     t0 = accrt_seconds();
     accrt_be_d2h(h, d, bytes, async, s);
@@ -878,6 +1078,10 @@ static void from_device(void *h, void *d, size_t bytes, int async, const accrt_s
 static void on_device(void *dst, void *src, size_t bytes, int async, const accrt_site *s) {
     if (!memcpy_args(dst, src, bytes, async, s))
         return;
+    if (accrt_host_current()) {
+        memmove(dst, src, bytes);
+        return;
+    }
     accrt_lock();
     accrt_be_d2d(dst, src, bytes, async, s);
     accrt_unlock();
@@ -932,8 +1136,12 @@ static void d2d(void *dst, void *src, size_t bytes, int ndst, int nsrc, int asyn
     char *d, *from;
     if (!memcpy_args(dst, src, bytes, async, s))
         return;
-    need_device(ndst, s);
-    need_device(nsrc, s);
+    need_device(ndst, current_type(), s);
+    need_device(nsrc, current_type(), s);
+    if (accrt_host_current()) { /* present host data is its own device copy */
+        memmove(dst, src, bytes);
+        return;
+    }
     if (ndst != accrt_be_device_num() || nsrc != accrt_be_device_num())
         accrt_fatal_code(acc_error_device_unavailable, s,
                          "%s between devices %d and %d: accc uses one device at a time, the current one (%d)",
@@ -963,6 +1171,8 @@ static void attach(int kind, unsigned flags, void **pp, int async, const accrt_s
         return;
     accrt_check_async(async, s);
     accrt_init();
+    if (accrt_host_current()) /* a host pointer points at its target's host device copy already */
+        return;
     if (kind == ACCRT_ATTACH) {
         accrt_prof_data(acc_ev_enter_data_start, s, async, NULL, pp, NULL, sizeof *pp, 1);
         accrt_enter_data(&m, 1, async, s);
@@ -1020,6 +1230,8 @@ void *accrt_acc_get_cuda_stream_at(int async, SITE_PARAMS) {
     AT("acc_get_cuda_stream");
     accrt_check_async(async, s);
     accrt_init();
+    if (accrt_host_current())
+        return NULL;
     return accrt_be_cuda_stream(async, 1);
 }
 

@@ -115,7 +115,8 @@ void *accrt_be_malloc(size_t bytes, const accrt_site *s) {
     return p;
 }
 
-void accrt_be_mfree(void *dev, const accrt_site *s) {
+void accrt_be_mfree(void *dev, size_t bytes, const accrt_site *s) {
+    (void)bytes;
     accrt_stream(ACCRT_SYNC);
     CK(cudaFree(dev), s);
 }

@@ -26,29 +26,21 @@ int accrt_be_device_num(void) { return 0; }
 
 void accrt_be_set_device_num(int n, const accrt_site *s) { (void)n, (void)s; }
 
-/* A line "Key: N kB" of /proc/meminfo, in bytes; 0 if unknown. */
-static size_t meminfo(const char *key) {
-    char line[256];
-    size_t n = strlen(key), v = 0;
-    FILE *f = fopen("/proc/meminfo", "r");
-    if (!f)
-        return 0;
-    while (fgets(line, sizeof line, f))
-        if (strncmp(line, key, n) == 0 && line[n] == ':') {
-            v = (size_t)strtoull(line + n + 1, NULL, 10) * 1024;
-            break;
-        }
-    fclose(f);
-    return v;
-}
-
+/* The device's memory is as large as the host's (MemTotal); the runtime
+ * counts what it holds as device memory (host.c: accrt_be_device_bytes),
+ * and the rest is free, so that acc_malloc and acc_free change the free
+ * memory by what they take and give back, as on a GPU, whatever else the
+ * host does. */
 size_t accrt_be_property(int dev, int prop) {
+    size_t total, used;
     (void)dev;
     switch (prop) {
     case acc_property_memory:
-        return meminfo("MemTotal");
+        return accrt_meminfo("MemTotal");
     case acc_property_free_memory:
-        return meminfo("MemAvailable");
+        total = accrt_meminfo("MemTotal");
+        used = __atomic_load_n(&accrt_be_device_bytes, __ATOMIC_RELAXED);
+        return total > used ? total - used : 0;
     case acc_property_shared_memory_support:
         return accrt_be_shared_memory ? 1 : 0;
     }
@@ -75,12 +67,14 @@ void *accrt_be_malloc(size_t bytes, const accrt_site *s) {
                          accrt_be_shared_memory ? "host" : "emulated");
     if (!accrt_be_shared_memory)
         memset(p, 0xA5, bytes);
+    __atomic_add_fetch(&accrt_be_device_bytes, bytes, __ATOMIC_RELAXED);
     return p;
 }
 
-void accrt_be_mfree(void *dev, const accrt_site *s) {
+void accrt_be_mfree(void *dev, size_t bytes, const accrt_site *s) {
     (void)s;
     free(dev);
+    __atomic_sub_fetch(&accrt_be_device_bytes, bytes, __ATOMIC_RELAXED);
 }
 
 void accrt_be_d2d(void *dst, const void *src, size_t bytes, int async, const accrt_site *s) {

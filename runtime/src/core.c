@@ -45,13 +45,28 @@ static void init(void) {
     accrt_profile_init();
     accrt_prof_load();
     accrt_api_init();
-    accrt_prof_other(acc_ev_device_init_start, NULL, ACCRT_SYNC, 0);
-    accrt_be_init();
-    accrt_prof_other(acc_ev_device_init_end, NULL, ACCRT_SYNC, 0);
+    if (!accrt_api_initial_host())
+        accrt_device_init();
     atexit(at_exit);
 }
 
 void accrt_init(void) { pthread_once(&init_once, init); }
+
+/* The build's device starts with the runtime, unless the host is the
+ * device type the program starts with (ACC_DEVICE_TYPE=host): then when
+ * the program first selects the device (acc_set_device_type, acc_init),
+ * so that a program that runs on the host never touches the device. */
+static pthread_once_t device_once = PTHREAD_ONCE_INIT;
+int accrt_device_started;
+
+static void start_device(void) {
+    accrt_prof_other(acc_ev_device_init_start, NULL, ACCRT_SYNC, 0);
+    accrt_be_init();
+    accrt_prof_other(acc_ev_device_init_end, NULL, ACCRT_SYNC, 0);
+    __atomic_store_n(&accrt_device_started, 1, __ATOMIC_RELEASE);
+}
+
+void accrt_device_init(void) { pthread_once(&device_once, start_device); }
 
 void accrt_lock(void) {
     accrt_init();

@@ -126,7 +126,8 @@ void accrt_be_init(void) {
 __attribute__((constructor)) static void warm_up(void) {
     int n = 0;
     const char *num = getenv("ACC_DEVICE_NUM");
-    if (accrt_env_flag("ACCC_LAZY_INIT") || cudaGetDeviceCount(&n) != cudaSuccess || n == 0)
+    if (accrt_env_flag("ACCC_LAZY_INIT") || accrt_env_device_type() == 2 /* acc_device_host */ ||
+        cudaGetDeviceCount(&n) != cudaSuccess || n == 0)
         return;
     if (cudaSetDevice(num && *num ? atoi(num) : 0) == cudaSuccess)
         cudaFree(0);
@@ -193,6 +194,7 @@ static queue *getq(int async, const accrt_site *s) {
     i = qindex(async);
     q = &queues[i];
     accrt_init();
+    accrt_device_init(); /* the program may have started on the host */
     bind(s);
     make_stream(q, s);
     if (i == QSYNC) {

@@ -456,8 +456,25 @@ static void merge_same_ranges(accrt_map *m, int n) {
     }
 }
 
+/* The host device (accrt_host_current): all host memory is present on it
+ * at its own address and nothing moves; its entries take no reference, so
+ * the matching exit has nothing to undo (it undoes the entries made while
+ * the device was current, if the program switched inside the region). */
+static int host_device(accrt_map *m, int n) {
+    int i;
+    if (!accrt_host_current())
+        return 0;
+    for (i = 0; i < n; i++) {
+        m[i].dev = m[i].host;
+        m[i].flags &= ~(unsigned)(ENTERED | MERGED);
+    }
+    return 1;
+}
+
 void accrt_enter(accrt_map *m, int n, int async, const accrt_site *s) {
     int i, j;
+    if (host_device(m, n))
+        return;
     directive_event(acc_ev_enter_data_start, s, async, 0); /* outside the lock: callbacks may call the API */
     accrt_lock();
     accrt_profile_region(s);
@@ -563,6 +580,8 @@ static void unite_dynamic(accrt_map *m, int n, int copy, int other) {
 void accrt_enter_data(accrt_map *m, int n, int async, const accrt_site *s) {
     int i;
     size_t j;
+    if (host_device(m, n))
+        return;
     directive_event(acc_ev_enter_data_start, s, async, 0); /* outside the lock: callbacks may call the API */
     accrt_lock();
     accrt_profile_region(s);
@@ -593,6 +612,8 @@ void accrt_enter_data(accrt_map *m, int n, int async, const accrt_site *s) {
 void accrt_exit_data(accrt_map *m, int n, int async, const accrt_site *s) {
     int i;
     size_t j;
+    if (host_device(m, n))
+        return;
     directive_event(acc_ev_exit_data_start, s, async, 0); /* outside the lock: callbacks may call the API */
     accrt_lock();
     accrt_profile_region(s);
@@ -624,7 +645,7 @@ void accrt_exit_data(accrt_map *m, int n, int async, const accrt_site *s) {
 static void update(int self, void *host, size_t bytes, const char *name, int async, int if_present,
                    const accrt_site *s) {
     accrt_found f;
-    if (bytes == 0)
+    if (bytes == 0 || accrt_host_current())
         return;
     directive_event(acc_ev_update_start, s, async, 0);
     accrt_lock();
@@ -670,8 +691,8 @@ void *accrt_lookup_locked(const void *host) {
 void *accrt_deviceptr(void *host, const char *name, const accrt_site *s) {
     accrt_found f;
     void *d;
-    if (host == NULL)
-        return NULL;
+    if (host == NULL || accrt_host_current())
+        return host;
     accrt_lock();
     f = accrt_table_find(host, 0);
     if (f.state != ACCRT_PRESENT_ALL)
@@ -687,8 +708,8 @@ void *accrt_deviceptr(void *host, const char *name, const accrt_site *s) {
 void *accrt_use_device(void *host, const char *name, int if_present, const accrt_site *s) {
     accrt_found f;
     void *d;
-    if (host == NULL)
-        return NULL;
+    if (host == NULL || accrt_host_current())
+        return host;
     accrt_lock();
     f = accrt_table_find(host, 0);
     if (f.state != ACCRT_PRESENT_ALL) {
@@ -726,6 +747,8 @@ void accrt_check_device_num(int num, const accrt_site *s) {
 void *accrt_lookup(const void *host, size_t bytes) {
     accrt_found f;
     void *d = NULL;
+    if (accrt_host_current())
+        return (void *)host;
     accrt_lock();
     f = accrt_table_find(host, bytes);
     if (f.state == ACCRT_PRESENT_ALL)

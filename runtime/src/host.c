@@ -24,6 +24,8 @@ const int accrt_be_shared_memory = 0;
 
 void accrt_be_init(void) {}
 
+size_t accrt_be_device_bytes;
+
 void *accrt_be_alloc(void *host, size_t bytes, int zero, int async, const accrt_site *s) {
     void *d;
     (void)async;
@@ -33,13 +35,16 @@ void *accrt_be_alloc(void *host, size_t bytes, int zero, int async, const accrt_
     if (!d)
         accrt_fatal(s, "out of memory allocating %zu bytes of emulated device memory", bytes);
     memset(d, zero ? 0 : 0xA5, bytes);
+    __atomic_add_fetch(&accrt_be_device_bytes, bytes, __ATOMIC_RELAXED);
     return d;
 }
 
 void accrt_be_free(void *dev, size_t bytes, int async, const accrt_site *s) {
-    (void)bytes, (void)async, (void)s;
-    if (!accrt_be_shared_memory)
+    (void)async, (void)s;
+    if (!accrt_be_shared_memory) {
         free(dev);
+        __atomic_sub_fetch(&accrt_be_device_bytes, bytes, __ATOMIC_RELAXED);
+    }
 }
 
 /* Device and host addresses differ on the shared backend too for data

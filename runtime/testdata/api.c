@@ -16,9 +16,10 @@ static void devices(void) {
     CHECK(t == (shared() ? acc_device_host : acc_device_not_host));
     CHECK(acc_get_num_devices(t) == 1);
     CHECK(acc_get_num_devices(acc_device_default) == 1);
-    CHECK(acc_get_num_devices(acc_device_nvidia) == 0);
+    CHECK(acc_get_num_devices(acc_device_nvidia) == (shared() ? 0 : 1)); /* the emulated device stands in for one */
     CHECK(acc_get_num_devices(acc_device_none) == 0);
-    CHECK(acc_get_num_devices(shared() ? acc_device_not_host : acc_device_host) == 0);
+    CHECK(acc_get_num_devices(acc_device_host) == 1);
+    CHECK(acc_get_num_devices(acc_device_not_host) == (shared() ? 0 : 1));
     acc_init(t);
     acc_set_device_type(acc_device_default);
     acc_set_device_num(0, t);
@@ -258,8 +259,54 @@ static void shutdown(void) {
     CHECK(!acc_is_present(a, sizeof a));
 }
 
+/* The host device of a build with a device of its own (emulate): the
+ * current device type is per thread; on the host, all host memory is
+ * present at its own address and nothing moves. acc_malloc and acc_free
+ * change the device's free memory by what they take (both backends). */
+static void host_device(void) {
+    size_t f0 = acc_get_property(0, acc_get_device_type(), acc_property_free_memory), f1;
+    void *m = acc_malloc(1 << 20);
+    f1 = acc_get_property(0, acc_get_device_type(), acc_property_free_memory);
+    CHECK(f0 - f1 == 1 << 20);
+    acc_free(m);
+    CHECK(acc_get_property(0, acc_get_device_type(), acc_property_free_memory) == f0);
+    if (shared())
+        return;
+    b[0] = 1;
+    CHECK(!acc_is_present(b, sizeof b));
+    acc_set_device_type(acc_device_host);
+    CHECK(acc_get_device_type() == acc_device_host && acc_get_device_num(acc_device_host) == 0);
+    CHECK(acc_get_device_num(acc_device_current) == 0);
+    CHECK(acc_on_device(acc_device_host) && acc_on_device(acc_device_current) && !acc_on_device(acc_device_not_host));
+    CHECK(acc_is_present(b, sizeof b) && acc_deviceptr(b + 1) == b + 1 && acc_hostptr(b + 2) == b + 2);
+    CHECK(acc_copyin(b, sizeof b) == b && acc_create(a, sizeof a) == a);
+    acc_update_device(b, sizeof b);
+    acc_copyout(b, sizeof b);
+    acc_delete(a, sizeof a);
+    m = acc_malloc(16);
+    acc_memcpy_to_device(m, b, 8);
+    CHECK(((double *)m)[0] == 1);
+    acc_free(m);
+    acc_memcpy_d2d(b + 1, b, 8, 0, 0);
+    CHECK(b[1] == 1);
+    CHECK(acc_get_property(0, acc_device_host, acc_property_shared_memory_support) == 1);
+    CHECK(acc_get_property_string(0, acc_device_current, acc_property_name) != NULL);
+    acc_shutdown(acc_device_host);
+    acc_set_device_type(acc_device_nvidia); /* the emulated device */
+    CHECK(acc_get_device_type() == acc_device_not_host && !acc_is_present(b, sizeof b));
+    CHECK(!acc_on_device(acc_device_current));
+    acc_init(acc_device_host);
+    CHECK(acc_get_device_type() == acc_device_host);
+    acc_set_device_num(0, acc_device_not_host);
+    CHECK(acc_get_device_type() == acc_device_not_host);
+    acc_init_device(0, acc_device_host);
+    acc_set_device_type(acc_device_default);
+    CHECK(acc_get_device_type() == acc_device_not_host);
+}
+
 int main(void) {
     devices();
+    host_device();
     data();
     memory();
     d2d();
