@@ -372,4 +372,10 @@ int accrt_acc_set_cuda_stream_at(int async_arg, void *stream, ACCRT_AT);
 }
 #endif
 
+#if defined(__CUDACC__)
+/* C converts an int to acc_device_t by itself, C++ does not: kernel code
+ * that passes an int (a device type kept in an int variable) calls this. */
+static inline __host__ __device__ int acc_on_device(int dev_type) { return acc_on_device((acc_device_t)dev_type); }
+#endif
+
 #endif /* ACCC_OPENACC_H */

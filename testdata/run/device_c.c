@@ -5,11 +5,15 @@
    <stdint.h> types, <math.h> functions for float and double and the
    classification macros, whose builtins CUDA knows only in host code
    (isnan, INFINITY, NAN, HUGE_VAL, fpclassify, isgreater ...), and
-   __builtin_expect. */
+   __builtin_expect; acc_on_device given a device type kept in an int
+   (C converts it to acc_device_t, C++ needs an overload). */
 #include <stdio.h>
 #include <stdint.h>
 #include <math.h>
 #include <stdbool.h>
+#ifdef _OPENACC
+#include <openacc.h>
+#endif
 
 typedef struct { double x, y; } vec2;
 typedef union { float f; uint32_t u; } bits;
@@ -59,8 +63,16 @@ int main(void) {
                  + isnormal(p.y) + lrint(p.x / 3) + llrint(p.x / 7) + (HUGE_VAL > 1e300) + (HUGE_VALF > 1e30f)
                  + sqrt(fabs(p.y)) + tgamma(3.0) + erff(0.1f) + log1p(0.1) + hypotf(3.0f, 4.0f) + (double)(int64_t)c;
     }
+    int here = 0;
+#ifdef _OPENACC
+    int dt = acc_get_device_type();
+#pragma acc parallel copy(here)
+    here = acc_on_device(dt);
+#else
+    here = 1;
+#endif
     double s = 0; long us = 0; int ss = 0, fs = 0;
     for (int i = 0; i < n; i++) { s += out[i]; us += ub[i] % 1000; ss += sw[i]; fs += flags[i]; }
-    printf("%.3f %ld %d %d\n", s, us, ss, fs);
+    printf("%.3f %ld %d %d %d\n", s, us, ss, fs, here);
     return 0;
 }
