@@ -306,11 +306,12 @@ func (b *builder) discoverRoutines() {
 			work = append(work, rd)
 		}
 		if rd.bind != "" && b.routineByName[rd.bind] == nil {
-			// bind(g): device calls run g's device version, at the
-			// level the directive gives.
+			// bind(g): device calls run g's device version. Without a
+			// directive of its own g is, like any function device code
+			// calls, implicitly seq.
 			if f := b.funcDef(rd.bind); f != nil {
-				t := &routineDecl{name: rd.bind, level: rd.level, pos: posOf(f.Def.Declarator), def: f,
-					decl: f.Def.Declarator, implicit: fmt.Sprintf("Generating acc routine %s for bind(%s) of '%s'", levelWord(rd.level), rd.bind, rd.name)}
+				t := &routineDecl{name: rd.bind, pos: posOf(f.Def.Declarator), def: f,
+					decl: f.Def.Declarator, implicit: fmt.Sprintf("Generating implicit acc routine seq (bind(%s) of '%s')", rd.bind, rd.name)}
 				b.addRoutine(t)
 				work = append(work, t)
 			}
@@ -512,8 +513,10 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 			if prm.Type().Kind() == cc.Void && len(ft.Parameters()) == 1 {
 				break
 			}
-			b.errorf(fpos, "unsupported", "routine '%s' has an unnamed parameter, which is not supported yet", rd.name)
-			return
+			// Unnamed (C23): the body cannot use it.
+			rt.Params = append(rt.Params, &ir.Var{Name: fmt.Sprintf("accc_unnamed%d", len(rt.Params)), Type: b.conv.convert(prm.Type()).Decay(), Local: true})
+			rt.ParamDecls = append(rt.ParamDecls, "")
+			continue
 		}
 		v := rg.local(d)
 		if v.Type.Kind == ir.Array {
@@ -604,6 +607,9 @@ func (b *builder) routineRemarks(rd *routineDecl, rg *region) {
 		for _, n := range ns {
 			switch x := n.(type) {
 			case *ir.Stmt:
+				for _, line := range x.SeqLoops {
+					rg.note(diag.CodeLoopSchedule, diag.Pos{File: pos.File, Line: line}, pos, false, "#pragma acc loop seq")
+				}
 				loops(x.Body)
 			case *ir.Loop:
 				rg.loopRemark(k, x, pos)

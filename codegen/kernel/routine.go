@@ -15,8 +15,10 @@ func RoutineDecl(d Dialect, rt *ir.Routine) string {
 	for _, p := range rt.Params {
 		params = append(params, p.Type.Decl(p.Name))
 	}
-	if len(rt.ParamDecls) == len(rt.Params) && len(params) > 0 {
-		params = rt.ParamDecls
+	for i, d := range rt.ParamDecls {
+		if i < len(params) && d != "" {
+			params[i] = d // as written, with its qualifiers
+		}
 	}
 	if len(params) == 0 {
 		params = []string{"void"}

@@ -14,6 +14,13 @@ void f(int n, float *a, float *p) {
 #pragma acc routine seq // want error:"the unnamed 'routine' directive inside a function body is not supported yet"
 }
 
+void h(int n, float *a) {
+    for (int i = 0; i < n; i++) {
+#pragma acc cache(a[i:1]) // want error:"'#pragma acc cache' is not supported yet"
+        a[i] = 0;
+    }
+}
+
 void g(int n, int m, double a[n][m]) {
 #pragma acc parallel loop copy(a[0:n][0:m])
     for (int i = 0; i < n; i++) a[i][0] = 0; // want error:"'a' has a variable-length array type"
