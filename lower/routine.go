@@ -58,11 +58,16 @@ var deviceLibFuncs = map[string]bool{"malloc": true, "free": true}
 func (b *builder) routines() {
 	b.routineByName = map[string]*routineDecl{}
 	for _, p := range b.u.Pragmas {
-		if p.Dir == nil || p.Pos.File != b.u.File || p.Dir.Kind != directives.DirRoutine {
+		// Routine directives of headers count too: a header that
+		// declares a routine defined in another file is how separate
+		// compilation shares it.
+		if p.Dir == nil || p.Dir.Kind != directives.DirRoutine {
 			continue
 		}
 		b.handled[p] = true
-		b.prog.Drop = append(b.prog.Drop, [2]int{p.Start, p.End})
+		if p.Pos.File == b.u.File {
+			b.prog.Drop = append(b.prog.Drop, [2]int{p.Start, p.End})
+		}
 		b.routineDirective(p)
 	}
 	b.discoverRoutines()
@@ -148,7 +153,7 @@ func (b *builder) routineDirective(p *frontend.Pragma) {
 		b.errorf(p.Pos, "unsupported", "the unnamed 'routine' directive inside a function body is not supported yet; put it before the function's prototype at file scope, or use routine(name)")
 		return
 	default:
-		name = b.nextFunction(p.End)
+		name = b.nextFunction(p.Pos.File, p.End)
 		if name == "" {
 			b.errorf(p.Pos, "directive-placement", "'routine' without a name must be followed by a function prototype or definition (OpenACC 3.4 §2.15.1)")
 			return
@@ -239,15 +244,15 @@ func levelWord(l ir.Level) string {
 }
 
 // nextFunction returns the name of the function the first file-scope
-// declaration at or after off declares or defines, or "".
-func (b *builder) nextFunction(off int) string {
+// declaration of file at or after off declares or defines, or "".
+func (b *builder) nextFunction(file string, off int) string {
 	for l := b.u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
 		ed := l.ExternalDeclaration
 		if ed == nil {
 			continue
 		}
 		pos := ed.Position()
-		if pos.Filename != b.u.File || pos.Offset < off {
+		if pos.Filename != file || pos.Offset < off {
 			continue
 		}
 		switch {
