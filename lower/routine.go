@@ -552,6 +552,9 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 		}
 	})
 	rg.checkBreaks(k.Body)
+	if rd.level != 0 {
+		rg.checkReturns(k.Body, false)
+	}
 	rg.checkCallLevels(k.Body, rd.level.Ctx())
 	if !rg.ok {
 		return
@@ -591,6 +594,48 @@ func (rg *region) routineLevels(ns []ir.Node, uses ir.Level) {
 			rg.routineLevels(x.Body, uses)
 		}
 	}
+}
+
+// checkReturns rejects, in a gang, worker or vector routine, a return
+// that not every thread of the routine's levels would take together: one
+// inside a partitioned loop, or inside a statement that one thread runs
+// for the others (a store to memory): the others would go on alone to
+// the next barrier.
+func (rg *region) checkReturns(ns []ir.Node, inPar bool) {
+	for _, n := range ns {
+		switch x := n.(type) {
+		case *ir.Loop:
+			rg.checkReturns(x.Body, inPar || x.Levels != 0)
+		case *ir.Stmt:
+			rg.checkReturns(x.Body, inPar)
+			if x.Tree == nil || !inPar && !x.Shared() {
+				continue
+			}
+			ir.InspectStatement(x.Tree, func(st ir.Statement) bool {
+				if j, ok := st.(*ir.Jump); ok && j.Kind == ir.Return {
+					why := "inside a partitioned loop"
+					if !inPar {
+						why = "in a statement that also stores to memory (which one thread runs for the others)"
+					}
+					rg.errorf(rg.returnPos(j.Line), "routine", "'return' %s is not supported in %s routine '%s': every thread of the routine's levels must return together", why, levelWord(rg.routine.level), rg.routine.name)
+				}
+				return true
+			}, nil)
+		}
+	}
+}
+
+// returnPos returns the position of the routine's return statement on
+// line (the IR keeps lines only).
+func (rg *region) returnPos(line int) diag.Pos {
+	pos := diag.Pos{File: rg.b.u.File, Line: line}
+	walk(rg.fn, func(n cc.Node) bool {
+		if js, ok := n.(*cc.JumpStatement); ok && js.Case == cc.JumpStatementReturn && js.Position().Line == line && pos.Col == 0 {
+			pos = posOf(js)
+		}
+		return true
+	})
+	return pos
 }
 
 // routineRemarks reports a routine's -Minfo remarks, as NVHPC does:

@@ -46,3 +46,17 @@ void g(int n, double *a)
     for (int i = 0; i < n; i++)
         a[i] = logmsg("%d", i); // want error:"variadic function 'logmsg' cannot be called in device code"
 }
+
+#pragma acc routine vector
+int vfind(const int *a, int n, int *where)
+{
+#pragma acc loop vector
+    for (int i = 0; i < n; i++)
+        if (a[i] == 0)
+            return i; // want error:"'return' inside a partitioned loop is not supported in vector routine 'vfind'"
+    if (n < 0) {
+        *where = -1;
+        return -1; // want error:"'return' in a statement that also stores to memory (which one thread runs for the others) is not supported in vector routine 'vfind'"
+    }
+    return n;
+}
