@@ -126,6 +126,15 @@ func (b *builder) remark(pos diag.Pos, fn string, region diag.Pos, nested bool, 
 func (b *builder) collect() {
 	b.handled = map[*frontend.Pragma]bool{}
 	for _, p := range b.u.Pragmas {
+		if p.Dir != nil && p.Pos.File != b.u.File && p.Stmt != nil {
+			// The loops of routines defined in headers.
+			switch p.Dir.Kind {
+			case directives.DirLoop:
+				b.loopAt[p.Stmt] = p
+			case directives.DirAtomic:
+				b.atomicAt[p.Stmt] = p
+			}
+		}
 		if p.Dir == nil || p.Pos.File != b.u.File {
 			continue
 		}

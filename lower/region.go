@@ -61,6 +61,7 @@ type region struct {
 	// routine, and fn its definition.
 	routine *routineDecl
 	fn      *cc.FunctionDefinition
+	fnFile  string // the file fn is in
 	// callPos is where a gang, worker or vector routine is first called.
 	callPos map[*ir.CallInfo]diag.Pos
 	ok      bool
@@ -73,7 +74,16 @@ func (rg *region) errorf(pos diag.Pos, code diag.Code, format string, args ...an
 
 func (rg *region) inside(n cc.Node) bool {
 	pos := n.Position()
-	return pos.Filename == rg.b.u.File && rg.start <= pos.Offset && pos.Offset < rg.end
+	return pos.Filename == rg.file() && rg.start <= pos.Offset && pos.Offset < rg.end
+}
+
+// file is the file the region's code is in: the main file, or for a
+// routine defined in a header, the header.
+func (rg *region) file() string {
+	if rg.fnFile != "" {
+		return rg.fnFile
+	}
+	return rg.b.u.File
 }
 
 // compute lowers a compute construct (§2.5) or combined construct (§2.11).
@@ -275,7 +285,7 @@ func (rg *region) scan() {
 
 // insidePos reports whether a declaration at pos is inside the region.
 func (rg *region) insidePos(pos token.Position) bool {
-	return pos.Filename == rg.b.u.File && rg.start <= pos.Offset && pos.Offset < rg.end
+	return pos.Filename == rg.file() && rg.start <= pos.Offset && pos.Offset < rg.end
 }
 
 // enumConst prints an enumeration constant declared outside the region as

@@ -270,12 +270,26 @@ func (b *builder) nextFunction(file string, off int) string {
 	return ""
 }
 
-// funcDef returns the definition of the named function in the main file.
+// funcDef returns the definition of the named function in the main file
+// or in a header it includes (a static inline helper, say).
 func (b *builder) funcDef(name string) *frontend.FunctionExtent {
 	for _, f := range b.u.Funcs {
 		if f.File == b.u.File && f.Name == name {
 			return f
 		}
+	}
+	for l := b.u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
+		ed := l.ExternalDeclaration
+		if ed == nil || ed.FunctionDefinition == nil || ed.FunctionDefinition.Declarator.Name() != name {
+			continue
+		}
+		fd := ed.FunctionDefinition
+		start := fd.Position()
+		if _, ok := b.u.Src[start.Filename]; !ok {
+			return nil // a system header's: not the user's code
+		}
+		return &frontend.FunctionExtent{Def: fd, Name: name, File: start.Filename, Start: start.Offset,
+			End: fd.CompoundStatement.Token2.Position().Offset + 1}
 	}
 	return nil
 }
@@ -480,18 +494,20 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 		vars: map[*cc.Declarator]*ir.Var{}, locals: map[*cc.Declarator]*ir.Var{}, pr: &printer{refs: map[int]*ir.Var{}, subst: map[int]string{}},
 		firstUse: map[*ir.Var]diag.Pos{}, written: map[*cc.Declarator]bool{}, indexVars: map[*cc.Declarator]bool{},
 		explicit: map[*ir.Var]bool{}, reduced: map[*ir.Var]*ir.Reduction{}, kernelsShared: map[*ir.Var]bool{},
-		loopPrivate: map[*ir.Var]bool{}, hostIndex: map[*ir.Var]bool{}, ok: true, routine: rd, fn: f.Def,
+		loopPrivate: map[*ir.Var]bool{}, hostIndex: map[*ir.Var]bool{}, ok: true, routine: rd, fn: f.Def, fnFile: f.File,
 		info: map[*ir.Loop]*loopInfo{}}
 	rg.c = &ir.Construct{Kind: ir.Compute, Pos: fpos, Func: rd.name, Line: fpos.Line, FuncStart: f.Start}
 	rg.start, rg.end = f.Start, f.End
 	for _, q := range b.u.Pragmas {
-		if q.Pos.File != b.u.File || q.Start < f.Start || q.Start >= f.End || q.Dir == nil {
+		if q.Pos.File != f.File || q.Start < f.Start || q.Start >= f.End || q.Dir == nil {
 			continue
 		}
 		b.handled[q] = true
 		switch q.Dir.Kind {
 		case directives.DirLoop, directives.DirAtomic:
-			b.prog.Drop = append(b.prog.Drop, [2]int{q.Start, q.End})
+			if f.File == b.u.File {
+				b.prog.Drop = append(b.prog.Drop, [2]int{q.Start, q.End})
+			}
 		case directives.DirRoutine:
 		default:
 			rg.errorf(q.Pos, "unsupported", "'#pragma acc %s' inside routine '%s' is not supported: a routine's body is device code", q.Dir.Kind, rd.name)
@@ -511,6 +527,12 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 	}
 	rt := &ir.Routine{Name: rd.name, Pos: fpos, Line: fpos.Line, Level: rd.level, Start: f.Start, End: f.End, NoHost: rd.nohost,
 		Static: f.Def.Declarator.Linkage() == cc.Internal, Result: b.conv.convert(ft.Result()), Region: rg.r}
+	if f.File != b.u.File {
+		// Defined in a header: every file that includes it has its own
+		// copy, after the file's own code (CPU targets).
+		rt.Static, rt.NoHost = true, false
+		rt.Start, rt.End = len(b.prog.Src), len(b.prog.Src)
+	}
 	rg.r.Types = append(rg.r.Types, rt.Result)
 	for _, prm := range ft.Parameters() {
 		d := prm.Declarator
@@ -628,7 +650,7 @@ func (rg *region) checkReturns(ns []ir.Node, inPar bool) {
 // returnPos returns the position of the routine's return statement on
 // line (the IR keeps lines only).
 func (rg *region) returnPos(line int) diag.Pos {
-	pos := diag.Pos{File: rg.b.u.File, Line: line}
+	pos := diag.Pos{File: rg.file(), Line: line}
 	walk(rg.fn, func(n cc.Node) bool {
 		if js, ok := n.(*cc.JumpStatement); ok && js.Case == cc.JumpStatementReturn && js.Position().Line == line && pos.Col == 0 {
 			pos = posOf(js)
@@ -682,7 +704,7 @@ func (rg *region) checkCallLevels(ns []ir.Node, ctx ir.Level) {
 			if ci := x.ParCall; ci != nil && ci.Level.Uses()&ctx != 0 {
 				pos := rg.callPos[ci]
 				if pos.Line == 0 {
-					pos = diag.Pos{File: rg.b.u.File, Line: x.Line}
+					pos = diag.Pos{File: rg.file(), Line: x.Line}
 				}
 				rg.errorf(pos, "routine", "'%s' is a %s routine: it cannot be called inside a %s loop (OpenACC 3.4 §2.15.1); call it where the %s level is not partitioned yet",
 					ci.Name, levelWord(ci.Level), levelNames(ci.Level.Uses()&ctx), levelWord(ci.Level))

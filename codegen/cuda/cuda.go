@@ -74,7 +74,7 @@ func Generate(p *ir.Program) []byte {
 		}
 		b.WriteString("\n")
 		for _, rt := range p.Routines {
-			b.WriteString(kernel.Routine(kernel.CUDA, p.File, rt))
+			b.WriteString(kernel.Routine(kernel.CUDA, rt.Pos.File, rt))
 			b.WriteString("\n")
 		}
 	}

@@ -718,7 +718,7 @@ func (g *gen) routines() {
 			b.WriteString("#define acc_on_device(t) accrt_emulated_on_device(t) /* routines run in the emulated device */\n")
 		}
 		g.routineProtos(&b, rt.Kernel.Body)
-		b.WriteString(kernel.Routine(kernel.CPU, g.p.File, rt))
+		b.WriteString(kernel.Routine(kernel.CPU, rt.Pos.File, rt))
 		if emulated {
 			b.WriteString("#undef acc_on_device\n")
 		}

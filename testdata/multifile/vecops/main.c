@@ -16,7 +16,8 @@ int main(void)
 #pragma acc parallel loop gang copyin(a[0:N*M]) copyout(out[0:N])
     for (int i = 0; i < N; i++) {
         double s = rowsum(a + (long)i * M, M);
-        out[i] = s * coef[i % 4] + poly(i % 5);
+        double m = rowmax(a + (long)i * M, M);
+        out[i] = s * coef[i % 4] + poly(i % 5) + m + clamp01(i * 0.01);
     }
     double t = 0;
     for (int i = 0; i < N; i++)
