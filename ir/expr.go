@@ -69,6 +69,18 @@ type (
 		Func string
 		Args []Expr
 		T    *Type
+		// Routine is the device routine called (Func is its device
+		// name, DeviceName), or nil for a library function.
+		Routine *CallInfo
+	}
+
+	// A CallInfo is what a call knows of the device routine it calls.
+	CallInfo struct {
+		Name  string // the C function
+		Level Level
+		// Writes is set when the routine may store through its
+		// pointer arguments or print.
+		Writes bool
 	}
 
 	// An Index is x[i].

@@ -10,7 +10,70 @@ type Program struct {
 	File       string
 	Src        []byte       // the main file's bytes, as read
 	Constructs []*Construct // in source order; nested ones after their parent
+	// Routines are the device versions of the file's functions (§2.15.1:
+	// routine directives, and functions compute code calls whose body is
+	// here, implicitly seq), in source order.
+	Routines []*Routine
+	// Externs are the device routines the file's device code calls but
+	// another file defines: code generators declare them.
+	Externs []*Routine
+	// Drop are the byte ranges of directives that generate no host code
+	// and that the host file leaves out: routine directives, and the loop
+	// and atomic directives of routine bodies.
+	Drop [][2]int
 }
+
+// A Routine is the device version of a C function (§2.15.1): its body
+// lowered as device code that runs at Level, called from device code by
+// its device name (DeviceName).
+type Routine struct {
+	Name  string   // the C function
+	Pos   diag.Pos // the function's definition (or declaration for Externs)
+	Line  int
+	Level Level // 0: seq; else the finest level the caller leaves to it: Gang, Worker or Vector
+	// Result and Params give the signature: the result type and the
+	// parameters (Local variables, by name, in order).
+	Result *Type
+	Params []*Var
+	// ParamDecls are the parameter declarations as written ("const
+	// double *a"), which keep the qualifiers Type does not model; nil to
+	// print them from Params.
+	ParamDecls []string
+	// Kernel holds the body (Kernel.Body) and the block shape the code
+	// assumes; Region its types. Nil for Externs.
+	Kernel *Kernel
+	Region *Region
+	// Start and End are the byte offsets in Program.Src of the
+	// definition: CPU targets put the device copy after it; NoHost
+	// (§2.15.1 nohost) leaves the definition out of the host file.
+	Start, End int
+	NoHost     bool
+	// Static is set for a function with internal linkage: its device
+	// version is static too.
+	Static bool
+}
+
+// DeviceName is the name device code calls a routine by, on every target
+// (the host version keeps the C name): accc_dev_<name>.
+func DeviceName(name string) string { return "accc_dev_" + name }
+
+// Ctx is the set of levels the caller of a routine at level l has
+// already partitioned: the levels coarser than its own (seq: all).
+func (l Level) Ctx() Level {
+	switch l {
+	case Gang:
+		return 0
+	case Worker:
+		return Gang
+	case Vector:
+		return Gang | Worker
+	}
+	return Gang | Worker | Vector
+}
+
+// Uses is the set of levels a routine at level l may partition: its own
+// and the finer ones.
+func (l Level) Uses() Level { return (Gang | Worker | Vector) &^ l.Ctx() }
 
 // ConstructKind says which code a Construct becomes.
 type ConstructKind uint8
@@ -233,6 +296,13 @@ type Stmt struct {
 	// Body holds the nested items when the statement is a block or a
 	// sequential loop that contains partitioned loops (Head).
 	Body []Node
+	// ParCall is, when the statement calls a gang, worker or vector
+	// routine, that routine: every thread of the levels the routine
+	// partitions calls it (§2.15.1), and only the store of its result,
+	// if it has effects, runs on one thread. The statement is then the
+	// Call; or L = Call with Op "="; or a declaration whose one local is
+	// initialised by it.
+	ParCall *CallInfo
 }
 
 // A Local is one variable of a declaration inside a compute region.

@@ -202,6 +202,27 @@ func (c *accessCollector) expr(e ir.Expr) {
 		}
 	case *ir.Ref, *ir.Index, *ir.Member:
 		c.ref(x, false)
+	case *ir.Call:
+		for _, a := range x.Args {
+			c.expr(a)
+		}
+		if x.Routine == nil || !x.Routine.Writes {
+			break
+		}
+		// A routine that stores through its pointer arguments (§2.15.1
+		// device code) may write any data they reach.
+		for _, a := range x.Args {
+			if t := a.Type(); t == nil || t.Kind != ir.Pointer && t.Kind != ir.Array {
+				continue
+			}
+			if base, _, _, _ := reference(a); base != nil {
+				if r, ok := base.(*ir.Ref); ok {
+					c.add(&ir.Access{Var: r.Var, Write: true, Unknown: true, Expr: a})
+					continue
+				}
+			}
+			c.add(&ir.Access{Write: true, Unknown: true, Expr: a})
+		}
 	case *ir.Opaque:
 		for _, v := range x.Code.Vars() {
 			c.add(&ir.Access{Var: v, Unknown: true, Expr: x})

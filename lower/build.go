@@ -42,6 +42,7 @@ func Build(u *frontend.Unit, opts Options, sink diag.Sink) *ir.Program {
 		entered:  map[*cc.Declarator]bool{},
 	}
 	b.collect()
+	b.routines()
 	for _, p := range u.Pragmas {
 		if p.Dir == nil || p.Pos.File != u.File || b.handled[p] {
 			continue
@@ -69,6 +70,10 @@ type builder struct {
 	// funcs caches what extent inference knows of each function
 	// (extent_func.go).
 	funcs map[*cc.FunctionDefinition]*funcFacts
+	// routineByName are the functions with device versions, or routine
+	// directives, by name, in routineOrder (routine.go).
+	routineByName map[string]*routineDecl
+	routineOrder  []*routineDecl
 }
 
 // A dataScope is the body of a data construct and the variables its
@@ -121,6 +126,15 @@ func (b *builder) remark(pos diag.Pos, fn string, region diag.Pos, nested bool, 
 func (b *builder) collect() {
 	b.handled = map[*frontend.Pragma]bool{}
 	for _, p := range b.u.Pragmas {
+		if p.Dir != nil && p.Pos.File != b.u.File && p.Stmt != nil {
+			// The loops of routines defined in headers.
+			switch p.Dir.Kind {
+			case directives.DirLoop:
+				b.loopAt[p.Stmt] = p
+			case directives.DirAtomic:
+				b.atomicAt[p.Stmt] = p
+			}
+		}
 		if p.Dir == nil || p.Pos.File != b.u.File {
 			continue
 		}

@@ -146,7 +146,7 @@ for (int i = 0; i < n; i++) for (int j = 0; j < i; j++) p[i*n+j] = 0;
 void f(int n, double *p) {
 #pragma acc parallel loop copy(p[0:n])
 for (int i = 0; i < n; i++) p[i] = g(p[i]);
-}`, "t.c:4:36: error: function 'g' is called in a compute region but has no device code"},
+}`, "t.c:4:36: error: function 'g' is called in device code but has no device version"},
 		{`void f(int n, float *p) {
 float t;
 #pragma acc parallel loop copy(p[0:n]) default(none)

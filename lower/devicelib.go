@@ -15,6 +15,10 @@ import "strings"
 // mathFuncs are the library functions kernels may call.
 var mathFuncs = map[string]bool{}
 
+// deviceLibFuncs are the other C library functions device code may call:
+// CUDA has a device heap.
+var deviceLibFuncs = map[string]bool{"malloc": true, "free": true}
+
 // builtinNames maps a GCC builtin kernels may call to the name kernel
 // code calls it by: itself where nvcc compiles it in device code, else
 // an accrt_ function of the same meaning.
@@ -67,7 +71,12 @@ func deviceCallName(f string) string {
 
 // deviceLibrary reports whether kernels may call f without a routine
 // directive.
-func deviceLibrary(f string) bool {
+func deviceLibrary(f string) bool { return pureLibrary(f) || deviceLibFuncs[f] }
+
+// pureLibrary reports whether f is a math function or builtin of the
+// device library: it touches no memory but what its pointer arguments
+// (frexp, modf, sincos, remquo) reach.
+func pureLibrary(f string) bool {
 	_, builtin := builtinNames[f]
 	return builtin || mathFuncs[f]
 }

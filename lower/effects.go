@@ -42,7 +42,7 @@ func effects(s *ir.Stmt) {
 	}
 	s.Exprs(func(e ir.Expr) {
 		ir.Inspect(e, func(x ir.Expr) bool {
-			if call, ok := x.(*ir.Call); ok && call.Func == "printf" {
+			if call, ok := x.(*ir.Call); ok && (call.Func == "printf" || call.Routine != nil && call.Routine.Writes) {
 				s.MemWrite = true
 			}
 			return true

@@ -167,6 +167,9 @@ func (rg *region) postfix(x *cc.PostfixExpression) ir.Expr {
 			return rg.opaque(x)
 		}
 		c := &ir.Call{Func: deviceCallName(f.Token.SrcStr()), T: rg.typeOf(x)}
+		if ci := rg.b.callInfo(f.Token.SrcStr()); ci != nil {
+			c.Func, c.Routine = ir.DeviceName(ci.Name), ci
+		}
 		for l := x.ArgumentExpressionList; l != nil; l = l.ArgumentExpressionList {
 			c.Args = append(c.Args, rg.expr(l.AssignmentExpression))
 		}

@@ -232,7 +232,7 @@ func (rg *region) scanHost(l *hostLoop) {
 			switch x.Case {
 			case cc.PostfixExpressionCall:
 				if fn, ok := peel(x.PostfixExpression).(*cc.PrimaryExpression); ok && fn.Case == cc.PrimaryExpressionIdent &&
-					(harmlessCalls[fn.Token.SrcStr()] || deviceLibrary(fn.Token.SrcStr())) && rg.library(fn) {
+					(harmlessCalls[fn.Token.SrcStr()] || pureLibrary(fn.Token.SrcStr())) && rg.library(fn) {
 					harmless[fn] = true
 				} else {
 					l.call = true

@@ -278,10 +278,14 @@ func (rg *region) items(st *cc.Statement) []ir.Node {
 		bi := l.BlockItem
 		switch bi.Case {
 		case cc.BlockItemDecl:
+			if names := declaredVars(bi.Declaration); rg.fn != nil && len(names) == 1 && names[0] == "__func__" {
+				continue // cc/v4's implicit declaration in a function body (C11 6.4.2.2)
+			}
 			ds := rg.declStmt(bi.Declaration)
 			s := &ir.Stmt{Line: bi.Position().Line, Tree: ds, Decl: true,
 				Names: declaredVars(bi.Declaration), Locals: rg.localDecls(bi.Declaration, ds)}
 			effects(s)
+			rg.parCallForm(s, bi.Declaration)
 			ns = append(ns, s)
 		case cc.BlockItemStmt:
 			ns = append(ns, rg.stmt(bi.Statement))
@@ -306,7 +310,7 @@ func (rg *region) stmt(st *cc.Statement) ir.Node {
 	// those inside a loop, as NVHPC's autopar does (a loop outside every
 	// loop is run by each gang redundantly, §2.5.1).
 	seqWhy := ""
-	if isFor(st) && (rg.r.Kind == ir.Kernels || rg.r.Kind == ir.Parallel && rg.loopDepth > 0 && !rg.b.opts.NoAutopar) {
+	if isFor(st) && rg.routine == nil && (rg.r.Kind == ir.Kernels || rg.r.Kind == ir.Parallel && rg.loopDepth > 0 && !rg.b.opts.NoAutopar) {
 		if l := rg.implicitLoop(st); l != nil {
 			return l
 		}
@@ -314,7 +318,7 @@ func (rg *region) stmt(st *cc.Statement) ir.Node {
 			seqWhy = "Loop without integer trip count will be executed in sequential mode"
 		}
 	}
-	if rg.holdsLoopDirective(st) {
+	if rg.holdsLoopDirective(st) || rg.callsParRoutine(st) && st.Case != cc.StatementExpr {
 		line := st.Position().Line
 		switch {
 		case st.Case == cc.StatementCompound:
@@ -329,7 +333,7 @@ func (rg *region) stmt(st *cc.Statement) ir.Node {
 			s.SeqLoops = []int{line}
 			return s
 		default:
-			rg.errorf(posOf(st), "unsupported", "a loop directive inside this statement is not supported yet; only blocks, for and while loops may enclose one in a compute region")
+			rg.errorf(posOf(st), "unsupported", "a loop directive or a call of a gang, worker or vector routine inside this statement is not supported yet; only blocks, for and while loops may enclose one in device code")
 			return &ir.Stmt{}
 		}
 	}
@@ -337,6 +341,7 @@ func (rg *region) stmt(st *cc.Statement) ir.Node {
 	brk, cont := jumpsOf(st)
 	s.Break, s.Continue = len(brk) > 0, len(cont) > 0
 	effects(s)
+	rg.parCallForm(s, st)
 	return s
 }
 
@@ -496,7 +501,11 @@ func (rg *region) loopVar(x directives.Expr) *ir.Var {
 	// The loop's clause is checked in the loop's scope, where locals of
 	// the region are visible: find the declaration by name among the
 	// region's declarations first.
-	walk(rg.p.Stmt, func(n cc.Node) bool {
+	var in cc.Node = rg.p.Stmt
+	if rg.fn != nil {
+		in = rg.fn // a routine: its parameters too
+	}
+	walk(in, func(n cc.Node) bool {
 		if dd, ok := n.(*cc.Declarator); ok && dd.Name() == name && rg.inside(dd) {
 			d = dd
 		}
@@ -964,8 +973,8 @@ func (rg *region) innerParallel(ns []ir.Node) bool {
 	for _, n := range ns {
 		switch x := n.(type) {
 		case *ir.Stmt:
-			if rg.innerParallel(x.Body) {
-				return true
+			if x.ParCall != nil || rg.innerParallel(x.Body) {
+				return true // a gang, worker or vector routine's loops
 			}
 		case *ir.Loop:
 			info := rg.info[x]
@@ -1049,13 +1058,19 @@ func (rg *region) shape(k *ir.Kernel) {
 	if k.Serial {
 		return
 	}
-	var usesV, usesW bool
+	var usesV, usesW, routineV bool
 	vlen := 0
 	var visit func(ns []ir.Node, top bool)
 	visit = func(ns []ir.Node, top bool) {
 		for _, n := range ns {
 			switch x := n.(type) {
 			case *ir.Stmt:
+				if x.ParCall != nil {
+					// A vector, worker or gang routine's loops run on
+					// the caller's threads: a warp of vector lanes.
+					usesV, routineV = true, true
+					usesW = usesW || x.ParCall.Level != ir.Vector
+				}
 				visit(x.Body, false)
 			case *ir.Loop:
 				if x.Levels.Has(ir.Gang) && top && k.GangLoop == nil {
@@ -1085,6 +1100,9 @@ func (rg *region) shape(k *ir.Kernel) {
 			}
 		}
 		k.Vector = roundVector(vlen)
+		if routineV {
+			k.Vector = 32
+		}
 	}
 	if usesW {
 		k.Workers = 4

@@ -37,6 +37,8 @@ var computePasses = []pass{
 		requires: []string{"independence"}, produces: []string{"host"}, run: (*region).hostLoops},
 	{name: "schedule", doc: "loop levels: gang, worker, vector or sequential (§2.9)",
 		requires: []string{"loops", "independence", "collapsed", "host"}, produces: []string{"levels"}, run: (*region).schedule},
+	{name: "calls", doc: "calls of gang, worker and vector routines: made where their levels are not partitioned yet (§2.15.1)",
+		requires: []string{"levels"}, run: (*region).checkCalls},
 	{name: "reductions", doc: "gang-loop reductions promoted to the construct (§2.9.11)",
 		requires: []string{"levels", "reductions"}, produces: []string{"construct-reductions"}, run: (*region).gangReductions},
 	{name: "shape", doc: "each kernel's block: vector length, workers, the gang loop",

@@ -62,7 +62,14 @@ type region struct {
 	vlaRows []*cc.Declarator
 	// caches are the cache directives in the construct (cache.go).
 	caches []*frontend.Pragma
-	ok     bool
+	// routine is, when the region is a routine's body (routine.go), the
+	// routine, and fn its definition.
+	routine *routineDecl
+	fn      *cc.FunctionDefinition
+	fnFile  string // the file fn is in
+	// callPos is where a gang, worker or vector routine is first called.
+	callPos map[*ir.CallInfo]diag.Pos
+	ok      bool
 }
 
 func (rg *region) errorf(pos diag.Pos, code diag.Code, format string, args ...any) {
@@ -72,7 +79,16 @@ func (rg *region) errorf(pos diag.Pos, code diag.Code, format string, args ...an
 
 func (rg *region) inside(n cc.Node) bool {
 	pos := n.Position()
-	return pos.Filename == rg.b.u.File && rg.start <= pos.Offset && pos.Offset < rg.end
+	return pos.Filename == rg.file() && rg.start <= pos.Offset && pos.Offset < rg.end
+}
+
+// file is the file the region's code is in: the main file, or for a
+// routine defined in a header, the header.
+func (rg *region) file() string {
+	if rg.fnFile != "" {
+		return rg.fnFile
+	}
+	return rg.b.u.File
 }
 
 // compute lowers a compute construct (§2.5) or combined construct (§2.11).
@@ -190,13 +206,17 @@ func (rg *region) scan() {
 				switch {
 				case reported[x]:
 				case !called[x]:
-					rg.errorf(posOf(x), "unsupported", "the address of function '%s' is used in a compute region, which is not supported: device code cannot use a host function address", d.Name())
-				case !deviceLibrary(d.Name()):
-					rg.errorf(posOf(x), "unsupported", "function '%s' is called in a compute region but has no device code ('#pragma acc routine' is not supported yet)", d.Name())
+					rg.errorf(posOf(x), "unsupported", "the address of function '%s' is used in device code, which is not supported: device code cannot use a host function address", d.Name())
+				case !deviceLibrary(d.Name()) && rg.b.callInfo(d.Name()) == nil:
+					rg.routineCallError(x, d)
 				}
 				return true
 			}
 			if rg.inside(d) {
+				return true
+			}
+			if rg.routine != nil {
+				rg.errorf(posOf(x), "unsupported", "routine '%s' uses the global variable '%s', which device routines do not support yet; pass it (or its address) as an argument", rg.routine.name, d.Name())
 				return true
 			}
 			v := rg.varOf(d)
@@ -219,7 +239,7 @@ func (rg *region) scan() {
 				if f := calleeFunc(x.PostfixExpression); f != nil {
 					called[f] = true
 				} else {
-					rg.errorf(posOf(x.PostfixExpression), "unsupported", "call through the function pointer '%s' in a compute region is not supported: device code cannot call a host function address (use a function with '#pragma acc routine' once supported)", cc.NodeSource(x.PostfixExpression))
+					rg.errorf(posOf(x.PostfixExpression), "routine", "call through the function pointer '%s' in device code is not supported: device code cannot call a host function address; call a function with '#pragma acc routine' by name", cc.NodeSource(x.PostfixExpression))
 					walk(x.PostfixExpression, func(n cc.Node) bool {
 						if pe, ok := n.(*cc.PrimaryExpression); ok {
 							reported[pe] = true
@@ -270,7 +290,7 @@ func (rg *region) scan() {
 
 // insidePos reports whether a declaration at pos is inside the region.
 func (rg *region) insidePos(pos token.Position) bool {
-	return pos.Filename == rg.b.u.File && rg.start <= pos.Offset && pos.Offset < rg.end
+	return pos.Filename == rg.file() && rg.start <= pos.Offset && pos.Offset < rg.end
 }
 
 // enumConst prints an enumeration constant declared outside the region as
@@ -1102,11 +1122,17 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 			parts = append(parts, "gang")
 			hw = append(hw, "blockIdx.x")
 		}
-		if l.Levels.Has(ir.Worker) && gpu {
+		if l.Levels.Has(ir.Worker) && gpu && rg.routine != nil {
+			parts = append(parts, "worker") // the caller's workers
+			hw = append(hw, "threadIdx.y")
+		} else if l.Levels.Has(ir.Worker) && gpu {
 			parts = append(parts, fmt.Sprintf("worker(%d)", k.Workers))
 			hw = append(hw, "threadIdx.y")
 		}
-		if l.Levels.Has(ir.Vector) && gpu {
+		if l.Levels.Has(ir.Vector) && gpu && rg.routine != nil {
+			parts = append(parts, "vector") // the caller's lanes
+			hw = append(hw, "threadIdx.x")
+		} else if l.Levels.Has(ir.Vector) && gpu {
 			parts = append(parts, fmt.Sprintf("vector(%d)", k.Vector))
 			hw = append(hw, "threadIdx.x")
 		}

@@ -30,7 +30,16 @@ func Generate(p *ir.Program) []byte {
 		}
 		types = append(types, c.Region.Types...)
 	}
-	if len(kernels) == 0 {
+	for _, rt := range append(append([]*ir.Routine(nil), p.Routines...), p.Externs...) {
+		types = append(types, rt.Result)
+		for _, v := range rt.Params {
+			types = append(types, v.Type)
+		}
+		if rt.Region != nil {
+			types = append(types, rt.Region.Types...)
+		}
+	}
+	if len(kernels) == 0 && len(p.Routines) == 0 {
 		return nil
 	}
 	var b strings.Builder
@@ -54,6 +63,20 @@ func Generate(p *ir.Program) []byte {
 			b.WriteString(d.Check)
 		}
 		b.WriteString("\n")
+	}
+	if len(p.Routines)+len(p.Externs) > 0 {
+		// Device routines (§2.15.1), declared first: they may call one
+		// another in any order, and those of other files link by name
+		// (relocatable device code).
+		b.WriteString("// Device routines.\n")
+		for _, rt := range append(append([]*ir.Routine(nil), p.Routines...), p.Externs...) {
+			b.WriteString(kernel.RoutineDecl(kernel.CUDA, rt) + ";\n")
+		}
+		b.WriteString("\n")
+		for _, rt := range p.Routines {
+			b.WriteString(kernel.Routine(kernel.CUDA, rt.Pos.File, rt))
+			b.WriteString("\n")
+		}
 	}
 	for _, x := range kernels {
 		b.WriteString(kernel.Function(kernel.CUDA, p.File, x.r, x.k))

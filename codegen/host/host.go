@@ -32,6 +32,7 @@ func Generate(p *ir.Program, opts Options) []byte {
 	for _, c := range p.Constructs {
 		g.construct(c)
 	}
+	g.routines()
 	sort.SliceStable(g.edits, func(i, j int) bool {
 		if g.edits[i].start != g.edits[j].start {
 			return g.edits[i].start < g.edits[j].start
@@ -487,6 +488,13 @@ func (g *gen) compute(c *ir.Construct) {
 	if g.dialect != kernel.CUDA && len(r.Kernels) > 0 {
 		g.localTypes(&pre, r)
 	}
+	if g.dialect != kernel.CUDA {
+		var body []ir.Node
+		for _, k := range r.AllKernels() {
+			body = append(body, k.Body...)
+		}
+		g.routineProtos(&pre, body)
+	}
 	for _, k := range r.AllKernels() {
 		if g.dialect == kernel.CUDA {
 			fmt.Fprintf(&pre, "void %s_launch(void **args, unsigned gangs, unsigned gangs_y, int async, const accrt_site *site);\n", k.Name)
@@ -724,4 +732,49 @@ func arrayReduction(r *ir.Region, v *ir.Var) *ir.Reduction {
 		}
 	}
 	return nil
+}
+
+// routines edits the host file for the device routines (§2.15.1): routine
+// directives, and the loop directives of routine bodies, are left out;
+// a nohost routine's definition is too; on the CPU targets the device
+// version, printed from the IR like a kernel, follows the definition.
+func (g *gen) routines() {
+	for _, r := range g.p.Drop {
+		g.add(r[0], r[1], g.lineDirective(r[1]))
+	}
+	for _, rt := range g.p.Routines {
+		if rt.NoHost {
+			g.add(rt.Start, rt.End, "/* nohost: no host version of "+rt.Name+" (routine nohost) */\n"+g.lineDirective(rt.End))
+		}
+		if g.dialect == kernel.CUDA {
+			continue
+		}
+		var b strings.Builder
+		b.WriteString("\n")
+		emulated := g.opts.Target == "emulate"
+		if emulated {
+			b.WriteString("#define acc_on_device(t) accrt_emulated_on_device(t) /* routines run in the emulated device */\n")
+		}
+		g.routineProtos(&b, rt.Kernel.Body)
+		b.WriteString(kernel.Routine(kernel.CPU, rt.Pos.File, rt))
+		if emulated {
+			b.WriteString("#undef acc_on_device\n")
+		}
+		b.WriteString(g.lineDirective(rt.End))
+		g.add(rt.End, rt.End, b.String())
+	}
+}
+
+// routineProtos declares the device routines that CPU device code ns
+// calls.
+func (g *gen) routineProtos(b *strings.Builder, ns []ir.Node) {
+	byName := map[string]*ir.Routine{}
+	for _, rt := range append(append([]*ir.Routine(nil), g.p.Routines...), g.p.Externs...) {
+		byName[rt.Name] = rt
+	}
+	for _, name := range kernel.CalledRoutines(ns) {
+		if rt := byName[name]; rt != nil {
+			b.WriteString(kernel.RoutineDecl(kernel.CPU, rt) + ";\n")
+		}
+	}
 }

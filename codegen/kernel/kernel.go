@@ -376,7 +376,9 @@ func (e *emitter) sharedLocals(s *ir.Stmt, ctx ir.Level) bool {
 // one warp (vector lengths with workers are powers of two up to 32).
 func (e *emitter) workerSync() {
 	mask := "0xffffffffu"
-	if e.k.Vector < 32 {
+	if e.routine {
+		mask = "accrt_warp_mask()" // the caller's lanes, however many
+	} else if e.k.Vector < 32 {
 		mask = fmt.Sprintf("(0x%xu << ((threadIdx.y * %d) %% 32))", uint32(1)<<e.k.Vector-1, e.k.Vector)
 	}
 	e.barrier("__syncwarp("+mask+");", "")
@@ -412,6 +414,9 @@ type emitter struct {
 	shadow map[*ir.Var]int
 	// placed records where each private copy declared so far lives.
 	placed map[*ir.Var]placement
+	// routine is set while printing a routine's device version, whose
+	// caller decides the block shape.
+	routine bool
 }
 
 // enter and leave mark the control variables of l as hidden by the
@@ -531,6 +536,13 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 	}
 	e.lineDirective(s.Line)
 	rx, ry := e.redundant(ctx)
+	if e.d == CUDA && s.ParCall != nil {
+		e.parCall(s, ctx, rx, ry)
+		for _, n := range s.Names {
+			e.scope = append(e.scope, scoped{name: n})
+		}
+		return
+	}
 	if e.d == CUDA && !s.Decl && s.Shared() && (rx || ry) {
 		// Gang-redundant or worker-/vector-single code with effects on
 		// shared data runs on one thread (§2.5.1 execution modes).

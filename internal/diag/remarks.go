@@ -14,6 +14,8 @@ import (
 //	accel-kernel                    Generating NVIDIA GPU code; Generating Multicore code;
 //	                                Generating host code; Generating emulated device code;
 //	                                Accelerator serial kernel generated; Accelerator kernel generated
+//	accel-routine                   Generating acc routine seq (gang, worker, vector);
+//	                                Generating implicit acc routine seq
 //	loop-parallel               x   Loop is parallelizable
 //	loop-schedule               x   #pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */;
 //	                                #pragma acc loop seq; the "  /* collapsed */" lines of a collapsed nest
@@ -47,6 +49,7 @@ const (
 	CodeLoopDependence Code = "loop-dependence"
 	CodeLoopSequential Code = "loop-sequential"
 	CodeLoopCache      Code = "loop-cache"
+	CodeRoutine        Code = "accel-routine"
 )
 
 // A RemarkKind describes one remark code of the taxonomy.
@@ -71,6 +74,7 @@ var remarkKinds = func() []RemarkKind {
 	ks := []RemarkKind{
 		{CodeKernel, false, false, "code was generated for a compute construct's kernel"},
 		{CodeAccelOther, false, false, "a remark about accelerator code without a more specific code"},
+		{CodeRoutine, false, false, "a function gets a device version (routine directive, or implicitly seq for a function device code calls)"},
 		{CodeLoopParallel, false, true, "dependence analysis proved the loop's iterations independent"},
 		{CodeLoopSchedule, false, true, "the levels (gang, worker, vector, seq) a loop is scheduled on"},
 		{CodeLoopReduction, false, true, "a reduction the loop or construct combines"},

@@ -202,6 +202,16 @@ func (c *compilation) link() int {
 	if out == "" {
 		out = "a.out"
 	}
+	if c.cfg.ACC && c.cfg.Target == TargetGPU && !c.cfg.DryRun {
+		dlink, err := c.deviceLink(objs)
+		if err != nil {
+			c.reportErr(err)
+			return exitRejected
+		}
+		if dlink != "" {
+			objs = append(objs, dlink)
+		}
+	}
 	argv := []string{c.cc}
 	argv = append(argv, c.codeFlags()...)
 	for _, d := range c.cfg.LibDirs {

@@ -11,7 +11,7 @@ struct ops { int (*f)(int); unary g; int k; };
 void f(int n, int *a, int (*fp)(int), struct ops o, struct ops *po, unary table[2]) {
 #pragma acc parallel loop copyout(a[0:n])
     for (int i = 0; i < n; i++)
-        a[i] = fp(i); // want error:"call through the function pointer 'fp' in a compute region is not supported: device code cannot call a host function address (use a function with '#pragma acc routine' once supported)"
+        a[i] = fp(i); // want error:"call through the function pointer 'fp' in device code is not supported: device code cannot call a host function address; call a function with '#pragma acc routine' by name"
 #pragma acc parallel loop copyout(a[0:n])
     for (int i = 0; i < n; i++)
         a[i] = o.f(i) + (*fp)(i); // want error:"call through the function pointer 'o.f'" error:"call through the function pointer '(*fp)'"
@@ -23,7 +23,7 @@ void f(int n, int *a, int (*fp)(int), struct ops o, struct ops *po, unary table[
         a[i] = (i ? twice : twice)(i); // want error:"call through the function pointer '(i ? twice : twice)'"
 #pragma acc parallel loop copyout(a[0:n])
     for (int i = 0; i < n; i++) {
-        double (*h)(double) = sqrt; // want error:"the address of function 'sqrt' is used in a compute region, which is not supported"
+        double (*h)(double) = sqrt; // want error:"the address of function 'sqrt' is used in device code, which is not supported"
         a[i] = (int)(*sqrt)((double)i) + (h != 0);
     }
     /* Comparing function pointers and using the other members is fine. */

@@ -90,7 +90,7 @@ void gang_inside_vector(int n, float *a) {
 void loop_in_if(int n, float *a) {
 #pragma acc parallel copy(a[0:n])
     {
-        if (n > 2) { // want error:"a loop directive inside this statement is not supported yet; only blocks, for and while loops may enclose one in a compute region"
+        if (n > 2) { // want error:"a loop directive or a call of a gang, worker or vector routine inside this statement is not supported yet; only blocks, for and while loops may enclose one in device code"
 #pragma acc loop
             for (int i = 0; i < n; i++)
                 a[i] = 0;
@@ -101,7 +101,7 @@ void loop_in_if(int n, float *a) {
 void loop_in_do(int n, float *a) {
 #pragma acc parallel copy(a[0:n])
     {
-        do { // want error:"a loop directive inside this statement is not supported yet"
+        do { // want error:"a loop directive or a call of a gang, worker or vector routine inside this statement is not supported yet"
 #pragma acc loop
             for (int i = 0; i < n; i++)
                 a[i] = 0;

@@ -1,0 +1,138 @@
+package kernel
+
+import (
+	"strings"
+
+	"github.com/accc-compiler/accc/ir"
+)
+
+// RoutineDecl declares the device version of a routine (§2.15.1) without
+// the final semicolon: in CUDA an extern "C" __device__ function, so that
+// relocatable device code of other files links to it by name; in C a
+// plain function. A routine of a static function is static.
+func RoutineDecl(d Dialect, rt *ir.Routine) string {
+	var params []string
+	for _, p := range rt.Params {
+		params = append(params, p.Type.Decl(p.Name))
+	}
+	for i, d := range rt.ParamDecls {
+		if i < len(params) && d != "" {
+			params[i] = d // as written, with its qualifiers
+		}
+	}
+	if len(params) == 0 {
+		params = []string{"void"}
+	}
+	s := rt.Result.Decl(ir.DeviceName(rt.Name) + "(" + strings.Join(params, ", ") + ")")
+	switch {
+	case d == CUDA && rt.Static:
+		return "static __device__ " + s
+	case d == CUDA:
+		return "extern \"C\" __device__ " + s
+	case rt.Static:
+		return "static inline " + s // no unused-function warning where no device code calls it
+	}
+	return s
+}
+
+// Routine prints the device version of a routine: its body as device code
+// that runs with the levels coarser than the routine's partitioned by the
+// caller (ir.Level.Ctx), so that its own loops spread over the caller's
+// threads and its other statements run as in gang-redundant,
+// worker-single or vector-single code.
+func Routine(d Dialect, file string, rt *ir.Routine) string {
+	e := &emitter{d: d, file: file, r: rt.Region, k: rt.Kernel, routine: true}
+	e.b.WriteString(RoutineDecl(d, rt))
+	e.b.WriteString("\n{\n")
+	e.depth = 1
+	for _, p := range rt.Params {
+		e.scope = append(e.scope, scoped{name: p.Name})
+	}
+	e.nodes(rt.Kernel.Body, rt.Level.Ctx(), false)
+	e.b.WriteString("}\n")
+	return e.b.String()
+}
+
+// CalledRoutines returns the names of the routines device code ns calls,
+// in order of first call.
+func CalledRoutines(ns []ir.Node) []string {
+	var out []string
+	seen := map[string]bool{}
+	ir.Walk(ns, func(n ir.Node) {
+		var exprs []ir.Expr
+		switch x := n.(type) {
+		case *ir.Stmt:
+			x.Exprs(func(e ir.Expr) { exprs = append(exprs, e) })
+		case *ir.Loop:
+			exprs = x.Bounds()
+		}
+		for _, e := range exprs {
+			ir.Inspect(e, func(y ir.Expr) bool {
+				if c, ok := y.(*ir.Call); ok && c.Routine != nil && !seen[c.Routine.Name] {
+					seen[c.Routine.Name] = true
+					out = append(out, c.Routine.Name)
+				}
+				return true
+			})
+		}
+	})
+	return out
+}
+
+// parCall prints a statement that calls a gang, worker or vector routine
+// (ir.Stmt.ParCall): every thread of the routine's levels calls it, and
+// one stores its result where the store has effects beyond the thread.
+// Code that runs worker-redundantly (gang-redundant code) lets one
+// worker call a vector routine (worker-single mode, §2.5.1).
+func (e *emitter) parCall(s *ir.Stmt, ctx ir.Level, rx, ry bool) {
+	single := s.ParCall.Level.Ctx().Has(ir.Worker) && ry
+	if single {
+		e.line("if (threadIdx.y == 0) { /* worker-single: one worker calls vector routine %s */", s.ParCall.Name)
+		e.depth++
+	}
+	tree := s.Tree
+	if ds, ok := tree.(*ir.DeclStmt); ok && single {
+		// Declared before the worker-single block, assigned in it.
+		l := ds.Locals[0]
+		e.depth--
+		e.code(&ir.DeclStmt{Line: ds.Line, Locals: []*ir.Local{{Var: l.Var, Spec: l.Spec, Declarator: l.Declarator}}})
+		e.depth++
+		tree = &ir.ExprStmt{Line: ds.Line, X: &ir.Assign{Op: "=", L: &ir.Ref{Var: l.Var}, R: l.Init, T: l.Var.Type}}
+	}
+	var conds []string
+	if rx {
+		conds = append(conds, "threadIdx.x == 0")
+	}
+	if ry && !single {
+		conds = append(conds, "threadIdx.y == 0")
+	}
+	as, isAssign := ir.Expr(nil), false
+	if es, ok := tree.(*ir.ExprStmt); ok {
+		if a, ok := es.X.(*ir.Assign); ok {
+			as, isAssign = a, true
+		}
+	}
+	if !isAssign || !s.Shared() || len(conds) == 0 {
+		e.code(tree)
+	} else {
+		a := as.(*ir.Assign)
+		e.line("{ /* every thread calls %s; one stores the result */", s.ParCall.Name)
+		e.depth++
+		e.line("%s = %s;", a.R.Type().Decl("accc_rv"), ir.Format(a.R, e.ref))
+		e.line("if (%s)", strings.Join(conds, " && "))
+		e.line("    %s = accc_rv;", ir.Format(a.L, e.ref))
+		e.depth--
+		e.line("}")
+		switch {
+		case !single && !ctx.Has(ir.Worker) && !ctx.Has(ir.Vector):
+			e.barrier("__syncthreads();", "")
+		case rx && !ctx.Has(ir.Vector):
+			e.workerSync()
+		}
+	}
+	if single {
+		e.depth--
+		e.line("}")
+		e.barrier("__syncthreads();", "")
+	}
+}
