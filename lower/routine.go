@@ -83,11 +83,11 @@ func (b *builder) routines() {
 			b.lowerRoutine(rd)
 		}
 	}
-	for _, rd := range b.routineList() {
+	for _, rd := range b.routineOrder {
 		lower(rd)
 	}
 	seen := map[string]bool{}
-	for _, rd := range b.routineList() {
+	for _, rd := range b.routineOrder {
 		if rd.rt != nil {
 			b.prog.Routines = append(b.prog.Routines, rd.rt)
 			continue
@@ -102,12 +102,6 @@ func (b *builder) routines() {
 		}
 	}
 	sort.SliceStable(b.prog.Routines, func(i, j int) bool { return b.prog.Routines[i].End < b.prog.Routines[j].End })
-}
-
-// routineList returns the file's routines in the order of their names'
-// first appearance.
-func (b *builder) routineList() []*routineDecl {
-	return b.routineOrder
 }
 
 // addRoutine records a routine.
