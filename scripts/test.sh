@@ -70,8 +70,11 @@ go build -o .cache/bin/testsum scripts/testsum.go
 
 short_flag=()
 $short && short_flag=(-short)
+# internal/driver builds and runs every program on each CPU target: on a
+# 2-core machine it takes minutes, so go test's default 10-minute limit per
+# package is raised (GOTESTFLAGS may lower it again).
 # shellcheck disable=SC2086 # GOTESTFLAGS is a list of flags
-go test -json "${short_flag[@]}" ${GOTESTFLAGS:-} "${pkgs[@]}" | .cache/bin/testsum
+go test -json -timeout 40m "${short_flag[@]}" ${GOTESTFLAGS:-} "${pkgs[@]}" | .cache/bin/testsum
 
 # 3. With the whole suite (no packages named, not --short), the OpenACC V&V
 #    suite on the CPU targets when it is present: ACCC_VV, or
