@@ -412,6 +412,10 @@ type Reduction struct {
 	// of every dimension), a section or an element one.
 	Section *Section
 	Len     int64
+	// Implicit is set for a loop reduction no clause asked for: the
+	// construct's reduction, given to a worker or vector loop that
+	// updates its variable (lower's innerReductions).
+	Implicit bool
 }
 
 // Text spells the reduction's item as -Minfo does: "sum", "c[:10]".

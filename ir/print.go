@@ -442,6 +442,9 @@ func (p *printer) loop(l *Loop) {
 		if r.Local {
 			s += " local"
 		}
+		if r.Implicit {
+			s += " implicit"
+		}
 		p.line("%s", s)
 	}
 	p.body(l.Body)

@@ -94,6 +94,50 @@ func (rg *region) gangReductions() {
 	for _, k := range rg.r.Kernels {
 		rg.reductions(k.Body, 0)
 	}
+	for _, k := range rg.r.Kernels {
+		rg.innerReductions(k.Body)
+	}
+}
+
+// innerReductions gives each loop partitioned at the worker or vector
+// level that updates a variable the construct reduces, and has no clause
+// of its own for it, the construct's reduction (§2.5.15: the threads of
+// the loop each update a private copy, §2.9.11: a loop's reduction
+// combines the copies of the threads it spans; OpenACC 3.3 §2.9.11 asks
+// for the clause on every loop a reduction spans, and NVHPC supplies it
+// where the loop was left without). Without it each thread's partial
+// result would stay in its own copy, of which one per gang combines into
+// the construct's result.
+func (rg *region) innerReductions(ns []ir.Node) {
+	for _, n := range ns {
+		switch x := n.(type) {
+		case *ir.Stmt:
+			rg.innerReductions(x.Body)
+		case *ir.Loop:
+			if x.Levels.Has(ir.Worker) || x.Levels.Has(ir.Vector) {
+				for _, c := range rg.r.Reductions {
+					if rg.loopClauseNames(x, c.Var) || !writes(x.Body, c.Var) {
+						continue
+					}
+					x.Reduce = append(x.Reduce, &ir.Reduction{Op: c.Op, Var: c.Var, Name: c.Name, Type: c.Type,
+						Section: c.Section, Len: c.Len, Implicit: true})
+				}
+			}
+			rg.innerReductions(x.Body)
+		}
+	}
+}
+
+// writes reports whether a statement of ns may assign v or write its
+// data.
+func writes(ns []ir.Node, v *ir.Var) bool {
+	found := false
+	ir.Walk(ns, func(n ir.Node) {
+		if s, ok := n.(*ir.Stmt); ok && (containsVar(s.Writes, v) || containsVar(s.WritesThrough, v)) {
+			found = true
+		}
+	})
+	return found
 }
 
 // shapes picks each kernel's block shape.

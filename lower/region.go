@@ -1127,6 +1127,10 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 		}
 	}
 	for _, r := range l.Reduce {
+		if r.Implicit {
+			say(diag.CodeLoopReduction, "Generating implicit reduction(%s:%s)", r.Op, r.Text())
+			continue
+		}
 		say(diag.CodeLoopReduction, "Generating reduction(%s:%s)", r.Op, r.Text())
 	}
 	for i := 1; i < len(l.Nest); i++ {

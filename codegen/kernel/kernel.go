@@ -677,9 +677,29 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	// reductions reduce into a private copy of their elements instead,
 	// which each iteration sees under the variable's name.
 	var arrays []arrayReduction
+	var shared []*ir.Reduction
+	own := map[*ir.Reduction]bool{} // an enclosing loop's private copy, the thread's own
 	for _, red := range l.Reduce {
 		if red.Section != nil {
 			arrays = append(arrays, e.arrayLoopStart(red))
+			continue
+		}
+		if sharedReduction(red) {
+			// The variable is the device copy every thread reaches: each
+			// reduces into a private copy of its own under the
+			// variable's name (§2.9.11), which sharedLoopEnd combines.
+			own[red] = e.shadow[red.Var] > 0
+			e.line("%s = &%s;", red.Type.Decl("*accc_rp_"+red.Name), e.ref(red.Var))
+			init := cpuInit(red.Op, "*accc_rp_"+red.Name)
+			if e.d == CUDA {
+				init = e.identity(red, red.Type.Name)
+			}
+			e.line("%s = %s;", red.Type.Decl(red.Name), init)
+			if e.shadow == nil {
+				e.shadow = map[*ir.Var]int{}
+			}
+			e.shadow[red.Var]++
+			shared = append(shared, red)
 			continue
 		}
 		t := CellType(red.Type)
@@ -745,8 +765,12 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	for _, a := range arrays {
 		e.arrayLoopEnd(a, ctx)
 	}
+	for _, red := range shared {
+		e.shadow[red.Var]--
+		e.sharedLoopEnd(l, red, ctx, own[red])
+	}
 	for _, red := range l.Reduce {
-		if red.Section != nil {
+		if red.Section != nil || sharedReduction(red) {
 			continue
 		}
 		v := e.ref(red.Var)
@@ -1225,23 +1249,27 @@ func (e *emitter) arrayLoopEnd(a arrayReduction, ctx ir.Level) {
 	}
 	rx, ry := e.redundant(ctx)
 	own := !deviceData(red.Var) && (red.Var.Class == ir.Reduced || e.placed[red.Var] == perThread)
-	if own {
-		e.line("%s = %s;", elem(a.orig), combine(red.Op, elem(a.orig), part))
-	} else {
-		var conds []string
-		if rx {
-			conds = append(conds, "threadIdx.x == 0")
-		}
-		if ry {
-			conds = append(conds, "threadIdx.y == 0")
-		}
-		atomic := fmt.Sprintf("accrt_atomic<%s>(&%s, %s);", opStruct(red.Op), elem(a.orig), part)
-		if len(conds) > 0 {
-			e.line("if (%s)", strings.Join(conds, " && "))
-			atomic = "    " + atomic
-		}
-		e.line("%s", atomic)
+	var conds []string
+	if rx {
+		conds = append(conds, "threadIdx.x == 0")
 	}
+	if ry {
+		conds = append(conds, "threadIdx.y == 0")
+	}
+	// Every thread has a copy of its own, but the result is the one of
+	// the threads that run the code around the loop for the others (as
+	// statements with effects do): the copies of the rest keep holding
+	// the identity, which an enclosing loop that combines the copies of
+	// all its threads, or the kernel's end, relies on.
+	combined := fmt.Sprintf("%s = %s;", elem(a.orig), combine(red.Op, elem(a.orig), part))
+	if !own {
+		combined = fmt.Sprintf("accrt_atomic<%s>(&%s, %s);", opStruct(red.Op), elem(a.orig), part)
+	}
+	if len(conds) > 0 {
+		e.line("if (%s)", strings.Join(conds, " && "))
+		combined = "    " + combined
+	}
+	e.line("%s", combined)
 	e.depth--
 	e.line("}")
 	switch {
@@ -1251,6 +1279,60 @@ func (e *emitter) arrayLoopEnd(a arrayReduction, ctx ir.Level) {
 	case rx:
 		e.workerSync()
 	}
+}
+
+// sharedReduction reports whether a loop's reduction of a scalar is of
+// a variable in device memory that every thread reaches (a scalar in a
+// data clause, a reduced struct member): the loop's threads reduce into
+// private copies, combined into it when the loop ends (sharedLoopEnd).
+func sharedReduction(red *ir.Reduction) bool {
+	return red.Section == nil && !red.Local && red.Var.Class == ir.ByPointer
+}
+
+// sharedLoopEnd combines the private copies of a loop's reduction of a
+// shared scalar (sharedReduction) into the variable, accc_rp_NAME. On
+// CUDA the copies of the loop's threads combine first; then one thread
+// for each of the groups the enclosing loops ctx tell apart (the others
+// ran the statements with effects for it, and hold the identity) adds
+// its group's result with an atomic, since other groups and gangs may
+// update the variable too; own is set when the variable is an enclosing
+// loop's private copy, which the thread combines into without one. OpenMP
+// threads running gangs combine in a critical section.
+func (e *emitter) sharedLoopEnd(l *ir.Loop, red *ir.Reduction, ctx ir.Level, own bool) {
+	ptr, part := "accc_rp_"+red.Name, red.Name
+	if e.d != CUDA {
+		if e.d == OpenMP && ctx.Has(ir.Gang) && !own {
+			e.line("#pragma omp critical(accc_reduction)") // other gangs' threads update it too
+		}
+		e.line("*%s = %s;", ptr, combine(red.Op, "*"+ptr, part))
+		return
+	}
+	if f := blockReducer(l.Levels, e.k); f != "" {
+		t, ct := red.Type.Name, CellType(red.Type)
+		if t == ct {
+			e.line("const %s = %s<%s>(%s);", red.Type.Decl("accc_part_"+red.Name), f, opStruct(red.Op), part)
+		} else {
+			e.line("const %s = (%s)%s<%s>((%s)%s);", red.Type.Decl("accc_part_"+red.Name), t, f, opStruct(red.Op), ct, part)
+		}
+		part = "accc_part_" + red.Name
+	}
+	rx, ry := e.redundant(ctx)
+	var conds []string
+	if rx {
+		conds = append(conds, "threadIdx.x == 0")
+	}
+	if ry {
+		conds = append(conds, "threadIdx.y == 0")
+	}
+	atomic := fmt.Sprintf("accrt_atomic<%s>(%s, %s);", opStruct(red.Op), ptr, part)
+	if own {
+		atomic = fmt.Sprintf("*%s = %s;", ptr, combine(red.Op, "*"+ptr, part))
+	}
+	if len(conds) > 0 {
+		e.line("if (%s)", strings.Join(conds, " && "))
+		atomic = "    " + atomic
+	}
+	e.line("%s", atomic)
 }
 
 // deviceData reports whether v's data live in device memory that every
