@@ -375,6 +375,14 @@ type Var struct {
 	// Host is the host expression of a parameter the compiler made (a
 	// length of Rows): the launch passes its value.
 	Host string
+	// Member is set for the variable that stands for a struct member a
+	// reduction clause names (OpenACC 2.7+, §2.5.15, §2.9.11): its host
+	// spelling, s.x or p->x, of the member of Of, the region variable
+	// holding (or pointing to) the struct. Kernels use the variable where
+	// the code names the member; its device copy is the member's in the
+	// device copy of the struct (Map is Of's), which the launch passes.
+	Member string
+	Of     *Var
 }
 
 // A Map is one data clause item: a variable or array section to map
@@ -420,6 +428,9 @@ type Reduction struct {
 
 // Text spells the reduction's item as -Minfo does: "sum", "c[:10]".
 func (r *Reduction) Text() string {
+	if r.Var != nil && r.Var.Member != "" {
+		return r.Var.Member
+	}
 	if r.Section != nil {
 		return r.Section.MinfoText()
 	}

@@ -37,6 +37,9 @@ type region struct {
 	noAutoGang bool
 	explicit   map[*ir.Var]bool          // named in a clause of the construct
 	reduced    map[*ir.Var]*ir.Reduction // construct-level reductions
+	// members are the variables that stand for the struct members
+	// reduction clauses name (memberVar), in the order of the clauses.
+	members []*ir.Var
 	// kernelsShared are the scalars a kernels construct writes outside
 	// its partitioned loops: they stay in device memory (implicit copy).
 	kernelsShared map[*ir.Var]bool
@@ -670,6 +673,11 @@ func isMember(x directives.Expr) bool {
 
 // reduce records a construct-level reduction (§2.5.15).
 func (rg *region) reduce(cl *directives.Clause, x directives.Expr, v *ir.Var) {
+	if isMember(x) {
+		if v = rg.memberVar(x, v); v == nil {
+			return
+		}
+	}
 	if r, ok := rg.reduced[v]; ok {
 		if r.Op != ir.ReductionOp(cl.Op) {
 			rg.errorf(x.Pos(), "reduction", "'%s' appears in reductions with different operators", v.Name)
@@ -805,6 +813,7 @@ func (rg *region) implicit() {
 			rg.errorf(rg.firstUse[v], "unsupported", "variable '%s' of type %s cannot be used in a compute region", v.Name, v.Type)
 		}
 	}
+	rg.placeMembers()
 }
 
 // privateOnly returns the region variables that are used only inside

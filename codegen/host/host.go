@@ -595,6 +595,9 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 			}
 		case ir.ByPointer:
 			a = fmt.Sprintf("%s[%d].dev", m, idx[v.Map])
+			if v.Member != "" {
+				a = memberAddr(m, idx[v.Map], v)
+			}
 		case ir.ArrayData:
 			base := ir.Format(v.Map.Section.Base, nil)
 			a = fmt.Sprintf("accrt_devaddr(&%s[%d], %s)", m, idx[v.Map], base)
@@ -603,6 +606,8 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 				// The device address of the first reduced element and
 				// its index (kernel.ParamDecl).
 				a = fmt.Sprintf("accrt_devaddr(&%s[%d], %s), (long long)(%s)", m, idx[v.Map], red.Section.HostAddr(nil), ir.Format(red.Lo(), nil))
+			} else if kernel.InPlace(v) && v.Member != "" {
+				a = memberAddr(m, idx[v.Map], v)
 			} else if kernel.InPlace(v) {
 				a = fmt.Sprintf("%s[%d].dev", m, idx[v.Map])
 			} else {
@@ -713,6 +718,13 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 	fmt.Fprintf(b, "%saccrt_launch_begin(&%s, %s, accc_gangs * accc_gangs_y, %d, %d, %s);\n", in, sn, kernel.Quote(k.Name), k.Workers, k.Vector, async)
 	fmt.Fprintf(b, "%s%s_launch(accc_args, accc_gangs, accc_gangs_y, %s, &%s);\n", in, k.Name, async, sn)
 	fmt.Fprintf(b, "%s}\n", ind)
+}
+
+// memberAddr is the device address of the struct member a reduced
+// member's variable stands for (ir.Var.Member): inside the device copy
+// of its struct, mapped by map i.
+func memberAddr(m string, i int, v *ir.Var) string {
+	return fmt.Sprintf("accrt_devaddr(&%s[%d], &(%s))", m, i, v.Member)
 }
 
 // arrayReduction returns the construct-level reduction of v when it
