@@ -103,6 +103,9 @@ type Region struct {
 	NumGangs     string // C text, or ""
 	NumWorkers   string
 	VectorLength string
+	// NumGangsYZ are the second and third values of num_gangs (gangs
+	// along dimensions 2 and 3, OpenACC 3.3 §2.5.10), C text, or "".
+	NumGangsYZ [2]string
 }
 
 // A HostNode is a step of a kernels construct's host code: a Launch or
@@ -138,6 +141,15 @@ type Kernel struct {
 	// GangLoop is the outermost gang-partitioned loop that sizes the grid,
 	// or nil.
 	GangLoop *Loop
+	// GangDims is the number of gang dimensions the kernel's gang loops
+	// partition (gang(dim:n) nests, §2.9.2): 1 unless a loop names dim 2
+	// or 3.
+	GangDims int
+	// DimLoops are, for a kernel with gang(dim:) loops, the first gang
+	// loop of each dimension (1, 2, 3) when the host can compute its trip
+	// count before the launch, which then sizes that dimension of the
+	// grid; nil otherwise.
+	DimLoops [3]*Loop
 	Workers  int // threads per gang along threadIdx.y (1 if no worker loop)
 	Vector   int // threads per gang along threadIdx.x (1 if no vector loop)
 	// Reductions are the region's construct-level reductions this kernel
@@ -278,6 +290,10 @@ type Loop struct {
 	Reduce       []*Reduction
 	Body         []Node
 	VectorLength int // vector(n) on the loop, 0 if not given
+	// GangDim is the dimension of the gangs a gang loop partitions its
+	// iterations across (gang(dim:n), OpenACC 3.3 §2.9.2): 1, 2 or 3
+	// (blockIdx.x, .y, .z on CUDA); 0 means 1.
+	GangDim int
 	// Break and Continue are set when the body holds a break or continue
 	// of the loop (or of a loop collapsed into it).
 	Break, Continue bool

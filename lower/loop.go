@@ -170,9 +170,29 @@ func (rg *region) launch() {
 			k.GangsPer *= 8 // fewer atomic combines into the reduction cells
 		}
 		k.TileRows = tileRows(rg.r, k)
+		if k.GangDims > 1 {
+			dimLoops(k, k.Body)
+		}
 	}
 	for _, k := range rg.r.AllKernels() {
 		rg.indexWidths(k)
+	}
+}
+
+// dimLoops records the first gang loop of each dimension of a kernel
+// with gang(dim:) loops whose trip count the host can compute, to size
+// the grid's dimensions (Kernel.DimLoops).
+func dimLoops(k *ir.Kernel, ns []ir.Node) {
+	for _, n := range ns {
+		switch x := n.(type) {
+		case *ir.Stmt:
+			dimLoops(k, x.Body)
+		case *ir.Loop:
+			if d := max(x.GangDim, 1) - 1; x.Levels.Has(ir.Gang) && k.DimLoops[d] == nil && hostTrip(x) {
+				k.DimLoops[d] = x
+			}
+			dimLoops(k, x.Body)
+		}
 	}
 }
 
@@ -427,7 +447,9 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 			info.explicit |= ir.Gang
 			for _, g := range cl.Gang {
 				if g.Kind == directives.GangDim {
-					rg.errorf(cl.Pos, "unsupported", "gang(dim:) is not supported yet")
+					if n, ok := rg.p.ConstValue(g.X); ok { // directives.Check: 1, 2 or 3
+						l.GangDim = int(n)
+					}
 				}
 			}
 		case directives.ClauseWorker:
@@ -867,6 +889,9 @@ func (rg *region) assign(ns []ir.Node, avail ir.Level) {
 					return
 				}
 				x.Levels = info.explicit
+				if x.Levels.Has(ir.Gang) && !rg.gangDim(x) {
+					return
+				}
 			case (info.auto || info.implicit || rg.r.Kind == ir.Kernels) && !info.indep:
 				// The depend pass left it sequential and said why.
 			case avail.Has(ir.Gang) && !(rg.noAutoGang && (info.auto || info.implicit)):
@@ -886,9 +911,39 @@ func (rg *region) assign(ns []ir.Node, avail ir.Level) {
 				rg.noAutoGang = save
 				continue
 			}
+			if x.Levels == ir.Gang && x.GangDim > 1 {
+				// Gang loops of lower dimensions may nest inside
+				// (§2.9.2: gang(dim:n)).
+				save := rg.gangDims
+				rg.gangDims = x.GangDim - 1
+				rg.assign(x.Body, avail)
+				rg.gangDims = save
+				continue
+			}
 			rg.assign(x.Body, inner(avail, x.Levels))
 		}
 	}
+}
+
+// gangDim checks the dimension of gang loop l against the gang loops
+// around it (OpenACC 3.3 §2.9.2: a gang(dim:d) loop may contain gang
+// loops of dimensions below d only): it reports an error and returns
+// false if it does not fit.
+func (rg *region) gangDim(l *ir.Loop) bool {
+	d := max(l.GangDim, 1)
+	limit := rg.gangDims
+	if limit == 0 {
+		limit = 3 // no gang loop around
+	}
+	switch {
+	case d > limit:
+		rg.errorf(l.Pos, "loop-nest", "a gang(dim:%d) loop inside a gang(dim:%d) loop: a gang loop may contain only gang loops of lower dimensions", d, limit+1)
+		return false
+	case d > 1 && l.Levels != ir.Gang:
+		rg.errorf(l.Pos, "unsupported", "a gang(dim:%d) loop that is also a worker or vector loop is not supported yet: partition the workers or vector lanes in a loop inside it", d)
+		return false
+	}
+	return true
 }
 
 // topLevelCode counts the nodes of a kernel's body that are not
@@ -1104,6 +1159,9 @@ func (rg *region) shape(k *ir.Kernel) {
 			case *ir.Loop:
 				if x.Levels.Has(ir.Gang) && top && k.GangLoop == nil {
 					k.GangLoop = x
+				}
+				if x.Levels.Has(ir.Gang) {
+					k.GangDims = max(k.GangDims, x.GangDim, 1)
 				}
 				if x.Levels.Has(ir.Vector) {
 					usesV = true

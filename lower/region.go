@@ -37,6 +37,10 @@ type region struct {
 	noAutoGang bool
 	explicit   map[*ir.Var]bool          // named in a clause of the construct
 	reduced    map[*ir.Var]*ir.Reduction // construct-level reductions
+	// gangDims is, while the schedule assigns levels inside a
+	// gang(dim:d) loop, d - 1: the highest dimension a gang loop inside
+	// may partition; 0 elsewhere.
+	gangDims int
 	// members are the variables that stand for the struct members
 	// reduction clauses name (memberVar), in the order of the clauses.
 	members []*ir.Var
@@ -492,8 +496,10 @@ func (rg *region) clauses() {
 		switch cl.Kind {
 		case directives.ClauseNumGangs:
 			rg.r.NumGangs = directives.ExprString(cl.Args[0])
-			if len(cl.Args) > 1 {
-				rg.errorf(cl.Pos, "unsupported", "num_gangs with more than one dimension is not supported yet")
+			for i, a := range cl.Args[1:] {
+				// The gangs along dimensions 2 and 3 (§2.5.10), which
+				// gang(dim:) loops partition.
+				rg.r.NumGangsYZ[i] = directives.ExprString(a)
 			}
 		case directives.ClauseNumWorkers:
 			rg.r.NumWorkers = rg.constText(cl.Args[0])
@@ -1107,7 +1113,10 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 	} else {
 		var parts, hw []string
 		gpu := b.opts.Target == "gpu" || b.opts.Target == "emulate"
-		if l.Levels.Has(ir.Gang) {
+		if l.Levels.Has(ir.Gang) && l.GangDim > 1 {
+			parts = append(parts, fmt.Sprintf("gang(dim:%d)", l.GangDim))
+			hw = append(hw, "blockIdx."+[...]string{"", "", "y", "z"}[l.GangDim])
+		} else if l.Levels.Has(ir.Gang) {
 			parts = append(parts, "gang")
 			hw = append(hw, "blockIdx.x")
 		}

@@ -17,6 +17,21 @@ const (
 	CUDA                  // CUDA C++, gang/worker/vector on blocks and threads
 )
 
+// GridZ reports whether kernel k's grid has a third dimension: a
+// gang(dim:3) loop, or a third value of num_gangs (OpenACC 3.3 §2.5.10,
+// §2.9.2). Its launch stub then takes gangs_z too (GridParams).
+func GridZ(r *ir.Region, k *ir.Kernel) bool {
+	return k.GangDims > 2 || r.NumGangsYZ[1] != ""
+}
+
+// GridParams declares the grid parameters of k's CUDA launch stub.
+func GridParams(r *ir.Region, k *ir.Kernel) string {
+	if GridZ(r, k) {
+		return "unsigned gangs, unsigned gangs_y, unsigned gangs_z"
+	}
+	return "unsigned gangs, unsigned gangs_y"
+}
+
 // Suffix is the kernel name suffix of the CPU dialects: main_12_cpu.
 func Name(k *ir.Kernel, d Dialect) string {
 	if d == CUDA {
@@ -306,7 +321,7 @@ func (e *emitter) declarePrivate(v *ir.Var, lv ir.Level) placement {
 func (e *emitter) privateSection(v *ir.Var) {
 	n, lo, elem := "accc_pn_"+v.Name, "accc_pl_"+v.Name, v.Type.Elem
 	if e.d == CUDA {
-		e.line("%s = accc_ps_%s + ((long long)blockIdx.y * gridDim.x + blockIdx.x) * %s - %s;", v.Type.Decl(v.Name), v.Name, n, lo)
+		e.line("%s = accc_ps_%s + (((long long)blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x) * %s - %s;", v.Type.Decl(v.Name), v.Name, n, lo)
 		if v.Section.First {
 			e.line("for (long long accc_j = threadIdx.y * blockDim.x + threadIdx.x; accc_j < %s; accc_j += blockDim.x * blockDim.y)", n)
 			e.line("    %s[%s + accc_j] = ((const %s)accc_src_%s)[accc_j];", v.Name, lo, elem.Decl("*"), v.Name)
@@ -711,10 +726,12 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	}
 	rank, size := "0", "1"
 	if e.d == CUDA && l.Levels != 0 {
-		rank, size = partition(l.Levels, l.Index32)
+		rank, size = partition(l.Levels, l.GangDim, l.Index32)
 	}
 	var gangReds []*ir.Reduction
-	if e.d == OpenMP && l.Levels.Has(ir.Gang) {
+	if e.d == OpenMP && l.Levels.Has(ir.Gang) && !ctx.Has(ir.Gang) {
+		// The outermost gang loop (gang(dim:) loops nest) runs its
+		// gangs on OpenMP threads; those inside run in each thread.
 		gangReds = e.constructReductions(l)
 		e.line("%s", e.ompPragma(l, arrays, gangReds))
 	}
@@ -751,7 +768,7 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		e.indexVar(iv, idx, l.Index32)
 	}
 	e.enter(l)
-	if e.d == OpenMP && l.Levels.Has(ir.Gang) {
+	if e.d == OpenMP && l.Levels.Has(ir.Gang) && !ctx.Has(ir.Gang) {
 		for _, v := range e.sections {
 			e.line("%s = accc_pb_%s - accc_pl_%s;", v.Name, v.Name, v.Name)
 		}
@@ -986,7 +1003,7 @@ func (e *emitter) identity(red *ir.Reduction, t string) string {
 // over threadIdx.x, vector fastest so that consecutive threads touch
 // consecutive iterations. They are long long, or unsigned int (CUDA's
 // own type) for a 32-bit loop.
-func partition(l ir.Level, index32 bool) (rank, size string) {
+func partition(l ir.Level, dim int, index32 bool) (rank, size string) {
 	var ranks, sizes []string
 	add := func(r, s string) {
 		switch {
@@ -1002,7 +1019,9 @@ func partition(l ir.Level, index32 bool) (rank, size string) {
 		sizes = append(sizes, s)
 	}
 	if l.Has(ir.Gang) {
-		add("blockIdx.x", "gridDim.x")
+		// gang(dim:d) (OpenACC 3.3 §2.9.2): the gangs of dimension d.
+		c := [...]string{"x", "x", "y", "z"}[dim]
+		add("blockIdx."+c, "gridDim."+c)
 	}
 	if l.Has(ir.Worker) {
 		add("threadIdx.y", "blockDim.y")
@@ -1076,7 +1095,9 @@ func describe(l *ir.Loop, k *ir.Kernel, d Dialect) string {
 		return "seq"
 	}
 	var parts []string
-	if l.Levels.Has(ir.Gang) {
+	if l.Levels.Has(ir.Gang) && l.GangDim > 1 {
+		parts = append(parts, fmt.Sprintf("gang(dim:%d)", l.GangDim))
+	} else if l.Levels.Has(ir.Gang) {
 		parts = append(parts, "gang")
 	}
 	if l.Levels.Has(ir.Worker) {
