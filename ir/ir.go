@@ -166,6 +166,9 @@ type Region struct {
 	NumGangs     string // C text, or ""
 	NumWorkers   string
 	VectorLength string
+	// NumGangsYZ are the second and third values of num_gangs (gangs
+	// along dimensions 2 and 3, OpenACC 3.3 §2.5.10), C text, or "".
+	NumGangsYZ [2]string
 }
 
 // A HostNode is a step of a kernels construct's host code: a Launch or
@@ -201,6 +204,15 @@ type Kernel struct {
 	// GangLoop is the outermost gang-partitioned loop that sizes the grid,
 	// or nil.
 	GangLoop *Loop
+	// GangDims is the number of gang dimensions the kernel's gang loops
+	// partition (gang(dim:n) nests, §2.9.2): 1 unless a loop names dim 2
+	// or 3.
+	GangDims int
+	// DimLoops are, for a kernel with gang(dim:) loops, the first gang
+	// loop of each dimension (1, 2, 3) when the host can compute its trip
+	// count before the launch, which then sizes that dimension of the
+	// grid; nil otherwise.
+	DimLoops [3]*Loop
 	Workers  int // threads per gang along threadIdx.y (1 if no worker loop)
 	Vector   int // threads per gang along threadIdx.x (1 if no vector loop)
 	// Reductions are the region's construct-level reductions this kernel
@@ -348,6 +360,10 @@ type Loop struct {
 	Reduce       []*Reduction
 	Body         []Node
 	VectorLength int // vector(n) on the loop, 0 if not given
+	// GangDim is the dimension of the gangs a gang loop partitions its
+	// iterations across (gang(dim:n), OpenACC 3.3 §2.9.2): 1, 2 or 3
+	// (blockIdx.x, .y, .z on CUDA); 0 means 1.
+	GangDim int
 	// Break and Continue are set when the body holds a break or continue
 	// of the loop (or of a loop collapsed into it).
 	Break, Continue bool
@@ -445,6 +461,14 @@ type Var struct {
 	// Host is the host expression of a parameter the compiler made (a
 	// length of Rows): the launch passes its value.
 	Host string
+	// Member is set for the variable that stands for a struct member a
+	// reduction clause names (OpenACC 2.7+, §2.5.15, §2.9.11): its host
+	// spelling, s.x or p->x, of the member of Of, the region variable
+	// holding (or pointing to) the struct. Kernels use the variable where
+	// the code names the member; its device copy is the member's in the
+	// device copy of the struct (Map is Of's), which the launch passes.
+	Member string
+	Of     *Var
 }
 
 // A Map is one data clause item: a variable or array section to map
@@ -482,10 +506,17 @@ type Reduction struct {
 	// of every dimension), a section or an element one.
 	Section *Section
 	Len     int64
+	// Implicit is set for a loop reduction no clause asked for: the
+	// construct's reduction, given to a worker or vector loop that
+	// updates its variable (lower's innerReductions).
+	Implicit bool
 }
 
 // Text spells the reduction's item as -Minfo does: "sum", "c[:10]".
 func (r *Reduction) Text() string {
+	if r.Var != nil && r.Var.Member != "" {
+		return r.Var.Member
+	}
 	if r.Section != nil {
 		return r.Section.MinfoText()
 	}

@@ -277,7 +277,13 @@ func (p *printer) region(r *Region) {
 	for _, v := range r.Vars {
 		p.known[v] = true
 	}
-	for _, kv := range [][2]string{{"num_gangs", r.NumGangs}, {"num_workers", r.NumWorkers}, {"vector_length", r.VectorLength}} {
+	gangs := r.NumGangs
+	for _, g := range r.NumGangsYZ {
+		if g != "" {
+			gangs += ", " + g
+		}
+	}
+	for _, kv := range [][2]string{{"num_gangs", gangs}, {"num_workers", r.NumWorkers}, {"vector_length", r.VectorLength}} {
 		if kv[1] != "" {
 			p.line("%s %s", kv[0], kv[1])
 		}
@@ -403,6 +409,9 @@ func (p *printer) loop(l *Loop) {
 	if l.VectorLength != 0 {
 		f.add(fmt.Sprintf("vector(%d)", l.VectorLength))
 	}
+	if l.GangDim > 1 {
+		f.add(fmt.Sprintf("dim(%d)", l.GangDim))
+	}
 	f.flag(l.Break, "break")
 	f.flag(l.Continue, "continue")
 	f.flag(l.Index32, "index32") // 32-bit counter and trip counts
@@ -441,6 +450,9 @@ func (p *printer) loop(l *Loop) {
 		s := "reduce " + reduction(r)
 		if r.Local {
 			s += " local"
+		}
+		if r.Implicit {
+			s += " implicit"
 		}
 		p.line("%s", s)
 	}

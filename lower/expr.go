@@ -175,6 +175,9 @@ func (rg *region) postfix(x *cc.PostfixExpression) ir.Expr {
 		}
 		return c
 	case cc.PostfixExpressionSelect, cc.PostfixExpressionPSelect:
+		if w := rg.member(x); w != nil {
+			return &ir.Ref{Var: w} // a reduced member (memberVar)
+		}
 		return &ir.Member{X: rg.expr(x.PostfixExpression), Name: x.Token2.SrcStr(), Arrow: x.Case == cc.PostfixExpressionPSelect, T: rg.typeOf(x)}
 	case cc.PostfixExpressionInc, cc.PostfixExpressionDec:
 		op := "++"

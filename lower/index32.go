@@ -312,6 +312,8 @@ func (rg *region) gridBound(k *ir.Kernel) (x, y int64, ok bool) {
 	switch {
 	case k.Serial:
 		return 1, 1, true
+	case k.GangDims > 1:
+		return 0, 0, false // gang(dim:) loops stride by gridDim.y and .z too
 	case rg.r.NumGangs != "":
 		n, ok := rg.numGangs()
 		return n, 1, ok && n >= 1 && n <= math.MaxInt32

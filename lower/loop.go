@@ -94,6 +94,50 @@ func (rg *region) gangReductions() {
 	for _, k := range rg.r.Kernels {
 		rg.reductions(k.Body, 0)
 	}
+	for _, k := range rg.r.Kernels {
+		rg.innerReductions(k.Body)
+	}
+}
+
+// innerReductions gives each loop partitioned at the worker or vector
+// level that updates a variable the construct reduces, and has no clause
+// of its own for it, the construct's reduction (§2.5.15: the threads of
+// the loop each update a private copy, §2.9.11: a loop's reduction
+// combines the copies of the threads it spans; OpenACC 3.3 §2.9.11 asks
+// for the clause on every loop a reduction spans, and NVHPC supplies it
+// where the loop was left without). Without it each thread's partial
+// result would stay in its own copy, of which one per gang combines into
+// the construct's result.
+func (rg *region) innerReductions(ns []ir.Node) {
+	for _, n := range ns {
+		switch x := n.(type) {
+		case *ir.Stmt:
+			rg.innerReductions(x.Body)
+		case *ir.Loop:
+			if x.Levels.Has(ir.Worker) || x.Levels.Has(ir.Vector) {
+				for _, c := range rg.r.Reductions {
+					if rg.loopClauseNames(x, c.Var) || !writes(x.Body, c.Var) {
+						continue
+					}
+					x.Reduce = append(x.Reduce, &ir.Reduction{Op: c.Op, Var: c.Var, Name: c.Name, Type: c.Type,
+						Section: c.Section, Len: c.Len, Implicit: true})
+				}
+			}
+			rg.innerReductions(x.Body)
+		}
+	}
+}
+
+// writes reports whether a statement of ns may assign v or write its
+// data.
+func writes(ns []ir.Node, v *ir.Var) bool {
+	found := false
+	ir.Walk(ns, func(n ir.Node) {
+		if s, ok := n.(*ir.Stmt); ok && (containsVar(s.Writes, v) || containsVar(s.WritesThrough, v)) {
+			found = true
+		}
+	})
+	return found
 }
 
 // shapes picks each kernel's block shape.
@@ -126,9 +170,29 @@ func (rg *region) launch() {
 			k.GangsPer *= 8 // fewer atomic combines into the reduction cells
 		}
 		k.TileRows = tileRows(rg.r, k)
+		if k.GangDims > 1 {
+			dimLoops(k, k.Body)
+		}
 	}
 	for _, k := range rg.r.AllKernels() {
 		rg.indexWidths(k)
+	}
+}
+
+// dimLoops records the first gang loop of each dimension of a kernel
+// with gang(dim:) loops whose trip count the host can compute, to size
+// the grid's dimensions (Kernel.DimLoops).
+func dimLoops(k *ir.Kernel, ns []ir.Node) {
+	for _, n := range ns {
+		switch x := n.(type) {
+		case *ir.Stmt:
+			dimLoops(k, x.Body)
+		case *ir.Loop:
+			if d := max(x.GangDim, 1) - 1; x.Levels.Has(ir.Gang) && k.DimLoops[d] == nil && hostTrip(x) {
+				k.DimLoops[d] = x
+			}
+			dimLoops(k, x.Body)
+		}
 	}
 }
 
@@ -388,7 +452,9 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 			info.explicit |= ir.Gang
 			for _, g := range cl.Gang {
 				if g.Kind == directives.GangDim {
-					rg.errorf(cl.Pos, "unsupported", "gang(dim:) is not supported yet")
+					if n, ok := rg.p.ConstValue(g.X); ok { // directives.Check: 1, 2 or 3
+						l.GangDim = int(n)
+					}
 				}
 			}
 		case directives.ClauseWorker:
@@ -832,6 +898,9 @@ func (rg *region) assign(ns []ir.Node, avail ir.Level) {
 					return
 				}
 				x.Levels = info.explicit
+				if x.Levels.Has(ir.Gang) && !rg.gangDim(x) {
+					return
+				}
 			case (info.auto || info.implicit || rg.r.Kind == ir.Kernels) && !info.indep:
 				// The depend pass left it sequential and said why.
 			case avail.Has(ir.Gang) && !(rg.noAutoGang && (info.auto || info.implicit)):
@@ -851,9 +920,39 @@ func (rg *region) assign(ns []ir.Node, avail ir.Level) {
 				rg.noAutoGang = save
 				continue
 			}
+			if x.Levels == ir.Gang && x.GangDim > 1 {
+				// Gang loops of lower dimensions may nest inside
+				// (§2.9.2: gang(dim:n)).
+				save := rg.gangDims
+				rg.gangDims = x.GangDim - 1
+				rg.assign(x.Body, avail)
+				rg.gangDims = save
+				continue
+			}
 			rg.assign(x.Body, inner(avail, x.Levels))
 		}
 	}
+}
+
+// gangDim checks the dimension of gang loop l against the gang loops
+// around it (OpenACC 3.3 §2.9.2: a gang(dim:d) loop may contain gang
+// loops of dimensions below d only): it reports an error and returns
+// false if it does not fit.
+func (rg *region) gangDim(l *ir.Loop) bool {
+	d := max(l.GangDim, 1)
+	limit := rg.gangDims
+	if limit == 0 {
+		limit = 3 // no gang loop around
+	}
+	switch {
+	case d > limit:
+		rg.errorf(l.Pos, "loop-nest", "a gang(dim:%d) loop inside a gang(dim:%d) loop: a gang loop may contain only gang loops of lower dimensions", d, limit+1)
+		return false
+	case d > 1 && l.Levels != ir.Gang:
+		rg.errorf(l.Pos, "unsupported", "a gang(dim:%d) loop that is also a worker or vector loop is not supported yet: partition the workers or vector lanes in a loop inside it", d)
+		return false
+	}
+	return true
 }
 
 // topLevelCode counts the nodes of a kernel's body that are not
@@ -1075,6 +1174,9 @@ func (rg *region) shape(k *ir.Kernel) {
 			case *ir.Loop:
 				if x.Levels.Has(ir.Gang) && top && k.GangLoop == nil {
 					k.GangLoop = x
+				}
+				if x.Levels.Has(ir.Gang) {
+					k.GangDims = max(k.GangDims, x.GangDim, 1)
 				}
 				if x.Levels.Has(ir.Vector) {
 					usesV = true

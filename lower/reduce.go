@@ -3,6 +3,8 @@ package lower
 import (
 	"strings"
 
+	"modernc.org/cc/v4"
+
 	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/ir"
 )
@@ -317,9 +319,10 @@ const maxGPUReduceBytes = 4096
 func (rg *region) reductionItem(cl *directives.Clause, x directives.Expr, v *ir.Var) *ir.Reduction {
 	text := directives.ExprString(x)
 	_, ds := dims(x)
-	if isMember(x) {
-		rg.errorf(x.Pos(), "reduction", "reduction on the struct member '%s' is not supported yet", text)
-		return nil
+	if isMember(x) && v.Of == nil {
+		if v = rg.memberVar(x, v); v == nil {
+			return nil
+		}
 	}
 	red := &ir.Reduction{Op: ir.ReductionOp(cl.Op), Var: v, Name: v.Name, Type: v.Type}
 	if len(ds) == 0 && v.Type.Kind == ir.Scalar {
@@ -400,4 +403,141 @@ func (rg *region) sectionLen(d directives.Expr, t *ir.Type) (int64, bool) {
 		return t.Len - lo, true
 	}
 	return 0, false
+}
+
+// memberVar returns the variable that stands for the struct member x, a
+// member of a struct v or of the struct v points to (s.x, p->x), which a
+// reduction clause names (OpenACC 2.7+, §2.5.15, §2.9.11: a member is
+// reduced as a variable of its type). The statements of the region use
+// the variable wherever they name the member (rg.postfix), so that the
+// reduction privatises and combines it as it does any scalar, and its
+// device copy is the member of the struct's device copy (rg.placeMembers).
+// It reports an error and returns nil for the members it cannot reduce.
+func (rg *region) memberVar(x directives.Expr, v *ir.Var) *ir.Var {
+	text := directives.ExprString(x)
+	m, ok := x.(*directives.Member)
+	if !ok {
+		rg.errorf(x.Pos(), "reduction", "reduction on '%s' is not supported: reduce a scalar member of a struct, such as s.x or p->x", text)
+		return nil
+	}
+	if _, ok := m.X.(*directives.Ident); !ok {
+		rg.errorf(x.Pos(), "reduction", "reduction on '%s' is not supported: reduce a member of a struct variable or of the struct a pointer points to, such as s.x or p->x", text)
+		return nil
+	}
+	for _, w := range rg.members {
+		if w.Of == v && w.Member == text {
+			return w
+		}
+	}
+	if v.Local {
+		rg.errorf(x.Pos(), "reduction", "reduction on the member '%s' of a struct declared in the compute region is not supported", text)
+		return nil
+	}
+	t := rg.memberType(v, m)
+	if t == nil {
+		rg.errorf(x.Pos(), "reduction", "reduction on '%s' is not supported: '%s' is not a struct or a pointer to a struct", text, v.Name)
+		return nil
+	}
+	if t.Kind != ir.Scalar {
+		rg.errorf(x.Pos(), "reduction", "reduction on the member '%s' of type %s is not supported: reduce a scalar member", text, t)
+		return nil
+	}
+	sep := "_"
+	if m.Arrow {
+		sep = "_p_"
+	}
+	w := &ir.Var{Name: "accc_" + v.Name + sep + m.Name, Type: t, Class: ir.ByPointer, Written: true, Member: text, Of: v}
+	rg.members = append(rg.members, w)
+	rg.firstUse[w] = x.Pos()
+	rg.r.Vars = append(rg.r.Vars, w)
+	return w
+}
+
+// memberType returns the type of the member m names of the struct v is
+// (m.Arrow: points to), nil if v is no such struct.
+func (rg *region) memberType(v *ir.Var, m *directives.Member) *ir.Type {
+	var d *cc.Declarator
+	for dd, w := range rg.vars {
+		if w == v {
+			d = dd
+		}
+	}
+	if d == nil {
+		return nil
+	}
+	t := d.Type()
+	if m.Arrow {
+		pt, ok := t.(*cc.PointerType)
+		if !ok {
+			return nil
+		}
+		t = pt.Elem()
+	}
+	var f *cc.Field
+	switch st := t.(type) {
+	case *cc.StructType:
+		f = st.FieldByName(m.Name)
+	case *cc.UnionType:
+		f = st.FieldByName(m.Name)
+	}
+	if f == nil {
+		return nil
+	}
+	return rg.b.conv.convert(f.Type())
+}
+
+// member returns the variable that stands for the member x names, when a
+// reduction clause of the region names it (memberVar), else nil. A use
+// of a reduced member spelled otherwise ((&s)->x, p[0].x) is an error:
+// the kernels would update the struct's copy beside the reduction's.
+func (rg *region) member(x *cc.PostfixExpression) *ir.Var {
+	if len(rg.members) == 0 {
+		return nil
+	}
+	name, arrow := x.Token2.SrcStr(), x.Case == cc.PostfixExpressionPSelect
+	var v *ir.Var
+	if p, ok := x.PostfixExpression.(*cc.PrimaryExpression); ok && p.Case == cc.PrimaryExpressionIdent {
+		v = rg.pr.refs[p.Token.Seq()]
+	}
+	for _, w := range rg.members {
+		m := w.Member[strings.LastIndexAny(w.Member, ".>")+1:]
+		if m != name {
+			continue
+		}
+		if w.Of == v && strings.HasSuffix(w.Member, "->"+name) == arrow {
+			return w
+		}
+		if v == nil && namesVar(x.PostfixExpression, rg, w.Of) {
+			rg.errorf(posOf(x), "reduction", "the reduced member '%s' is used under another name: write %s", w.Member, w.Member)
+		}
+	}
+	return nil
+}
+
+// namesVar reports whether expression n names the region variable v.
+func namesVar(n cc.Node, rg *region, v *ir.Var) bool {
+	found := false
+	walk(n, func(c cc.Node) bool {
+		if p, ok := c.(*cc.PrimaryExpression); ok && p.Case == cc.PrimaryExpressionIdent && rg.pr.refs[p.Token.Seq()] == v {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// placeMembers gives the variables that stand for reduced struct
+// members (memberVar) the map of their struct: their device copy is the
+// member of the struct's device copy. The struct must be mapped: a
+// private or firstprivate struct has no device copy the construct's
+// result could reach.
+func (rg *region) placeMembers() {
+	for _, w := range rg.members {
+		of := w.Of
+		if (of.Class != ir.ByPointer && of.Class != ir.ArrayData) || of.Map == nil {
+			rg.errorf(rg.firstUse[w], "reduction", "reduction on the member '%s': the struct must be in device memory (a data clause, or the implicit copy of a struct), not private, firstprivate or a device pointer", w.Member)
+			continue
+		}
+		w.Map = of.Map
+	}
 }

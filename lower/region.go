@@ -37,6 +37,13 @@ type region struct {
 	noAutoGang bool
 	explicit   map[*ir.Var]bool          // named in a clause of the construct
 	reduced    map[*ir.Var]*ir.Reduction // construct-level reductions
+	// gangDims is, while the schedule assigns levels inside a
+	// gang(dim:d) loop, d - 1: the highest dimension a gang loop inside
+	// may partition; 0 elsewhere.
+	gangDims int
+	// members are the variables that stand for the struct members
+	// reduction clauses name (memberVar), in the order of the clauses.
+	members []*ir.Var
 	// kernelsShared are the scalars a kernels construct writes outside
 	// its partitioned loops: they stay in device memory (implicit copy).
 	kernelsShared map[*ir.Var]bool
@@ -509,8 +516,10 @@ func (rg *region) clauses() {
 		switch cl.Kind {
 		case directives.ClauseNumGangs:
 			rg.r.NumGangs = directives.ExprString(cl.Args[0])
-			if len(cl.Args) > 1 {
-				rg.errorf(cl.Pos, "unsupported", "num_gangs with more than one dimension is not supported yet")
+			for i, a := range cl.Args[1:] {
+				// The gangs along dimensions 2 and 3 (§2.5.10), which
+				// gang(dim:) loops partition.
+				rg.r.NumGangsYZ[i] = directives.ExprString(a)
 			}
 		case directives.ClauseNumWorkers:
 			rg.r.NumWorkers = rg.constText(cl.Args[0])
@@ -690,6 +699,11 @@ func isMember(x directives.Expr) bool {
 
 // reduce records a construct-level reduction (§2.5.15).
 func (rg *region) reduce(cl *directives.Clause, x directives.Expr, v *ir.Var) {
+	if isMember(x) {
+		if v = rg.memberVar(x, v); v == nil {
+			return
+		}
+	}
 	if r, ok := rg.reduced[v]; ok {
 		if r.Op != ir.ReductionOp(cl.Op) {
 			rg.errorf(x.Pos(), "reduction", "'%s' appears in reductions with different operators", v.Name)
@@ -825,6 +839,7 @@ func (rg *region) implicit() {
 			rg.errorf(rg.firstUse[v], "unsupported", "variable '%s' of type %s cannot be used in a compute region", v.Name, v.Type)
 		}
 	}
+	rg.placeMembers()
 }
 
 // privateOnly returns the region variables that are used only inside
@@ -1118,7 +1133,10 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 	} else {
 		var parts, hw []string
 		gpu := b.opts.Target == "gpu" || b.opts.Target == "emulate"
-		if l.Levels.Has(ir.Gang) {
+		if l.Levels.Has(ir.Gang) && l.GangDim > 1 {
+			parts = append(parts, fmt.Sprintf("gang(dim:%d)", l.GangDim))
+			hw = append(hw, "blockIdx."+[...]string{"", "", "y", "z"}[l.GangDim])
+		} else if l.Levels.Has(ir.Gang) {
 			parts = append(parts, "gang")
 			hw = append(hw, "blockIdx.x")
 		}
@@ -1153,6 +1171,10 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 		}
 	}
 	for _, r := range l.Reduce {
+		if r.Implicit {
+			say(diag.CodeLoopReduction, "Generating implicit reduction(%s:%s)", r.Op, r.Text())
+			continue
+		}
 		say(diag.CodeLoopReduction, "Generating reduction(%s:%s)", r.Op, r.Text())
 	}
 	for i := 1; i < len(l.Nest); i++ {

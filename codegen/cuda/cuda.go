@@ -80,14 +80,18 @@ func Generate(p *ir.Program) []byte {
 	}
 	for _, x := range kernels {
 		b.WriteString(kernel.Function(kernel.CUDA, p.File, x.r, x.k))
+		grid := "gangs, gangs_y"
+		if kernel.GridZ(x.r, x.k) {
+			grid += ", gangs_z"
+		}
 		fmt.Fprintf(&b, `
-extern "C" void %s_launch(void **args, unsigned gangs, unsigned gangs_y, int async, const accrt_site *site)
+extern "C" void %s_launch(void **args, %s, int async, const accrt_site *site)
 {
-    cudaLaunchKernel((const void *)%s, dim3(gangs, gangs_y), dim3(%d, %d), args, 0, accrt_stream(async));
+    cudaLaunchKernel((const void *)%s, dim3(%s), dim3(%d, %d), args, 0, accrt_stream(async));
     accrt_check_launch(site);
 }
 
-`, x.k.Name, x.k.Name, x.k.Vector, x.k.Workers)
+`, x.k.Name, kernel.GridParams(x.r, x.k), x.k.Name, grid, x.k.Vector, x.k.Workers)
 	}
 	return []byte(b.String())
 }

@@ -497,7 +497,7 @@ func (g *gen) compute(c *ir.Construct) {
 	}
 	for _, k := range r.AllKernels() {
 		if g.dialect == kernel.CUDA {
-			fmt.Fprintf(&pre, "void %s_launch(void **args, unsigned gangs, unsigned gangs_y, int async, const accrt_site *site);\n", k.Name)
+			fmt.Fprintf(&pre, "void %s_launch(void **args, %s, int async, const accrt_site *site);\n", k.Name, kernel.GridParams(r, k))
 		} else {
 			pre.WriteString(kernel.Function(g.dialect, g.p.File, r, k))
 		}
@@ -603,6 +603,9 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 			}
 		case ir.ByPointer:
 			a = fmt.Sprintf("%s[%d].dev", m, idx[v.Map])
+			if v.Member != "" {
+				a = memberAddr(m, idx[v.Map], v)
+			}
 		case ir.ArrayData:
 			base := ir.Format(v.Map.Section.Base, nil)
 			a = fmt.Sprintf("accrt_devaddr(&%s[%d], %s)", m, idx[v.Map], base)
@@ -611,6 +614,8 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 				// The device address of the first reduced element and
 				// its index (kernel.ParamDecl).
 				a = fmt.Sprintf("accrt_devaddr(&%s[%d], %s), (long long)(%s)", m, idx[v.Map], red.Section.HostAddr(nil), ir.Format(red.Lo(), nil))
+			} else if kernel.InPlace(v) && v.Member != "" {
+				a = memberAddr(m, idx[v.Map], v)
 			} else if kernel.InPlace(v) {
 				a = fmt.Sprintf("%s[%d].dev", m, idx[v.Map])
 			} else {
@@ -664,7 +669,17 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 			gangsY = fmt.Sprintf("accrt_gangs_y(%s, %d)", kernel.Trip(k.GangLoop.Nest[0], hostRef), k.TileRows)
 		}
 	}
-	fmt.Fprintf(b, "%sconst unsigned accc_gangs = %s, accc_gangs_y = %s;\n", in, gangs, gangsY)
+	gangsZ, grid := "", "accc_gangs * accc_gangs_y"
+	if k.GangDims > 1 || r.NumGangsYZ[0] != "" {
+		gangs, gangsY, gangsZ = gangDims(r, k, gangs, hostRef)
+	}
+	if kernel.GridZ(r, k) {
+		grid += " * accc_gangs_z"
+		gangsZ = ", accc_gangs_z = " + gangsZ
+	} else {
+		gangsZ = ""
+	}
+	fmt.Fprintf(b, "%sconst unsigned accc_gangs = %s, accc_gangs_y = %s%s;\n", in, gangs, gangsY, gangsZ)
 	// Private sections: one slab of device scratch holds every gang's
 	// copies, variable after variable.
 	var slabs []string
@@ -675,7 +690,7 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 		}
 	}
 	if len(slabs) > 0 {
-		fmt.Fprintf(b, "%schar *accc_ps = (char *)accrt_scratch((size_t)accc_gangs * accc_gangs_y * (%s), %s, &%s);\n", in, strings.Join(slabs, " + "), async, sn)
+		fmt.Fprintf(b, "%schar *accc_ps = (char *)accrt_scratch((size_t)%s * (%s), %s, &%s);\n", in, grid, strings.Join(slabs, " + "), async, sn)
 	}
 	var ptrs []string
 	slab := 0
@@ -700,7 +715,7 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 		case ir.PrivateSection:
 			off := "0"
 			if slab > 0 {
-				off = "(size_t)accc_gangs * accc_gangs_y * (" + strings.Join(slabs[:slab], " + ") + ")"
+				off = "(size_t)" + grid + " * (" + strings.Join(slabs[:slab], " + ") + ")"
 			}
 			slab++
 			fmt.Fprintf(b, "%svoid *accc_a%d = accc_ps + %s;\n", in, i, off)
@@ -718,9 +733,59 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 		ptrs = []string{"0"}
 	}
 	fmt.Fprintf(b, "%svoid *accc_args[] = {%s};\n", in, strings.Join(ptrs, ", "))
-	fmt.Fprintf(b, "%saccrt_launch_begin(&%s, %s, accc_gangs * accc_gangs_y, %d, %d, %s);\n", in, sn, kernel.Quote(k.Name), k.Workers, k.Vector, async)
-	fmt.Fprintf(b, "%s%s_launch(accc_args, accc_gangs, accc_gangs_y, %s, &%s);\n", in, k.Name, async, sn)
+	dims := "accc_gangs, accc_gangs_y"
+	if kernel.GridZ(r, k) {
+		dims += ", accc_gangs_z"
+	}
+	fmt.Fprintf(b, "%saccrt_launch_begin(&%s, %s, %s, %d, %d, %s);\n", in, sn, kernel.Quote(k.Name), grid, k.Workers, k.Vector, async)
+	fmt.Fprintf(b, "%s%s_launch(accc_args, %s, %s, &%s);\n", in, k.Name, dims, async, sn)
 	fmt.Fprintf(b, "%s}\n", ind)
+}
+
+// gangDims returns the three dimensions of the grid of a kernel with
+// gang(dim:) loops or a num_gangs clause with several values (OpenACC
+// 3.3 §2.5.10, §2.9.2): each the clause's value, else the trip count
+// of the dimension's first gang loop where the host can compute it
+// (Kernel.DimLoops), else a fixed number (x: the one the kernel's gang
+// loop asked for, gangs). Dimensions 2 and 3 hold at most 65535 gangs.
+func gangDims(r *ir.Region, k *ir.Kernel, gangs string, hostRef func(*ir.Var) string) (x, y, z string) {
+	dims := [3]string{gangs, "1", "1"}
+	given := [3]string{r.NumGangs, r.NumGangsYZ[0], r.NumGangsYZ[1]}
+	for d := range dims {
+		switch {
+		case given[d] != "":
+			dims[d] = "(unsigned)(" + given[d] + ")"
+		case k.DimLoops[d] != nil:
+			l := k.DimLoops[d]
+			var trips []string
+			for _, iv := range l.Nest {
+				trips = append(trips, kernel.Trip(iv, hostRef))
+			}
+			per := 1 // the iterations of one gang: one per thread the loop spans
+			if l.Levels.Has(ir.Worker) {
+				per *= k.Workers
+			}
+			if l.Levels.Has(ir.Vector) {
+				per *= k.Vector
+			}
+			dims[d] = fmt.Sprintf("accrt_gangs(%s, %d)", strings.Join(trips, " * "), per)
+		case d > 0 && d < k.GangDims:
+			dims[d] = "64"
+		case d == 0 && k.GangDims > 1:
+			dims[d] = "256"
+		}
+		if d > 0 && dims[d] != "1" {
+			dims[d] = "accrt_dim_gangs(" + dims[d] + ")"
+		}
+	}
+	return dims[0], dims[1], dims[2]
+}
+
+// memberAddr is the device address of the struct member a reduced
+// member's variable stands for (ir.Var.Member): inside the device copy
+// of its struct, mapped by map i.
+func memberAddr(m string, i int, v *ir.Var) string {
+	return fmt.Sprintf("accrt_devaddr(&%s[%d], &(%s))", m, i, v.Member)
 }
 
 // arrayReduction returns the construct-level reduction of v when it

@@ -17,6 +17,21 @@ const (
 	CUDA                  // CUDA C++, gang/worker/vector on blocks and threads
 )
 
+// GridZ reports whether kernel k's grid has a third dimension: a
+// gang(dim:3) loop, or a third value of num_gangs (OpenACC 3.3 §2.5.10,
+// §2.9.2). Its launch stub then takes gangs_z too (GridParams).
+func GridZ(r *ir.Region, k *ir.Kernel) bool {
+	return k.GangDims > 2 || r.NumGangsYZ[1] != ""
+}
+
+// GridParams declares the grid parameters of k's CUDA launch stub.
+func GridParams(r *ir.Region, k *ir.Kernel) string {
+	if GridZ(r, k) {
+		return "unsigned gangs, unsigned gangs_y, unsigned gangs_z"
+	}
+	return "unsigned gangs, unsigned gangs_y"
+}
+
 // Suffix is the kernel name suffix of the CPU dialects: main_12_cpu.
 func Name(k *ir.Kernel, d Dialect) string {
 	if d == CUDA {
@@ -306,7 +321,7 @@ func (e *emitter) declarePrivate(v *ir.Var, lv ir.Level) placement {
 func (e *emitter) privateSection(v *ir.Var) {
 	n, lo, elem := "accc_pn_"+v.Name, "accc_pl_"+v.Name, v.Type.Elem
 	if e.d == CUDA {
-		e.line("%s = accc_ps_%s + ((long long)blockIdx.y * gridDim.x + blockIdx.x) * %s - %s;", v.Type.Decl(v.Name), v.Name, n, lo)
+		e.line("%s = accc_ps_%s + (((long long)blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x) * %s - %s;", v.Type.Decl(v.Name), v.Name, n, lo)
 		if v.Section.First {
 			e.line("for (long long accc_j = threadIdx.y * blockDim.x + threadIdx.x; accc_j < %s; accc_j += blockDim.x * blockDim.y)", n)
 			e.line("    %s[%s + accc_j] = ((const %s)accc_src_%s)[accc_j];", v.Name, lo, elem.Decl("*"), v.Name)
@@ -689,9 +704,29 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	// reductions reduce into a private copy of their elements instead,
 	// which each iteration sees under the variable's name.
 	var arrays []arrayReduction
+	var shared []*ir.Reduction
+	own := map[*ir.Reduction]bool{} // an enclosing loop's private copy, the thread's own
 	for _, red := range l.Reduce {
 		if red.Section != nil {
 			arrays = append(arrays, e.arrayLoopStart(red))
+			continue
+		}
+		if sharedReduction(red) {
+			// The variable is the device copy every thread reaches: each
+			// reduces into a private copy of its own under the
+			// variable's name (§2.9.11), which sharedLoopEnd combines.
+			own[red] = e.shadow[red.Var] > 0
+			e.line("%s = &%s;", red.Type.Decl("*accc_rp_"+red.Name), e.ref(red.Var))
+			init := cpuInit(red.Op, "*accc_rp_"+red.Name)
+			if e.d == CUDA {
+				init = e.identity(red, red.Type.Name)
+			}
+			e.line("%s = %s;", red.Type.Decl(red.Name), init)
+			if e.shadow == nil {
+				e.shadow = map[*ir.Var]int{}
+			}
+			e.shadow[red.Var]++
+			shared = append(shared, red)
 			continue
 		}
 		t := CellType(red.Type)
@@ -703,10 +738,12 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	}
 	rank, size := "0", "1"
 	if e.d == CUDA && l.Levels != 0 {
-		rank, size = partition(l.Levels, l.Index32)
+		rank, size = partition(l.Levels, l.GangDim, l.Index32)
 	}
 	var gangReds []*ir.Reduction
-	if e.d == OpenMP && l.Levels.Has(ir.Gang) {
+	if e.d == OpenMP && l.Levels.Has(ir.Gang) && !ctx.Has(ir.Gang) {
+		// The outermost gang loop (gang(dim:) loops nest) runs its
+		// gangs on OpenMP threads; those inside run in each thread.
 		gangReds = e.constructReductions(l)
 		e.line("%s", e.ompPragma(l, arrays, gangReds))
 	}
@@ -743,7 +780,7 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		e.indexVar(iv, idx, l.Index32)
 	}
 	e.enter(l)
-	if e.d == OpenMP && l.Levels.Has(ir.Gang) {
+	if e.d == OpenMP && l.Levels.Has(ir.Gang) && !ctx.Has(ir.Gang) {
 		for _, v := range e.sections {
 			e.line("%s = accc_pb_%s - accc_pl_%s;", v.Name, v.Name, v.Name)
 		}
@@ -757,8 +794,12 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	for _, a := range arrays {
 		e.arrayLoopEnd(a, ctx)
 	}
+	for _, red := range shared {
+		e.shadow[red.Var]--
+		e.sharedLoopEnd(l, red, ctx, own[red])
+	}
 	for _, red := range l.Reduce {
-		if red.Section != nil {
+		if red.Section != nil || sharedReduction(red) {
 			continue
 		}
 		v := e.ref(red.Var)
@@ -974,7 +1015,7 @@ func (e *emitter) identity(red *ir.Reduction, t string) string {
 // over threadIdx.x, vector fastest so that consecutive threads touch
 // consecutive iterations. They are long long, or unsigned int (CUDA's
 // own type) for a 32-bit loop.
-func partition(l ir.Level, index32 bool) (rank, size string) {
+func partition(l ir.Level, dim int, index32 bool) (rank, size string) {
 	var ranks, sizes []string
 	add := func(r, s string) {
 		switch {
@@ -990,7 +1031,9 @@ func partition(l ir.Level, index32 bool) (rank, size string) {
 		sizes = append(sizes, s)
 	}
 	if l.Has(ir.Gang) {
-		add("blockIdx.x", "gridDim.x")
+		// gang(dim:d) (OpenACC 3.3 §2.9.2): the gangs of dimension d.
+		c := [...]string{"x", "x", "y", "z"}[dim]
+		add("blockIdx."+c, "gridDim."+c)
 	}
 	if l.Has(ir.Worker) {
 		add("threadIdx.y", "blockDim.y")
@@ -1064,7 +1107,9 @@ func describe(l *ir.Loop, k *ir.Kernel, d Dialect) string {
 		return "seq"
 	}
 	var parts []string
-	if l.Levels.Has(ir.Gang) {
+	if l.Levels.Has(ir.Gang) && l.GangDim > 1 {
+		parts = append(parts, fmt.Sprintf("gang(dim:%d)", l.GangDim))
+	} else if l.Levels.Has(ir.Gang) {
 		parts = append(parts, "gang")
 	}
 	if l.Levels.Has(ir.Worker) {
@@ -1237,23 +1282,27 @@ func (e *emitter) arrayLoopEnd(a arrayReduction, ctx ir.Level) {
 	}
 	rx, ry := e.redundant(ctx)
 	own := !deviceData(red.Var) && (red.Var.Class == ir.Reduced || e.placed[red.Var] == perThread)
-	if own {
-		e.line("%s = %s;", elem(a.orig), combine(red.Op, elem(a.orig), part))
-	} else {
-		var conds []string
-		if rx {
-			conds = append(conds, "threadIdx.x == 0")
-		}
-		if ry {
-			conds = append(conds, "threadIdx.y == 0")
-		}
-		atomic := fmt.Sprintf("accrt_atomic<%s>(&%s, %s);", opStruct(red.Op), elem(a.orig), part)
-		if len(conds) > 0 {
-			e.line("if (%s)", strings.Join(conds, " && "))
-			atomic = "    " + atomic
-		}
-		e.line("%s", atomic)
+	var conds []string
+	if rx {
+		conds = append(conds, "threadIdx.x == 0")
 	}
+	if ry {
+		conds = append(conds, "threadIdx.y == 0")
+	}
+	// Every thread has a copy of its own, but the result is the one of
+	// the threads that run the code around the loop for the others (as
+	// statements with effects do): the copies of the rest keep holding
+	// the identity, which an enclosing loop that combines the copies of
+	// all its threads, or the kernel's end, relies on.
+	combined := fmt.Sprintf("%s = %s;", elem(a.orig), combine(red.Op, elem(a.orig), part))
+	if !own {
+		combined = fmt.Sprintf("accrt_atomic<%s>(&%s, %s);", opStruct(red.Op), elem(a.orig), part)
+	}
+	if len(conds) > 0 {
+		e.line("if (%s)", strings.Join(conds, " && "))
+		combined = "    " + combined
+	}
+	e.line("%s", combined)
 	e.depth--
 	e.line("}")
 	switch {
@@ -1263,6 +1312,60 @@ func (e *emitter) arrayLoopEnd(a arrayReduction, ctx ir.Level) {
 	case rx:
 		e.workerSync()
 	}
+}
+
+// sharedReduction reports whether a loop's reduction of a scalar is of
+// a variable in device memory that every thread reaches (a scalar in a
+// data clause, a reduced struct member): the loop's threads reduce into
+// private copies, combined into it when the loop ends (sharedLoopEnd).
+func sharedReduction(red *ir.Reduction) bool {
+	return red.Section == nil && !red.Local && red.Var.Class == ir.ByPointer
+}
+
+// sharedLoopEnd combines the private copies of a loop's reduction of a
+// shared scalar (sharedReduction) into the variable, accc_rp_NAME. On
+// CUDA the copies of the loop's threads combine first; then one thread
+// for each of the groups the enclosing loops ctx tell apart (the others
+// ran the statements with effects for it, and hold the identity) adds
+// its group's result with an atomic, since other groups and gangs may
+// update the variable too; own is set when the variable is an enclosing
+// loop's private copy, which the thread combines into without one. OpenMP
+// threads running gangs combine in a critical section.
+func (e *emitter) sharedLoopEnd(l *ir.Loop, red *ir.Reduction, ctx ir.Level, own bool) {
+	ptr, part := "accc_rp_"+red.Name, red.Name
+	if e.d != CUDA {
+		if e.d == OpenMP && ctx.Has(ir.Gang) && !own {
+			e.line("#pragma omp critical(accc_reduction)") // other gangs' threads update it too
+		}
+		e.line("*%s = %s;", ptr, combine(red.Op, "*"+ptr, part))
+		return
+	}
+	if f := blockReducer(l.Levels, e.k); f != "" {
+		t, ct := red.Type.Name, CellType(red.Type)
+		if t == ct {
+			e.line("const %s = %s<%s>(%s);", red.Type.Decl("accc_part_"+red.Name), f, opStruct(red.Op), part)
+		} else {
+			e.line("const %s = (%s)%s<%s>((%s)%s);", red.Type.Decl("accc_part_"+red.Name), t, f, opStruct(red.Op), ct, part)
+		}
+		part = "accc_part_" + red.Name
+	}
+	rx, ry := e.redundant(ctx)
+	var conds []string
+	if rx {
+		conds = append(conds, "threadIdx.x == 0")
+	}
+	if ry {
+		conds = append(conds, "threadIdx.y == 0")
+	}
+	atomic := fmt.Sprintf("accrt_atomic<%s>(%s, %s);", opStruct(red.Op), ptr, part)
+	if own {
+		atomic = fmt.Sprintf("*%s = %s;", ptr, combine(red.Op, "*"+ptr, part))
+	}
+	if len(conds) > 0 {
+		e.line("if (%s)", strings.Join(conds, " && "))
+		atomic = "    " + atomic
+	}
+	e.line("%s", atomic)
 }
 
 // deviceData reports whether v's data live in device memory that every

@@ -26,6 +26,9 @@ import (
 var unreachableLoweringErrors = map[string]string{
 	"'#pragma acc %s' is not supported yet": "builder.directive has a case for every directive kind of the directives table but " +
 		"routine, which lower/routine.go handles before it; the default guards kinds the table may add",
+	"reduction on '%s' is not supported: '%s' is not a struct or a pointer to a struct": "directives.Check types every member item: " +
+		"x.m of a value that is not a struct or union, x->m of one that is not a pointer to one, and a member the struct lacks are " +
+		"its errors (\"member reference base ... is not a struct or union\")",
 	"cannot determine the type of '%s' in clause '%s'": "directives.Check resolves every clause item first: an undeclared name, " +
 		"a name that is not a variable or a member a struct lacks is its error, so exprType finds a type for every item lowering sees",
 	"'%s' has more subscripts than its type has dimensions": "directives.Check rejects a subscript or section of a value that is not an " +

@@ -254,6 +254,12 @@ static inline unsigned accrt_gangs_y(long long n, long long per) {
     return g > 65535u ? 65535u : g;
 }
 
+/* The gangs along the grid's second or third dimension (num_gangs with
+ * several values, gang(dim:) loops): at least 1, at most CUDA's 65535. */
+static inline unsigned accrt_dim_gangs(long long n) {
+    return n < 1 ? 1u : n > 65535 ? 65535u : (unsigned)n;
+}
+
 /* acc_on_device in the kernels of -acc=emulate, which run on the host
  * but in the emulated device (§3.2.15): true for acc_device_not_host (3),
  * acc_device_nvidia (4: the emulated device stands in for a GPU) and

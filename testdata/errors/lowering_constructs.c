@@ -27,11 +27,6 @@ void goto_out_of_parallel(int n, float *a) {
 out:;
 }
 
-void num_gangs_dims(int n, float *a) {
-#pragma acc parallel num_gangs(2, 3) copy(a[0:n]) // want error:"num_gangs with more than one dimension is not supported yet"
-    a[0] = 0;
-}
-
 void default_none(float *a) {
     float s = 2;
 #pragma acc parallel loop default(none) copy(a[0:8])

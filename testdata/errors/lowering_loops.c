@@ -48,9 +48,24 @@ void two_index_variables(int n, float *a) {
 }
 
 void gang_dim(int n, float *a) {
-#pragma acc parallel loop gang(dim:2) copy(a[0:n]) // want error:"gang(dim:) is not supported yet"
-    for (int i = 0; i < n; i++)
-        a[i] = 0;
+#pragma acc parallel loop gang(dim:2) copy(a[0:n * n])
+    for (int i = 0; i < n; i++) {
+#pragma acc loop gang(dim:2) // want error:"a gang(dim:2) loop inside a gang(dim:2) loop: a gang loop may contain only gang loops of lower dimensions"
+        for (int j = 0; j < n; j++)
+            a[i * n + j] = 0;
+    }
+#pragma acc parallel loop gang(dim:3) copy(a[0:n * n])
+    for (int i = 0; i < n; i++) {
+#pragma acc loop gang(dim:2) worker // want error:"a gang(dim:2) loop that is also a worker or vector loop is not supported yet"
+        for (int j = 0; j < n; j++)
+            a[i * n + j] = 0;
+    }
+#pragma acc parallel loop gang copy(a[0:n * n])
+    for (int i = 0; i < n; i++) {
+#pragma acc loop gang(dim:2) // want error:"this loop's gang level is already used by an enclosing loop"
+        for (int j = 0; j < n; j++)
+            a[i * n + j] = 0;
+    }
 }
 
 void triangular_collapse(int n, float *a) {

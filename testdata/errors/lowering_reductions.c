@@ -1,18 +1,40 @@
 // errorcheck -acc=host -fmax-errors=0
-/* Reductions lowering: scalars, arrays, one-dimensional sections and
-   elements are reduced (OpenACC 3.4 §2.5.15, §2.9.11); the directive
-   checker also accepts structs and members of arithmetic types, which
-   accc does not reduce yet, and sections need a constant length. */
+/* Reductions lowering: scalars, arrays, one-dimensional sections,
+   elements and scalar struct members are reduced (OpenACC 3.4 §2.5.15,
+   §2.9.11); the directive checker also accepts whole structs and other
+   members, which accc does not reduce yet, and sections need a constant
+   length. */
 struct P { float x, y; };
+struct R { float x; float arr[4]; struct { int k; } in; };
 
-void loop_member_reduction(int n, const float *a) {
+void member_forms(int n, const float *a) {
+    struct R s = {0};
+#pragma acc parallel loop reduction(+:s.arr) copyin(a[0:n]) // want error:"reduction on the member 's.arr' of type float [4] is not supported: reduce a scalar member"
+    for (int i = 0; i < n; i++)
+        s.arr[0] += a[i];
+#pragma acc parallel loop reduction(+:s.arr[0:2]) copyin(a[0:n]) // want error:"reduction on 's.arr[0:2]' is not supported: reduce a scalar member of a struct, such as s.x or p->x"
+    for (int i = 0; i < n; i++)
+        s.arr[0] += a[i];
+#pragma acc parallel loop reduction(+:s.in.k) copyin(a[0:n]) // want error:"reduction on 's.in.k' is not supported: reduce a member of a struct variable or of the struct a pointer points to"
+    for (int i = 0; i < n; i++)
+        s.in.k += 1;
+}
+
+void member_places(int n, const float *a) {
     struct P s = {0, 0};
+#pragma acc parallel loop firstprivate(s) reduction(+:s.x) copyin(a[0:n]) // want error:"reduction on the member 's.x': the struct must be in device memory"
+    for (int i = 0; i < n; i++)
+        s.x += a[i];
 #pragma acc parallel copyin(a[0:n])
     {
-#pragma acc loop reduction(+:s.x) // want error:"reduction on the struct member 's.x' is not supported yet"
+        struct P t = {0, 0};
+#pragma acc loop reduction(+:t.x) // want error:"reduction on the member 't.x' of a struct declared in the compute region is not supported"
         for (int i = 0; i < n; i++)
-            s.x += a[i];
+            t.x += a[i];
     }
+#pragma acc parallel loop reduction(+:s.x) copyin(a[0:n])
+    for (int i = 0; i < n; i++)
+        (&s)->x += a[i]; // want error:"the reduced member 's.x' is used under another name: write s.x"
 }
 
 void loop_struct_reduction(int n, const float *a) {
