@@ -215,6 +215,9 @@ func (c *accessCollector) expr(e ir.Expr) {
 			if t := a.Type(); t == nil || t.Kind != ir.Pointer && t.Kind != ir.Array {
 				continue
 			}
+			if cast, ok := a.(*ir.Cast); ok {
+				a = cast.X // routineArgs' conversion to the parameter's type
+			}
 			if base, _, _, _ := reference(a); base != nil {
 				if r, ok := base.(*ir.Ref); ok {
 					c.add(&ir.Access{Var: r.Var, Write: true, Unknown: true, Expr: a})

@@ -173,6 +173,9 @@ func (rg *region) postfix(x *cc.PostfixExpression) ir.Expr {
 		for l := x.ArgumentExpressionList; l != nil; l = l.ArgumentExpressionList {
 			c.Args = append(c.Args, rg.expr(l.AssignmentExpression))
 		}
+		if c.Routine != nil {
+			rg.routineArgs(c, declOf(f))
+		}
 		return c
 	case cc.PostfixExpressionSelect, cc.PostfixExpressionPSelect:
 		if w := rg.member(x); w != nil {

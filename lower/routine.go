@@ -2,6 +2,7 @@ package lower
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -462,7 +463,30 @@ func paramDecl(fd, d *cc.Declarator, pr *printer) string {
 		}
 		return out == ""
 	})
-	return out
+	return unsizedParam(out, d.Name())
+}
+
+// unsizedParam drops the size of a parameter declared as an array
+// (double v[n], double a[static 4][8]): C adjusts it to a pointer to the
+// element, so the size says nothing, and C++ (the .acc.cu) accepts no
+// variable or static size there. The other dimensions stay.
+func unsizedParam(decl, name string) string {
+	loc := regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\s*\[`).FindStringIndex(decl)
+	if loc == nil {
+		return decl
+	}
+	depth := 0
+	for i := loc[1] - 1; i < len(decl); i++ {
+		switch decl[i] {
+		case '[':
+			depth++
+		case ']':
+			if depth--; depth == 0 {
+				return decl[:loc[1]] + decl[i:]
+			}
+		}
+	}
+	return decl
 }
 
 // lowerRoutine lowers the body of a routine defined in the file.
@@ -534,6 +558,10 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 			rt.Params = append(rt.Params, &ir.Var{Name: fmt.Sprintf("accc_unnamed%d", len(rt.Params)), Type: b.conv.convert(prm.Type()).Decay(), Local: true})
 			rt.ParamDecls = append(rt.ParamDecls, "")
 			continue
+		}
+		if hasVLA(d.Type()) {
+			b.errorf(posOf(d), "routine", "parameter '%s' of routine '%s' has variable-length rows (%s), which device routines do not support yet; pass a pointer to the elements and index it flat (a[i * m + j])", d.Name(), rd.name, d.Type())
+			return
 		}
 		v := rg.local(d)
 		if v.Type.Kind == ir.Array {
@@ -800,4 +828,35 @@ func (rg *region) routineCallError(x *cc.PrimaryExpression, d *cc.Declarator) {
 		return
 	}
 	rg.errorf(posOf(x), "routine", "function '%s' is called in device code but has no device version, and its body is not in this file: declare it with '#pragma acc routine seq' (or the level its loops need) here and where it is defined", name)
+}
+
+// routineArgs converts the pointer arguments of call c of routine fn to
+// the parameters' types: kernels declare the arrays they only read
+// const, and a routine that reads them through a plain pointer
+// parameter (Writes unset, or the array would not be const) takes them
+// in C with a warning but not in C++ (the .acc.cu). Only pointers to
+// non-pointers are converted: T * converts to const T * by itself,
+// T ** to const T ** does not.
+func (rg *region) routineArgs(c *ir.Call, fn *cc.Declarator) {
+	if fn == nil {
+		return
+	}
+	ft, ok := fn.Type().(*cc.FunctionType)
+	if !ok {
+		return
+	}
+	for i, prm := range ft.Parameters() {
+		if i >= len(c.Args) {
+			break
+		}
+		pt, ok := prm.Type().(*cc.PointerType)
+		if !ok || pt.Elem().Kind() == cc.Ptr || pt.Elem().Kind() == cc.Function {
+			continue
+		}
+		if at := c.Args[i].Type(); at == nil || at.Kind != ir.Pointer && at.Kind != ir.Array {
+			continue
+		}
+		t := rg.b.conv.convert(pt)
+		c.Args[i] = &ir.Cast{X: c.Args[i], T: t, Spell: ir.Code{{Text: t.Decl("")}}}
+	}
 }

@@ -60,3 +60,6 @@ int vfind(const int *a, int n, int *where)
     }
     return n;
 }
+
+#pragma acc routine seq
+double corner(int n, int m, double v[n][m]) { return v[n - 1][m - 1]; } // want error:"parameter 'v' of routine 'corner' has variable-length rows (pointer to array of double), which device routines do not support yet"
