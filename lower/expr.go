@@ -173,6 +173,10 @@ func (rg *region) postfix(x *cc.PostfixExpression) ir.Expr {
 		for l := x.ArgumentExpressionList; l != nil; l = l.ArgumentExpressionList {
 			c.Args = append(c.Args, rg.expr(l.AssignmentExpression))
 		}
+		if c.Routine != nil && c.Routine.Globals {
+			c.Func = ir.GlobalsName(c.Routine.Name)
+			c.Args = append(c.Args, rg.globalArgs(f.Token.SrcStr())...)
+		}
 		return c
 	case cc.PostfixExpressionSelect, cc.PostfixExpressionPSelect:
 		if w := rg.member(x); w != nil {
