@@ -81,6 +81,10 @@ type (
 		// Writes is set when the routine may store through its
 		// pointer arguments or print.
 		Writes bool
+		// Globals is set when the routine uses declare'd globals
+		// (Routine.Globals): calls pass their device addresses after
+		// the arguments, and call it by GlobalsName.
+		Globals bool
 	}
 
 	// An Index is x[i].

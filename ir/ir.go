@@ -39,6 +39,12 @@ type Routine struct {
 	// double *a"), which keep the qualifiers Type does not model; nil to
 	// print them from Params.
 	ParamDecls []string
+	// Globals are the file-scope variables with a declare directive
+	// (§2.13) the routine uses, itself or through the routines it calls:
+	// hidden parameters after Params, the device addresses of their
+	// device copies (ArrayData: the elements; ByPointer: the variable),
+	// which every call passes along (CallInfo.Globals).
+	Globals []*Var
 	// Kernel holds the body (Kernel.Body) and the block shape the code
 	// assumes; Region its types. Nil for Externs.
 	Kernel *Kernel
@@ -56,6 +62,12 @@ type Routine struct {
 // DeviceName is the name device code calls a routine by, on every target
 // (the host version keeps the C name): accc_dev_<name>.
 func DeviceName(name string) string { return "accc_dev_" + name }
+
+// GlobalsName is the device name of a routine with hidden global
+// parameters (Routine.Globals): a file that calls it without knowing
+// them (a routine of another file) fails to link rather than call it
+// with too few arguments.
+func GlobalsName(name string) string { return "accc_devg_" + name }
 
 // Ctx is the set of levels the caller of a routine at level l has
 // already partitioned: the levels coarser than its own (seq: all).

@@ -176,6 +176,10 @@ func (rg *region) postfix(x *cc.PostfixExpression) ir.Expr {
 		if c.Routine != nil {
 			rg.routineArgs(c, declOf(f))
 		}
+		if c.Routine != nil && c.Routine.Globals {
+			c.Func = ir.GlobalsName(c.Routine.Name)
+			c.Args = append(c.Args, rg.globalArgs(f.Token.SrcStr())...)
+		}
 		return c
 	case cc.PostfixExpressionSelect, cc.PostfixExpressionPSelect:
 		if w := rg.member(x); w != nil {

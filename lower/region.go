@@ -223,7 +223,11 @@ func (rg *region) scan() {
 				return true
 			}
 			if rg.routine != nil {
-				rg.errorf(posOf(x), "unsupported", "routine '%s' uses the global variable '%s', which device routines do not support yet; pass it (or its address) as an argument", rg.routine.name, d.Name())
+				if !rg.b.declaredGlobal(d) {
+					rg.errorf(posOf(x), "routine", "routine '%s' uses the global variable '%s', which has no declare directive: give it a device copy with '#pragma acc declare create(%s)' (or copyin(%s)) at file scope, or pass it as an argument (OpenACC 3.4 §2.15.1)", rg.routine.name, d.Name(), d.Name(), d.Name())
+					return true
+				}
+				rg.pr.refs[x.Token.Seq()] = rg.routineGlobal(d)
 				return true
 			}
 			v := rg.varOf(d)
@@ -245,6 +249,7 @@ func (rg *region) scan() {
 			if x.Case == cc.PostfixExpressionCall {
 				if f := calleeFunc(x.PostfixExpression); f != nil {
 					called[f] = true
+					rg.calleeGlobals(f)
 				} else {
 					rg.errorf(posOf(x.PostfixExpression), "routine", "call through the function pointer '%s' in device code is not supported: device code cannot call a host function address; call a function with '#pragma acc routine' by name", cc.NodeSource(x.PostfixExpression))
 					walk(x.PostfixExpression, func(n cc.Node) bool {

@@ -42,6 +42,9 @@ type routineDecl struct {
 	rt       *ir.Routine
 	// calls are the device calls of its body, for the recursion check.
 	calls []routineCall
+	// globals are the file-scope variables with a declare directive the
+	// routine uses, itself or through its callees (routineglobal.go).
+	globals []*cc.Declarator
 }
 
 type routineCall struct {
@@ -548,6 +551,10 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 		rt.Start, rt.End = len(b.prog.Src), len(b.prog.Src)
 	}
 	rg.r.Types = append(rg.r.Types, rt.Result)
+	for _, g := range rd.globals {
+		rt.Globals = append(rt.Globals, rg.vars[g])
+	}
+	rd.info.Globals = len(rt.Globals) > 0
 	for _, prm := range ft.Parameters() {
 		d := prm.Declarator
 		if d == nil || d.Name() == "" {
@@ -612,7 +619,8 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 			writes = true
 		}
 	})
-	rd.info.Writes = writes
+	// A declare'd global the routine uses may be stored to.
+	rd.info.Writes = writes || len(rt.Globals) > 0
 	rd.rt = rt
 	b.routineRemarks(rd, rg)
 }

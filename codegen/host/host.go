@@ -821,7 +821,9 @@ func (g *gen) routines() {
 			b.WriteString("#define acc_on_device(t) accrt_emulated_on_device(t) /* routines run in the emulated device */\n")
 		}
 		g.routineProtos(&b, rt.Kernel.Body)
-		b.WriteString(kernel.Routine(kernel.CPU, rt.Pos.File, rt))
+		// Multicore runs the routine in OpenMP threads: its atomics
+		// are OpenMP's.
+		b.WriteString(kernel.RoutineAtomics(kernel.CPU, g.dialect, rt.Pos.File, rt))
 		if emulated {
 			b.WriteString("#undef acc_on_device\n")
 		}

@@ -432,6 +432,9 @@ type emitter struct {
 	// routine is set while printing a routine's device version, whose
 	// caller decides the block shape.
 	routine bool
+	// atomics, when set, is the dialect atomic constructs are printed
+	// in (a CPU routine called from OpenMP threads: OpenMP).
+	atomics *Dialect
 }
 
 // enter and leave mark the control variables of l as hidden by the
@@ -499,7 +502,11 @@ func Quote(s string) string {
 // code prints a statement at the current depth, with #line where its
 // lines leave the user's numbering.
 func (e *emitter) code(s ir.Statement) {
-	for _, l := range ir.FormatStatementWith(s, e.ref, atomicPrinter(e.d, e.ref)) {
+	ad := e.d
+	if e.atomics != nil {
+		ad = *e.atomics
+	}
+	for _, l := range ir.FormatStatementWith(s, e.ref, atomicPrinter(ad, e.ref)) {
 		e.lineDirective(l.Line)
 		e.line("%s%s", strings.Repeat("    ", l.Depth), l.Text)
 	}

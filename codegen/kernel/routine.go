@@ -20,10 +20,17 @@ func RoutineDecl(d Dialect, rt *ir.Routine) string {
 			params[i] = d // as written, with its qualifiers
 		}
 	}
+	for _, g := range rt.Globals {
+		params = append(params, ParamDecl(g, d))
+	}
 	if len(params) == 0 {
 		params = []string{"void"}
 	}
-	s := rt.Result.Decl(ir.DeviceName(rt.Name) + "(" + strings.Join(params, ", ") + ")")
+	name := ir.DeviceName(rt.Name)
+	if len(rt.Globals) > 0 {
+		name = ir.GlobalsName(rt.Name)
+	}
+	s := rt.Result.Decl(name + "(" + strings.Join(params, ", ") + ")")
 	switch {
 	case d == CUDA && rt.Static:
 		return "static __device__ " + s
@@ -41,12 +48,22 @@ func RoutineDecl(d Dialect, rt *ir.Routine) string {
 // threads and its other statements run as in gang-redundant,
 // worker-single or vector-single code.
 func Routine(d Dialect, file string, rt *ir.Routine) string {
-	e := &emitter{d: d, file: file, r: rt.Region, k: rt.Kernel, routine: true}
+	return RoutineAtomics(d, d, file, rt)
+}
+
+// RoutineAtomics is Routine with its atomic constructs (§2.12) printed in
+// dialect atomics: on multicore a C routine runs in OpenMP threads, and
+// its atomics must be OpenMP's.
+func RoutineAtomics(d, atomics Dialect, file string, rt *ir.Routine) string {
+	e := &emitter{d: d, file: file, r: rt.Region, k: rt.Kernel, routine: true, atomics: &atomics}
 	e.b.WriteString(RoutineDecl(d, rt))
 	e.b.WriteString("\n{\n")
 	e.depth = 1
 	for _, p := range rt.Params {
 		e.scope = append(e.scope, scoped{name: p.Name})
+	}
+	for _, g := range rt.Globals {
+		e.scope = append(e.scope, scoped{name: g.Name})
 	}
 	e.nodes(rt.Kernel.Body, rt.Level.Ctx(), false)
 	e.b.WriteString("}\n")

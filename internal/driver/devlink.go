@@ -89,7 +89,8 @@ func (c *compilation) nvlinkAdvice(out string) bool {
 		seen[name] = true
 		c.errorf("%s", fmt.Sprintf("routine '%s' is called on the device but no file of the program has its device version: "+
 			"compile the file that defines '%s' with accc, with '#pragma acc routine seq' (or the level its loops need) "+
-			"before its definition or on a prototype it includes", name, name))
+			"before its definition or on a prototype it includes; a routine that uses declare'd global variables "+
+			"can only be called from its own file (its device version takes their device addresses)", name, name))
 	}
 	return all && len(seen) > 0
 }

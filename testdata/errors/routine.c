@@ -19,7 +19,7 @@ int ping(int n) { return n > 0 ? pong(n - 1) : 1; }
 int sum(int n, ...) { return n; } // want error:"variadic function 'sum' cannot have a device version"
 
 #pragma acc routine seq
-int bump(int x) { return x + counter; } // want error:"routine 'bump' uses the global variable 'counter'"
+int bump(int x) { return x + counter; } // want error:"routine 'bump' uses the global variable 'counter', which has no declare directive: give it a device copy with '#pragma acc declare create(counter)'"
 
 #pragma acc routine vector
 void vrow(double *a, int n)
