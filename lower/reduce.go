@@ -48,7 +48,7 @@ func recognize(f *loopFacts, v *ir.Var) (ir.ReductionOp, bool) {
 	if op == "" || !reductionTypeOK(directives.ReductionOp(op), v.Type) {
 		return "", false
 	}
-	if isBool(v.Type) && (op == "+" || op == "^") {
+	if v.Type.Bool && (op == "+" || op == "^") {
 		// Each update of a _Bool converts the result to 0 or 1: b -= 1
 		// toggles b, b ^= 2 sets it. Partial results combined with + or
 		// ^ would not give the same value.
@@ -294,14 +294,6 @@ func sameNode(a, b ir.Expr) bool {
 		return ok
 	}
 	return false
-}
-
-// isBool reports whether t is _Bool (bool, or a typedef of either).
-func isBool(t *ir.Type) bool {
-	if t.Kind != ir.Scalar || t.Float || t.Size != 1 {
-		return false
-	}
-	return t.Name == "_Bool" || t.Name == "bool" || t.Def != nil && strings.Contains(t.Def.Text, "_Bool")
 }
 
 // maxGPUReduceBytes bounds the private copy of an array reduction on the

@@ -213,7 +213,7 @@ func (b *builder) routineDirective(p *frontend.Pragma) {
 	}
 	if rd := b.routineByName[name]; rd != nil {
 		if rd.level != level || rd.bind != bind {
-			b.errorf(pos, "routine", "routine '%s' was already declared %s at line %d; its directives must agree", name, levelWord(rd.level), rd.pos.Line)
+			b.errorf(pos, "routine", "routine '%s' was already declared %s at line %d; its directives must agree", name, levelNames(rd.level), rd.pos.Line)
 		}
 		rd.nohost = rd.nohost || nohost
 		return
@@ -222,19 +222,6 @@ func (b *builder) routineDirective(p *frontend.Pragma) {
 	rd.def = b.funcDef(name)
 	rd.decl = b.funcDecl(name)
 	b.addRoutine(rd)
-}
-
-// levelWord names a routine level as its clause does.
-func levelWord(l ir.Level) string {
-	switch l {
-	case ir.Gang:
-		return "gang"
-	case ir.Worker:
-		return "worker"
-	case ir.Vector:
-		return "vector"
-	}
-	return "seq"
 }
 
 // nextFunction returns the name of the function the first file-scope
@@ -636,7 +623,7 @@ func (rg *region) routineLevels(ns []ir.Node, uses ir.Level) {
 		case *ir.Loop:
 			info := rg.info[x]
 			if bad := info.explicit &^ uses; bad != 0 {
-				rg.errorf(x.Pos, "routine", "'loop %s' in %s routine '%s': a routine's loops may use only its own level and finer ones (OpenACC 3.4 §2.15.1)", levelNames(bad), levelWord(rg.routine.level), rg.routine.name)
+				rg.errorf(x.Pos, "routine", "'loop %s' in %s routine '%s': a routine's loops may use only its own level and finer ones (OpenACC 3.4 §2.15.1)", levelNames(bad), levelNames(rg.routine.level), rg.routine.name)
 				continue
 			}
 			rg.routineLevels(x.Body, uses)
@@ -665,7 +652,7 @@ func (rg *region) checkReturns(ns []ir.Node, inPar bool) {
 					if !inPar {
 						why = "in a statement that also stores to memory (which one thread runs for the others)"
 					}
-					rg.errorf(rg.returnPos(j.Line), "routine", "'return' %s is not supported in %s routine '%s': every thread of the routine's levels must return together", why, levelWord(rg.routine.level), rg.routine.name)
+					rg.errorf(rg.returnPos(j.Line), "routine", "'return' %s is not supported in %s routine '%s': every thread of the routine's levels must return together", why, levelNames(rg.routine.level), rg.routine.name)
 				}
 				return true
 			}, nil)
@@ -696,7 +683,7 @@ func (b *builder) routineRemarks(rd *routineDecl, rg *region) {
 	if rd.implicit != "" {
 		note(diag.CodeRoutine, "%s", rd.implicit)
 	} else {
-		note(diag.CodeRoutine, "Generating acc routine %s", levelWord(rd.level))
+		note(diag.CodeRoutine, "Generating acc routine %s", levelNames(rd.level))
 	}
 	note(diag.CodeKernel, "%s", b.codeRemark())
 	k := rd.rt.Kernel
@@ -733,7 +720,7 @@ func (rg *region) checkCallLevels(ns []ir.Node, ctx ir.Level) {
 					pos = diag.Pos{File: rg.file(), Line: x.Line}
 				}
 				rg.errorf(pos, "routine", "'%s' is a %s routine: it cannot be called inside a %s loop (OpenACC 3.4 §2.15.1); call it where the %s level is not partitioned yet",
-					ci.Name, levelWord(ci.Level), levelNames(ci.Level.Uses()&ctx), levelWord(ci.Level))
+					ci.Name, levelNames(ci.Level), levelNames(ci.Level.Uses()&ctx), levelNames(ci.Level))
 			}
 			rg.checkCallLevels(x.Body, ctx)
 		case *ir.Loop:
@@ -792,7 +779,7 @@ func (rg *region) parCallForm(s *ir.Stmt, n cc.Node) {
 		}
 	}
 	if !ok {
-		rg.errorf(pos, "routine", "a call of %s routine '%s' must be a statement of its own, the right side of '=' or a declaration's initializer, not part of a larger expression or statement: every thread of its levels runs it", levelWord(ci.Level), ci.Name)
+		rg.errorf(pos, "routine", "a call of %s routine '%s' must be a statement of its own, the right side of '=' or a declaration's initializer, not part of a larger expression or statement: every thread of its levels runs it", levelNames(ci.Level), ci.Name)
 		return
 	}
 	s.ParCall = ci

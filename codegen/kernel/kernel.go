@@ -568,13 +568,7 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 	if e.d == CUDA && !s.Decl && s.Shared() && (rx || ry) {
 		// Gang-redundant or worker-/vector-single code with effects on
 		// shared data runs on one thread (§2.5.1 execution modes).
-		var conds []string
-		if rx {
-			conds = append(conds, "threadIdx.x == 0")
-		}
-		if ry {
-			conds = append(conds, "threadIdx.y == 0")
-		}
+		cond := singleThread(rx, ry)
 		var sync func()
 		switch {
 		case !ctx.Has(ir.Worker) && !ctx.Has(ir.Vector):
@@ -583,10 +577,10 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 			sync = e.workerSync
 		}
 		if sync != nil && (s.Break || s.Continue) {
-			e.singleJump(s, strings.Join(conds, " && "), ry, sync)
+			e.singleJump(s, cond, ry, sync)
 			return
 		}
-		e.line("if (%s) {", strings.Join(conds, " && "))
+		e.line("if (%s) {", cond)
 		e.depth++
 		e.code(s.Tree)
 		e.depth--
@@ -1289,13 +1283,7 @@ func (e *emitter) arrayLoopEnd(a arrayReduction, ctx ir.Level) {
 	}
 	rx, ry := e.redundant(ctx)
 	own := !deviceData(red.Var) && (red.Var.Class == ir.Reduced || e.placed[red.Var] == perThread)
-	var conds []string
-	if rx {
-		conds = append(conds, "threadIdx.x == 0")
-	}
-	if ry {
-		conds = append(conds, "threadIdx.y == 0")
-	}
+	cond := singleThread(rx, ry)
 	// Every thread has a copy of its own, but the result is the one of
 	// the threads that run the code around the loop for the others (as
 	// statements with effects do): the copies of the rest keep holding
@@ -1305,8 +1293,8 @@ func (e *emitter) arrayLoopEnd(a arrayReduction, ctx ir.Level) {
 	if !own {
 		combined = fmt.Sprintf("accrt_atomic<%s>(&%s, %s);", opStruct(red.Op), elem(a.orig), part)
 	}
-	if len(conds) > 0 {
-		e.line("if (%s)", strings.Join(conds, " && "))
+	if cond != "" {
+		e.line("if (%s)", cond)
 		combined = "    " + combined
 	}
 	e.line("%s", combined)
@@ -1357,6 +1345,22 @@ func (e *emitter) sharedLoopEnd(l *ir.Loop, red *ir.Reduction, ctx ir.Level, own
 		part = "accc_part_" + red.Name
 	}
 	rx, ry := e.redundant(ctx)
+	cond := singleThread(rx, ry)
+	atomic := fmt.Sprintf("accrt_atomic<%s>(%s, %s);", opStruct(red.Op), ptr, part)
+	if own {
+		atomic = fmt.Sprintf("*%s = %s;", ptr, combine(red.Op, "*"+ptr, part))
+	}
+	if cond != "" {
+		e.line("if (%s)", cond)
+		atomic = "    " + atomic
+	}
+	e.line("%s", atomic)
+}
+
+// singleThread is the condition that picks the one thread running code
+// for the others: thread x 0 where the vector lanes are redundant (rx),
+// thread y 0 where the workers are (ry); "" where neither is.
+func singleThread(rx, ry bool) string {
 	var conds []string
 	if rx {
 		conds = append(conds, "threadIdx.x == 0")
@@ -1364,15 +1368,7 @@ func (e *emitter) sharedLoopEnd(l *ir.Loop, red *ir.Reduction, ctx ir.Level, own
 	if ry {
 		conds = append(conds, "threadIdx.y == 0")
 	}
-	atomic := fmt.Sprintf("accrt_atomic<%s>(%s, %s);", opStruct(red.Op), ptr, part)
-	if own {
-		atomic = fmt.Sprintf("*%s = %s;", ptr, combine(red.Op, "*"+ptr, part))
-	}
-	if len(conds) > 0 {
-		e.line("if (%s)", strings.Join(conds, " && "))
-		atomic = "    " + atomic
-	}
-	e.line("%s", atomic)
+	return strings.Join(conds, " && ")
 }
 
 // deviceData reports whether v's data live in device memory that every

@@ -116,27 +116,21 @@ func (e *emitter) parCall(s *ir.Stmt, ctx ir.Level, rx, ry bool) {
 		e.depth++
 		tree = &ir.ExprStmt{Line: ds.Line, X: &ir.Assign{Op: "=", L: &ir.Ref{Var: l.Var}, R: l.Init, T: l.Var.Type}}
 	}
-	var conds []string
-	if rx {
-		conds = append(conds, "threadIdx.x == 0")
-	}
-	if ry && !single {
-		conds = append(conds, "threadIdx.y == 0")
-	}
+	cond := singleThread(rx, ry && !single)
 	as, isAssign := ir.Expr(nil), false
 	if es, ok := tree.(*ir.ExprStmt); ok {
 		if a, ok := es.X.(*ir.Assign); ok {
 			as, isAssign = a, true
 		}
 	}
-	if !isAssign || !s.Shared() || len(conds) == 0 {
+	if !isAssign || !s.Shared() || cond == "" {
 		e.code(tree)
 	} else {
 		a := as.(*ir.Assign)
 		e.line("{ /* every thread calls %s; one stores the result */", s.ParCall.Name)
 		e.depth++
 		e.line("%s = %s;", a.R.Type().Decl("accc_rv"), ir.Format(a.R, e.ref))
-		e.line("if (%s)", strings.Join(conds, " && "))
+		e.line("if (%s)", cond)
 		e.line("    %s = accc_rv;", ir.Format(a.L, e.ref))
 		e.depth--
 		e.line("}")
