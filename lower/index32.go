@@ -266,21 +266,34 @@ func tripBound(iv *ir.IndexVar) (*big.Int, bool) {
 // loopTrips returns bounds of each level's trip count of l and of their
 // product when all of them are at most maxIndex32 (rules 1 and 2).
 func loopTrips(l *ir.Loop) ([]int64, int64, bool) {
+	trips, ok := levelTrips(l)
+	if !ok {
+		return nil, 0, false
+	}
 	total := big.NewInt(1)
+	for _, t := range trips {
+		total.Mul(total, big.NewInt(t))
+	}
+	if total.Cmp(big.NewInt(maxIndex32)) > 0 {
+		return nil, 0, false
+	}
+	return trips, total.Int64(), true
+}
+
+// levelTrips returns bounds of each level's trip count of l when all of
+// them are at most maxIndex32 (rule 1, and rule 2 without the product: a
+// tiled nest counts each level on its own).
+func levelTrips(l *ir.Loop) ([]int64, bool) {
 	limit := big.NewInt(maxIndex32)
 	var trips []int64
 	for _, iv := range l.Nest {
 		t, ok := tripBound(iv)
 		if !ok || t.Cmp(limit) > 0 {
-			return nil, 0, false
+			return nil, false
 		}
 		trips = append(trips, t.Int64())
-		total.Mul(total, t)
 	}
-	if total.Cmp(limit) > 0 {
-		return nil, 0, false
-	}
-	return trips, total.Int64(), true
+	return trips, true
 }
 
 // numGangs returns the value of the construct's num_gangs clause when it
@@ -321,7 +334,7 @@ func (rg *region) gridBound(k *ir.Kernel) (x, y int64, ok bool) {
 		if !k.HostTrip {
 			return 256, 16, true
 		}
-		trips, _, ok := loopTrips(k.GangLoop)
+		trips, ok := levelTrips(k.GangLoop)
 		if !ok {
 			return math.MaxInt32, 65535, true
 		}
@@ -350,7 +363,14 @@ func (rg *region) indexWidths(k *ir.Kernel) {
 				visit(x.Body)
 			case *ir.Loop:
 				visit(x.Body)
-				trips, total, ok := loopTrips(x)
+				if x == k.GangLoop && k.TileRows > 0 && gridOK {
+					// Rows stride by gridDim.y * TileRows, columns by
+					// gridDim.x * TileWidth, each counter on its own.
+					if trips, ok := levelTrips(x); ok {
+						k.TileIndex32 = fits(trips[0], gy*int64(k.TileRows)) && fits(trips[1], gx*ir.TileWidth)
+					}
+				}
+				_, total, ok := loopTrips(x)
 				if !ok {
 					continue
 				}
@@ -366,10 +386,8 @@ func (rg *region) indexWidths(k *ir.Kernel) {
 					x.Index32 = fits(total, threads)
 				case !gridOK:
 				case x == k.GangLoop && k.TileRows > 0:
-					// Rows stride by gridDim.y * TileRows, columns by
-					// gridDim.x * TileWidth; the CPU's flattened loop
-					// counts by one.
-					x.Index32 = fits(trips[0], gy*int64(k.TileRows)) && fits(trips[1], gx*ir.TileWidth)
+					// The CPU's flattened loop counts by one.
+					x.Index32 = fits(total, 1)
 				default:
 					x.Index32 = fits(total, gx*threads)
 				}

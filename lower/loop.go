@@ -159,6 +159,15 @@ func (rg *region) launch() {
 			continue
 		}
 		k.HostTrip = hostTrip(l)
+		if !k.VectorFixed && k.Vector < ir.TileVector {
+			// A tiled nest gets bigger tiles where the vector length
+			// is accc's to choose.
+			v := k.Vector
+			k.Vector = ir.TileVector
+			if tileRows(rg.r, k) == 0 {
+				k.Vector = v
+			}
+		}
 		k.GangsPer = 1
 		if l.Levels.Has(ir.Worker) {
 			k.GangsPer *= k.Workers
@@ -1190,6 +1199,7 @@ func (rg *region) shape(k *ir.Kernel) {
 		}
 	}
 	visit(k.Body, true)
+	k.VectorFixed = vlen != 0 || rg.r.VectorLength != ""
 	if usesV {
 		if vlen == 0 {
 			vlen = 128

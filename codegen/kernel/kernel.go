@@ -678,8 +678,12 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	}
 	// The counter, trip counts and index decoding are 64-bit unless the
 	// launch pass proved 32 bits exact (Loop.Index32, lower/index32.go).
+	index32 := l.Index32
+	if tiled {
+		index32 = e.k.TileIndex32
+	}
 	count := "long long"
-	if l.Index32 {
+	if index32 {
 		count = "unsigned int"
 		desc += ", 32-bit indices"
 	}
@@ -689,7 +693,7 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	trips := make([]string, n)
 	for i, iv := range l.Nest {
 		trips[i] = fmt.Sprintf("accc_n%d", i)
-		if l.Index32 {
+		if index32 {
 			e.line("const unsigned int %s = (unsigned int)%s;", trips[i], Trip(iv, e.ref))
 		} else {
 			e.line("const long long %s = %s;", trips[i], Trip(iv, e.ref))
@@ -872,7 +876,7 @@ func (e *emitter) indexVar(iv *ir.IndexVar, idx string, index32 bool) {
 // takes inner iteration t % ir.TileWidth and outer iteration t / ir.TileWidth
 // of its tile; both loops stride over the grid.
 func (e *emitter) tiledLoop(l *ir.Loop, trips []string, rows int, ctx ir.Level) {
-	if l.Index32 {
+	if e.k.TileIndex32 {
 		e.line("for (unsigned int accc_i0 = blockIdx.y * %d + threadIdx.x / %d; accc_i0 < %s; accc_i0 += gridDim.y * %d)", rows, ir.TileWidth, trips[0], rows)
 		e.line("for (unsigned int accc_i1 = blockIdx.x * %d + threadIdx.x %% %d; accc_i1 < %s; accc_i1 += gridDim.x * %d) {", ir.TileWidth, ir.TileWidth, trips[1], ir.TileWidth)
 	} else {
@@ -882,7 +886,7 @@ func (e *emitter) tiledLoop(l *ir.Loop, trips []string, rows int, ctx ir.Level) 
 	e.depth++
 	mark := len(e.scope)
 	for i, iv := range l.Nest {
-		e.indexVar(iv, fmt.Sprintf("accc_i%d", i), l.Index32)
+		e.indexVar(iv, fmt.Sprintf("accc_i%d", i), e.k.TileIndex32)
 	}
 	e.enter(l)
 	e.loopBody(l, ctx)
