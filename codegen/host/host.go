@@ -449,7 +449,14 @@ func (g *gen) compute(c *ir.Construct) {
 			b.WriteString(red.Name)
 		}
 		b.WriteString("};\n")
-		fmt.Fprintf(&b, "%sstruct accc_red%d *accc_cells = (struct accc_red%d *)accrt_red_begin(&accc_r, sizeof accc_r, %s, &%s);\n", ind, c.Line, c.Line, async, sn)
+		if g.dialect == kernel.CUDA {
+			// The kernels combine the gangs' results and write the
+			// construct's into mapped host memory (kernel.GangCombined).
+			fmt.Fprintf(&b, "%sstruct accc_red%d *accc_out = (struct accc_red%d *)accrt_red_result(&accc_r, sizeof accc_r, %s, &%s);\n", ind, c.Line, c.Line, async, sn)
+			fmt.Fprintf(&b, "%sint accc_rfirst = 1;\n", ind)
+		} else {
+			fmt.Fprintf(&b, "%sstruct accc_red%d *accc_cells = (struct accc_red%d *)accrt_red_begin(&accc_r, sizeof accc_r, %s, &%s);\n", ind, c.Line, c.Line, async, sn)
+		}
 	}
 	if r.Host == nil {
 		for _, k := range r.Kernels {
@@ -459,7 +466,11 @@ func (g *gen) compute(c *ir.Construct) {
 		g.hostNodes(&b, c, r.Host, m, idx, ind, sn)
 	}
 	if len(cells) > 0 {
-		fmt.Fprintf(&b, "%saccrt_red_end(&accc_r, sizeof accc_r, %s, &%s);\n", ind, async, sn)
+		if g.dialect == kernel.CUDA {
+			fmt.Fprintf(&b, "%saccrt_red_read(&accc_r, sizeof accc_r, %s, &%s);\n", ind, async, sn)
+		} else {
+			fmt.Fprintf(&b, "%saccrt_red_end(&accc_r, sizeof accc_r, %s, &%s);\n", ind, async, sn)
+		}
 		if c.Async != nil {
 			fmt.Fprintf(&b, "%saccrt_wait(%s, &%s); /* reduction results are needed on the host now */\n", ind, async, sn)
 		}
@@ -692,8 +703,20 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 	if len(slabs) > 0 {
 		fmt.Fprintf(b, "%schar *accc_ps = (char *)accrt_scratch((size_t)%s * (%s), %s, &%s);\n", in, grid, strings.Join(slabs, " + "), async, sn)
 	}
+	// Reductions the gangs combine: each variable's partial results in
+	// 8 bytes a gang, one variable after another.
+	var combined []*ir.Var
+	for _, v := range k.Params {
+		if kernel.GangCombined(v) {
+			combined = append(combined, v)
+		}
+	}
+	if len(combined) > 0 {
+		fmt.Fprintf(b, "%sunsigned *accc_rcount;\n", in)
+		fmt.Fprintf(b, "%schar *accc_rp = (char *)accrt_red_partials((size_t)%s * %d, &accc_rcount, %s, &%s);\n", in, grid, 8*len(combined), async, sn)
+	}
 	var ptrs []string
-	slab := 0
+	slab, part := 0, 0
 	for i, v := range k.Params {
 		switch v.Class {
 		case ir.ByValue, ir.DevicePtr, ir.FirstArray:
@@ -704,6 +727,16 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 			}
 			ptrs = append(ptrs, "(void *)&"+v.Name)
 		case ir.Reduced:
+			if kernel.GangCombined(v) {
+				off := "0"
+				if part > 0 {
+					off = fmt.Sprintf("(size_t)%s * %d", grid, 8*part)
+				}
+				part++
+				fmt.Fprintf(b, "%svoid *accc_a%d = accc_rp + %s, *accc_o%d = &accc_out->%s;\n", in, i, off, i, v.Name)
+				ptrs = append(ptrs, fmt.Sprintf("&accc_a%d", i), fmt.Sprintf("&accc_o%d", i), "(void *)&accc_r."+v.Name)
+				break
+			}
 			if red := arrayReduction(r, v); red != nil {
 				fmt.Fprintf(b, "%svoid *accc_a%d = accrt_devaddr(&%s[%d], %s);\n", in, i, m, idx[v.Map], red.Section.HostAddr(nil))
 				fmt.Fprintf(b, "%slong long accc_l%d = (long long)(%s);\n", in, i, ir.Format(red.Lo(), nil))
@@ -729,6 +762,9 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 			ptrs = append(ptrs, fmt.Sprintf("&accc_a%d", i))
 		}
 	}
+	if len(combined) > 0 {
+		ptrs = append(ptrs, "&accc_rcount", "&accc_rfirst")
+	}
 	if len(ptrs) == 0 {
 		ptrs = []string{"0"}
 	}
@@ -739,6 +775,9 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 	}
 	fmt.Fprintf(b, "%saccrt_launch_begin(&%s, %s, %s, %d, %d, %s);\n", in, sn, kernel.Quote(k.Name), grid, k.Workers, k.Vector, async)
 	fmt.Fprintf(b, "%s%s_launch(accc_args, %s, %s, &%s);\n", in, k.Name, dims, async, sn)
+	if len(combined) > 0 {
+		fmt.Fprintf(b, "%saccc_rfirst = 0; /* kernels after this one combine with its results */\n", in)
+	}
 	fmt.Fprintf(b, "%s}\n", ind)
 }
 

@@ -60,6 +60,19 @@ func isArrayReduction(v *ir.Var) bool {
 	return v.Class == ir.Reduced && (v.Type.Kind == ir.Array || v.Type.Kind == ir.Pointer)
 }
 
+// GangCombined reports whether the CUDA kernels of a construct-level
+// scalar reduction combine the gangs' partial results themselves: every
+// gang stores its result, the last gang to finish combines them with the
+// start value and writes the variable's result into host memory mapped
+// for the device (accrt_red_result), so the start value needs no copy to
+// the device, the values no atomics, and the result no copy back; and
+// the order of the combination, so a floating-point sum, is the same in
+// every run. Variables reduced in their device copy (InPlace) and arrays
+// combine with atomics instead.
+func GangCombined(v *ir.Var) bool {
+	return v.Class == ir.Reduced && !isArrayReduction(v) && !InPlace(v)
+}
+
 // cellPtrType is the element type of a reduction's cell parameter.
 func cellPtrType(v *ir.Var) string {
 	if InPlace(v) {
@@ -103,6 +116,12 @@ func ParamDecl(v *ir.Var, d Dialect) string {
 			// The device copy of the reduced elements and the index of
 			// the first one (§2.5.15: the implied copy).
 			return v.Type.Base().Decl("*accc_red_"+v.Name) + ", long long accc_rl_" + v.Name
+		}
+		if d == CUDA && GangCombined(v) {
+			// The gangs' partial results, the result in mapped host
+			// memory, the start value.
+			t := CellType(v.Type)
+			return fmt.Sprintf("%s *accc_red_%s, %s *accc_ro_%s, %s accc_ri_%s", t, v.Name, t, v.Name, t, v.Name)
 		}
 		return cellPtrType(v) + " *accc_red_" + v.Name
 	case ir.PrivateSection:
@@ -150,6 +169,12 @@ func Function(d Dialect, file string, r *ir.Region, k *ir.Kernel) string {
 		if v.Class == ir.FirstArray && d == CUDA {
 			fmt.Fprintf(&e.b, "struct accc_fp_%s_t { %s; };\n", v.Name, v.Type.Decl("a"))
 		}
+	}
+	if d == CUDA && gangCombines(k) {
+		// The gangs finished (the last one combines), and whether this
+		// is the construct's first kernel: later ones combine with the
+		// result of those before.
+		params = append(params, "unsigned *accc_rcount", "int accc_rfirst")
 	}
 	if len(params) == 0 {
 		params = []string{"void"}
@@ -217,7 +242,13 @@ func Function(d Dialect, file string, r *ir.Region, k *ir.Kernel) string {
 		e.scope = append(e.scope, scoped{name: red.Name})
 	}
 	e.nodes(k.Body, 0, true)
+	if d == CUDA && gangCombines(k) {
+		e.gangCombine()
+	}
 	for _, red := range k.Reductions {
+		if d == CUDA && GangCombined(red.Var) {
+			continue
+		}
 		cell := "accc_red_" + red.Name
 		if red.Section != nil {
 			// Each gang's copy combines into the device copy, element by
@@ -246,6 +277,47 @@ func Function(d Dialect, file string, r *ir.Region, k *ir.Kernel) string {
 	}
 	e.b.WriteString("}\n")
 	return e.b.String()
+}
+
+// gangCombines reports whether k has GangCombined parameters.
+func gangCombines(k *ir.Kernel) bool {
+	for _, v := range k.Params {
+		if GangCombined(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// gangCombine ends a CUDA kernel with GangCombined reductions: thread 0
+// of each gang holds the gang's result (§2.5.15); it stores it at the
+// gang's index, and the last gang to finish reduces all of them, then
+// combines the start value (the construct's first kernel) or the result
+// of the kernels before with them into the mapped result.
+func (e *emitter) gangCombine() {
+	var reds []*ir.Reduction
+	for _, red := range e.k.Reductions {
+		if GangCombined(red.Var) {
+			reds = append(reds, red)
+		}
+	}
+	e.line("if (threadIdx.x == 0 && threadIdx.y == 0) {")
+	for _, red := range reds {
+		e.line("    accc_red_%s[accrt_gang_rank()] = %s;", red.Name, red.Name)
+	}
+	e.line("}")
+	e.line("if (accrt_last_gang(accc_rcount)) {")
+	for _, red := range reds {
+		t := CellType(red.Type)
+		e.line("    %s = accrt_gangs_reduce<%s>(accc_red_%s, accc_rfirst ? accc_ri_%s : *(volatile %s *)accc_ro_%s);",
+			red.Name, opStruct(red.Op), red.Name, red.Name, t, red.Name)
+	}
+	e.line("    if (threadIdx.x == 0 && threadIdx.y == 0) {")
+	for _, red := range reds {
+		e.line("        *accc_ro_%s = %s;", red.Name, red.Name)
+	}
+	e.line("    }")
+	e.line("}")
 }
 
 func used(k *ir.Kernel, v *ir.Var) bool { return isIn(k.Params, v) }

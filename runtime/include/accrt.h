@@ -201,6 +201,20 @@ void *accrt_scratch(size_t bytes, int async, const accrt_site *s);
 void *accrt_red_begin(const void *init, size_t bytes, int async, const accrt_site *s);
 void accrt_red_end(void *host, size_t bytes, int async, const accrt_site *s);
 
+/* Reductions the CUDA kernels combine themselves (codegen's
+ * GangCombined, accrt_device.h's accrt_last_gang): accrt_red_result
+ * returns the device address of `bytes` of pinned host memory mapped for
+ * the device, reused by the queue's constructs, holding a copy of init
+ * (the results if no kernel runs); the construct's last kernel writes
+ * the results there. accrt_red_partials returns device scratch of
+ * `bytes` for the gangs' partial results of one launch and, in *count,
+ * the queue's gang counter (zero between launches). accrt_red_read
+ * copies the results into host: at once with ACCRT_SYNC, else when the
+ * queue reaches that point. */
+void *accrt_red_result(const void *init, size_t bytes, int async, const accrt_site *s);
+void *accrt_red_partials(size_t bytes, unsigned **count, int async, const accrt_site *s);
+void accrt_red_read(void *host, size_t bytes, int async, const accrt_site *s);
+
 /* The backend's name: "cuda", "emulate" or "shared". */
 const char *accrt_backend(void);
 

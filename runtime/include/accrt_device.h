@@ -295,6 +295,40 @@ template <class Op, class T> __device__ T accrt_worker_reduce(T v) {
     return v;
 }
 
+/* Construct reductions combined by the last gang (accrt.h,
+ * accrt_red_result): the gang's index in the grid and the number of
+ * gangs. */
+__device__ __forceinline__ unsigned accrt_gang_rank() {
+    return blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z);
+}
+__device__ __forceinline__ unsigned accrt_gang_count() { return gridDim.x * gridDim.y * gridDim.z; }
+
+/* Whether this gang is the last of the grid to get here, after storing
+ * its partial results (thread 0, before the call). The fence makes the
+ * stores visible before the count; atomicInc wraps the count back to 0
+ * at the last gang, ready for the next launch. Every thread of the block
+ * must call it. */
+__device__ __forceinline__ bool accrt_last_gang(unsigned *count) {
+    __shared__ bool last;
+    __syncthreads();
+    if (accrt_tid() == 0) {
+        __threadfence();
+        last = atomicInc(count, accrt_gang_count() - 1) == accrt_gang_count() - 1;
+    }
+    __syncthreads();
+    return last;
+}
+
+/* The last gang's combination: Op over the partial results of every
+ * gang (read past the L1 cache, which other gangs' stores bypass), then
+ * with start, in the same order each run. Every thread gets the result. */
+template <class Op, class T> __device__ T accrt_gangs_reduce(const T *part, T start) {
+    T v = Op::template id<T>();
+    for (unsigned i = accrt_tid(); i < accrt_gang_count(); i += accrt_nthreads())
+        v = Op::op(v, ((const volatile T *)part)[i]);
+    return Op::op(start, accrt_block_reduce<Op>(v));
+}
+
 /* Gang-level reduction: the block's result combined into *cell with one
  * atomic. */
 template <class Op, class T> __device__ __forceinline__ void accrt_reduce_to(T v, T *cell) {

@@ -79,6 +79,9 @@ typedef struct {
     buffer scratch;        /* accrt_scratch */
     buffer cells;          /* reduction cells */
     buffer pinned;         /* reduction read-back */
+    buffer result;         /* accrt_red_result: pinned, mapped */
+    void *result_dev;      /* its device address */
+    buffer partials;       /* accrt_red_partials: the gang counter, then the partial results */
     ring *staging;         /* async transfers */
 } queue;
 
@@ -129,8 +132,17 @@ __attribute__((constructor)) static void warm_up(void) {
     if (accrt_env_flag("ACCC_LAZY_INIT") || accrt_env_device_type() == 2 /* acc_device_host */ ||
         cudaGetDeviceCount(&n) != cudaSuccess || n == 0)
         return;
-    if (cudaSetDevice(num && *num ? atoi(num) : 0) == cudaSuccess)
+    if (cudaSetDevice(num && *num ? atoi(num) : 0) == cudaSuccess) {
+        void *p;
         cudaFree(0);
+        /* The stream-ordered allocator's first allocation, which data
+         * clauses make, costs another 11 ms (H100, CUDA 13.0; 5 us
+         * after it): pay that here too. */
+        if (cudaMallocAsync(&p, 256, 0) == cudaSuccess) {
+            cudaFreeAsync(p, 0);
+            cudaStreamSynchronize(0);
+        }
+    }
     cudaGetLastError();
 }
 
@@ -546,6 +558,57 @@ void accrt_red_end(void *host, size_t bytes, int async, const accrt_site *s) {
         r->bytes = bytes;
         enqueue_readback(q, r, s);
     }
+}
+
+/* The results of reductions the kernels combine (accrt.h): pinned host
+ * memory mapped for the device. A construct's results are read, or its
+ * read-back has run, before the next construct of the queue starts one
+ * (the generated code waits for an async construct's reductions), so the
+ * buffer is free to take the next start values; growing it waits for the
+ * queue all the same. */
+void *accrt_red_result(const void *init, size_t bytes, int async, const accrt_site *s) {
+    queue *q = getq(async, s);
+    if (bytes > q->result.cap) {
+        size_t cap = bytes < 256 ? 256 : bytes;
+        CK(cudaStreamSynchronize(q->stream), s);
+        if (q->result.p)
+            CK(cudaFreeHost(q->result.p), s);
+        CK(cudaHostAlloc(&q->result.p, cap, cudaHostAllocMapped), s);
+        CK(cudaHostGetDevicePointer(&q->result_dev, q->result.p, 0), s);
+        q->result.cap = cap;
+    }
+    memcpy(q->result.p, init, bytes);
+    return q->result_dev;
+}
+
+/* The gang counter in the first 256 bytes (zeroed in queue order when
+ * the buffer is made; the last gang of each launch resets it), the
+ * partial results after. */
+void *accrt_red_partials(size_t bytes, unsigned **count, int async, const accrt_site *s) {
+    queue *q = getq(async, s);
+    size_t cap = q->partials.cap;
+    char *p = (char *)grow_dev(&q->partials, 256 + bytes, q, s);
+    if (q->partials.cap != cap)
+        CK(cudaMemsetAsync(p, 0, 256, q->stream), s);
+    *count = (unsigned *)p;
+    return p + 256;
+}
+
+void accrt_red_read(void *host, size_t bytes, int async, const accrt_site *s) {
+    queue *q = getq(async, s);
+    if (async == ACCRT_SYNC) {
+        CK(cudaStreamSynchronize(q->stream), s);
+        q->pending = 0;
+        memcpy(host, q->result.p, bytes);
+        return;
+    }
+    readback *r = (readback *)malloc(sizeof *r);
+    if (!r)
+        accrt_fatal(s, "out of host memory");
+    r->host = host;
+    r->pinned = q->result.p;
+    r->bytes = bytes;
+    enqueue_readback(q, r, s);
 }
 
 /* ---- For api_cuda.cu ---- */
