@@ -4,7 +4,7 @@
 // positive since it exceeds j), as depend's delinearisation splits it.
 void square(int n, const double *restrict a, double *restrict m) {
 #pragma acc parallel loop collapse(2) // want remark:"Generating NVIDIA GPU code" remark:"Generating implicit copyin(a[:n*n]) [if not already present]" remark:"Generating implicit copy(m[:n*n]) [if not already present]"
-    for (int i = 0; i < n; i++) // want remark:"#pragma acc loop gang, vector(128) collapse(2) /* blockIdx.x threadIdx.x */"
+    for (int i = 0; i < n; i++) // want remark:"#pragma acc loop gang, vector(256) collapse(2) /* blockIdx.x threadIdx.x */"
         for (int j = 0; j < n; j++) // want remark:"  /* collapsed */"
             m[i * n + j] = a[j * n + i];
 }

@@ -39,7 +39,7 @@ void two_deep(int k) {
 #pragma acc kernels // want remark:"Generating implicit copyin(B[:][:]) [if not already present]" remark:"Generating implicit copy(A[:][:]) [if not already present]"
     {
         // both levels independent
-        for (int i = 0; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) collapse(2) /* blockIdx.x threadIdx.x */"
+        for (int i = 0; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(256) collapse(2) /* blockIdx.x threadIdx.x */"
             for (int j = 0; j < N; j++) // want remark:"Loop is parallelizable" remark:"  /* collapsed */"
                 A[i][j] = B[i][j] + 1;
         // outer carried (distance 1), inner independent

@@ -42,7 +42,7 @@ void privatizable(int n, const float *restrict a, float *restrict b) {
                 A[i][k] = v * B[i][k];
         }
         // written first in each inner iteration, used only there
-        for (int i = 0; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) collapse(2) /* blockIdx.x threadIdx.x */"
+        for (int i = 0; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(256) collapse(2) /* blockIdx.x threadIdx.x */"
             for (int k = 0; k < N; k++) { // want remark:"Loop is parallelizable" remark:"  /* collapsed */"
                 t4 = B[i][k];
                 A[i][k] = t4 * t4;

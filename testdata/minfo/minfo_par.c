@@ -15,7 +15,7 @@ void smooth(int n, float *restrict a, float *restrict b, float *s) {
             sum += a[i];
     }
 #pragma acc parallel loop collapse(2) copy(a[0:n])
-    for (int j = 0; j < 4; j++) // want remark:"#pragma acc loop gang, vector(128) collapse(2) /* blockIdx.x threadIdx.x */"
+    for (int j = 0; j < 4; j++) // want remark:"#pragma acc loop gang, vector(256) collapse(2) /* blockIdx.x threadIdx.x */"
         for (int i = 0; i < n / 4; i++) // want remark:"  /* collapsed */"
             a[j * (n / 4) + i] += 1.0f;
     *s = sum;

@@ -29,7 +29,7 @@ void warned(int n, int m, float *restrict a, float *restrict b, float *restrict 
     // later kernel of the kernels construct.
 #pragma acc kernels copyin(t[0:n*m]) copy(c[0:n]) // want remark:"Generating copyin(t[:n*m]) [if not already present]" remark:"Generating copy(c[:n]) [if not already present]" warning:"'t' is copied to the device but the construct writes every element before reading it; create(t[:n*m]) would skip the transfer" warning:"'c' is copied to and from the device but the construct writes every element before reading it; copyout(c[:n]) would skip the copy to the device"
     {
-        for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) collapse(2) /* blockIdx.x threadIdx.x */"
+        for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(256) collapse(2) /* blockIdx.x threadIdx.x */"
             for (int j = 0; j < m; j++) // want remark:"Loop is parallelizable" remark:"  /* collapsed */"
                 t[i * m + j] = i + j;
         for (int i = 0; i < n; i++) { // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang /* blockIdx.x */"
@@ -52,7 +52,7 @@ void plain(int n, float *b) {
 float g[N][M];
 void whole(void) {
 #pragma acc parallel loop collapse(2) copy(g) // want remark:"Generating NVIDIA GPU code" remark:"Generating copy(g[:][:]) [if not already present]" warning:"'g' is copied to and from the device but the construct writes every element before reading it; copyout(g[:][:]) would skip the copy to the device"
-    for (int i = 0; i < N; i++) // want remark:"#pragma acc loop gang, vector(128) collapse(2) /* blockIdx.x threadIdx.x */"
+    for (int i = 0; i < N; i++) // want remark:"#pragma acc loop gang, vector(256) collapse(2) /* blockIdx.x threadIdx.x */"
         for (int j = 0; j < M; j++) // want remark:"  /* collapsed */"
             g[i][j] = i * j;
 }
