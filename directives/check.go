@@ -456,8 +456,12 @@ func (c *checker) typeOf(x Expr) *ir.Type {
 		c.errorf(x.Lbrack, "clause-type", "array section is not allowed here")
 		return tUnknown
 	case *Cast:
+		t := c.typeNameType(x.Type)
+		if t == tUnknown { // not a type after all: x.X is not an operand
+			return t
+		}
 		c.typeOf(x.X)
-		return c.typeNameType(x.Type)
+		return t
 	case *SizeofType:
 		c.typeNameType(x.Type)
 		return tUlong
@@ -548,6 +552,11 @@ func (c *checker) typeNameType(tn *TypeName) *ir.Type {
 		} else if !typeWords[w] && c.scope != nil {
 			if sym, ok := c.scope.Lookup(w); ok && sym != nil && sym.Kind == SymTypedef {
 				t = orUnknown(sym.Type)
+			} else if ok && sym != nil {
+				// Parsed as a type name because a file-scope typedef
+				// has this name, which a declaration in a block hides.
+				c.errorf(tn.NamePos, "clause-type", "'%s' is not a type here: a declaration hides the typedef of that name", w)
+				return tUnknown
 			}
 		}
 	}

@@ -123,7 +123,7 @@ func (a *attacher) stmt(f *funcBody, s *cc.Statement, scope *cc.Scope, blockItem
 // attachAll parses every pragma, finds its place and checks its clauses.
 func (a *attacher) attachAll() {
 	for _, p := range a.unit.Pragmas {
-		d := directives.Parse(p.Toks, a.sink, &directives.Options{Expand: a.expand})
+		d := directives.Parse(p.Toks, a.sink, &directives.Options{Expand: a.expand, TypeName: a.fileTypedef})
 		if d == nil {
 			continue
 		}
@@ -142,6 +142,21 @@ func (a *attacher) attachAll() {
 			directives.Check(d, sc, a.sink)
 		}
 	}
+}
+
+// fileTypedef reports whether name is a typedef at file scope, so that a
+// clause argument such as a[(size_t)i * n : n] parses as a cast
+// (directives.Options.TypeName). A directive's place, and so its block
+// scope, is found only after it is parsed: typedefs declared in a block are
+// not seen, and a block's variable that hides a file-scope typedef is
+// reported by the checker.
+func (a *attacher) fileTypedef(name string) bool {
+	for _, n := range a.unit.AST.Scope.Nodes[name] {
+		if d, ok := n.(*cc.Declarator); ok && d.IsTypename() {
+			return true
+		}
+	}
+	return false
 }
 
 func (a *attacher) funcAt(file string, off int) *funcBody {

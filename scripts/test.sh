@@ -8,6 +8,9 @@
 #    (scripts/install-cuda.sh; skipped with --short, which only uses an
 #    existing install) and exports it as ACCC_NVCC for the tests.
 #    With CI=true a failed install is fatal: the nvcc tests must run there.
+#    Likewise finds mpicc and mpirun, or installs Open MPI from the
+#    distribution's packages (scripts/install-mpi.sh; not with --short), for
+#    the MPI example's test; with CI=true a failed install is fatal.
 # 2. Runs go test -json and prints plain go test output (ok/FAIL lines,
 #    failed tests' output) plus a closing "tests: N passed, N failed, N
 #    skipped" line (scripts/testsum.go). Exits non-zero if anything failed.
@@ -63,6 +66,21 @@ if [[ -n $nvcc ]]; then
     ACCC_NVCC=$(cd "$(dirname "$nvcc")" && pwd)/$(basename "$nvcc")
     echo "test: nvcc: $ACCC_NVCC ($("$ACCC_NVCC" --version | grep -o 'release [^,]*' || echo 'version unknown'))"
 fi
+
+# MPI for examples/mpi-jacobi's test (internal/driver TestMPIExample).
+if mpicc=$(scripts/install-mpi.sh --check); then
+    :
+elif $short; then
+    echo "test: no mpicc (scripts/install-mpi.sh installs Open MPI); the MPI tests will skip" >&2
+elif mpicc=$(scripts/install-mpi.sh); then
+    :
+elif $ci; then
+    echo "test: error: CI=true and Open MPI could not be installed" >&2
+    exit 1
+else
+    echo "test: warning: no mpicc and the install failed; the MPI tests will skip" >&2
+fi
+[[ -n ${mpicc:-} ]] && echo "test: mpicc: $mpicc ($(mpirun --version 2>/dev/null | head -1))"
 
 # The summariser, built once (go run would add an "exit status 1" line).
 mkdir -p .cache/bin

@@ -243,11 +243,14 @@ func (p *argParser) arg(arg string) error {
 	case "-MD", "-MMD", "-MP", "-MG":
 		cfg.DepFlags = append(cfg.DepFlags, arg)
 	case "-Xlinker":
+		// An input, as -Wl, below: the linker reads its options in
+		// order with the objects and libraries (-Bstatic,
+		// --whole-archive and --as-needed apply to what follows).
 		v, err := p.value(arg, arg)
 		if err != nil {
 			return err
 		}
-		cfg.LinkArgs = append(cfg.LinkArgs, arg, v)
+		cfg.Inputs = append(cfg.Inputs, driver.Input{Path: v, Kind: driver.InputXlinker})
 	default:
 		return p.withValue(arg)
 	}
@@ -359,7 +362,7 @@ func (p *argParser) withValue(arg string) error {
 	case strings.HasPrefix(arg, "-tp="):
 		return p.tp(arg)
 	case strings.HasPrefix(arg, "-Wl,"):
-		cfg.LinkArgs = append(cfg.LinkArgs, arg)
+		cfg.Inputs = append(cfg.Inputs, driver.Input{Path: arg, Kind: driver.InputLinkOption})
 	case strings.HasPrefix(arg, "-Wa,"):
 		cfg.HostFlags = append(cfg.HostFlags, arg)
 	case strings.HasPrefix(arg, "-Wp,"):

@@ -23,6 +23,10 @@ var (
 func obj(p string) driver.Input { return driver.Input{Path: p, Kind: driver.InputObject} }
 func lib(n string) driver.Input { return driver.Input{Path: n, Kind: driver.InputLib} }
 func src(p string) driver.Input { return driver.Input{Path: p, Kind: driver.InputC} }
+func wl(o string) driver.Input  { return driver.Input{Path: o, Kind: driver.InputLinkOption} }
+func xlinker(o string) driver.Input {
+	return driver.Input{Path: o, Kind: driver.InputXlinker}
+}
 
 // cfg returns the configuration of `accc x.c` changed by edit.
 func cfg(edit func(c *driver.Config)) *driver.Config {
@@ -133,11 +137,15 @@ func TestParseArgs(t *testing.T) {
 
 		// Host compiler and linker.
 		{"-Wl", "x.c -Wl,-rpath,/opt/lib -Wl,--as-needed", cfg(func(c *driver.Config) {
-			c.LinkArgs = []string{"-Wl,-rpath,/opt/lib", "-Wl,--as-needed"}
+			c.Inputs = []driver.Input{xc, wl("-Wl,-rpath,/opt/lib"), wl("-Wl,--as-needed")}
 		})},
 		{"-Xlinker", "x.c -Xlinker -z -Xlinker now", cfg(func(c *driver.Config) {
-			c.LinkArgs = []string{"-Xlinker", "-z", "-Xlinker", "now"}
+			c.Inputs = []driver.Input{xc, xlinker("-z"), xlinker("now")}
 		})},
+		{"linker options keep their place among the libraries", "-Wl,-Bstatic -lx a.o -Wl,-Bdynamic x.c -Xlinker --as-needed -ly",
+			cfg(func(c *driver.Config) {
+				c.Inputs = []driver.Input{wl("-Wl,-Bstatic"), lib("x"), obj("a.o"), wl("-Wl,-Bdynamic"), xc, xlinker("--as-needed"), lib("y")}
+			})},
 		{"link-only switches", "-shared -static -rdynamic -s x.c", cfg(func(c *driver.Config) {
 			c.LinkArgs = []string{"-shared", "-static", "-rdynamic", "-s"}
 		})},

@@ -31,13 +31,15 @@
 //     (InputC), and so is every file after -x c; C++, CUDA, Fortran,
 //     assembler and header suffixes are errors; anything else (.o, .a,
 //     .so.N, unknown suffixes) goes to the linker (InputObject). -lNAME is
-//     an input too (InputLib), so objects and libraries keep their order.
+//     an input too (InputLib), and so are -Wl,OPTS (InputLinkOption) and
+//     -Xlinker OPT (InputXlinker), so objects, libraries and linker
+//     options keep their order (-Wl,--whole-archive a.a -Wl,--no-whole-archive).
 //     "-" (standard input) is rejected; after "--" every argument is an
 //     input. Inputs are not checked for existence: the driver reports that.
 //   - Options with a value take it joined or as the next argument: -o, -I,
 //     -D, -U, -L, -l, -x, -include, -isystem, -idirafter, -MF, -MT, -MQ;
 //     -Xlinker only separate. Long options take --name=value or --name value.
-//   - Families: -W... are warning flags (WarnFlags) except -Wl, (LinkArgs),
+//   - Families: -W... are warning flags (WarnFlags) except -Wl, (an input),
 //     -Wa, (HostFlags) and -Wp, (rejected); -f... and -m... not known to
 //     accc go to the host compiler (HostFlags); -M... other than the gcc
 //     dependency options, -Minfo and -Mneginfo are PGI options (below).

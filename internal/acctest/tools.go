@@ -103,6 +103,30 @@ func NeedNVCC(t testing.TB) string {
 	return p
 }
 
+// MPI is an MPI installation's compiler wrapper and launcher.
+type MPI struct {
+	CC, Run string // absolute paths of mpicc and mpirun
+	OpenMPI bool   // mpirun is Open MPI's (takes --oversubscribe, --allow-run-as-root)
+}
+
+// NeedMPI returns mpicc and mpirun from PATH. Without them, the test is
+// skipped (scripts/install-mpi.sh installs Open MPI; `make test` runs it),
+// or fails in CI.
+func NeedMPI(t testing.TB) MPI {
+	t.Helper()
+	var m MPI
+	var err error
+	if m.CC, err = exec.LookPath("mpicc"); err != nil {
+		missingTool(t, "mpicc not found: scripts/install-mpi.sh installs Open MPI (openmpi-bin, libopenmpi-dev)")
+	}
+	if m.Run, err = exec.LookPath("mpirun"); err != nil {
+		missingTool(t, "mpirun not found: scripts/install-mpi.sh installs Open MPI (openmpi-bin, libopenmpi-dev)")
+	}
+	out, _ := exec.Command(m.Run, "--version").CombinedOutput()
+	m.OpenMPI = strings.Contains(string(out), "Open MPI")
+	return m
+}
+
 // findNVCC is NeedNVCC's search, with the environment and the repository
 // root as parameters. It returns the path found, or "" and the places it
 // looked; an error only for a $ACCC_NVCC that is not an executable.

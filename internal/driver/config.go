@@ -36,6 +36,13 @@ const (
 	InputC      InputKind = iota // .c (and .i, preprocessed C)
 	InputObject                  // .o, .a, .so and anything else the linker takes
 	InputLib                     // -lNAME (Path holds NAME)
+	// Linker options keep their place among the objects and libraries,
+	// as gcc passes them: -Wl,-Bstatic -lx -Wl,-Bdynamic, --whole-archive
+	// and --as-needed apply to the inputs that follow them. MPI compiler
+	// wrappers (mpicc with OMPI_CC=accc or MPICH_CC=accc) put their
+	// -Wl,-rpath -Wl,DIR and -Xlinker forms here.
+	InputLinkOption // -Wl,OPTS as given (Path holds the whole "-Wl,...")
+	InputXlinker    // -Xlinker OPT (Path holds OPT)
 )
 
 // Config is everything one accc invocation was asked to do. cmd/accc fills
@@ -59,7 +66,7 @@ type Config struct {
 	NoWarnings bool     // -w
 	WarnFlags  []string // -W... (not -Wl,)
 	LibDirs    []string // -L
-	LinkArgs   []string // -Wl,... and other options only the linker sees, as given
+	LinkArgs   []string // -shared, -static, -rdynamic, -s: options only the link sees (-Wl, and -Xlinker are Inputs)
 	HostFlags  []string // other -f/-m options forwarded to the host compiler
 
 	// Dependency files for make.

@@ -29,7 +29,7 @@ func relocatableDevice(obj string) bool {
 func (c *compilation) deviceLink(objs []string) (string, error) {
 	var rdc []string
 	for _, o := range objs {
-		if !strings.HasPrefix(o, "-") && relocatableDevice(o) {
+		if relocatableDevice(o) {
 			rdc = append(rdc, o)
 		}
 	}

@@ -78,6 +78,11 @@ func (c *compilation) compile() int {
 		c.errorf("%v", err)
 		return exitRejected
 	}
+	if os.Getenv(NestedEnv) != "" {
+		c.errorf("accc was run by a tool that accc itself started: the host compiler leads back to accc "+
+			"(CC=%s); set CC to a C compiler such as gcc", os.Getenv("CC"))
+		return exitRejected
+	}
 	cc, err := FindCC()
 	if err != nil {
 		c.errorf("%v", err)
@@ -115,7 +120,7 @@ func (c *compilation) compile() int {
 // checkInputs reports the first input file that cannot be read.
 func (c *compilation) checkInputs() error {
 	for _, in := range c.cfg.Inputs {
-		if in.Kind == InputLib {
+		if in.Kind != InputC && in.Kind != InputObject {
 			continue
 		}
 		f, err := os.Open(in.Path)
@@ -174,9 +179,11 @@ func (c *compilation) objectName(in string) string {
 	return strings.TrimSuffix(filepath.Base(in), filepath.Ext(in)) + ".o"
 }
 
-// link compiles the C inputs into the work directory and links everything.
+// link compiles the C inputs into the work directory and links everything:
+// the objects, libraries and linker options in command-line order (objs),
+// of which files are the object files, for the device link.
 func (c *compilation) link() int {
-	var objs []string
+	var objs, files []string
 	status := exitOK
 	for i, in := range c.cfg.Inputs {
 		switch in.Kind {
@@ -188,11 +195,15 @@ func (c *compilation) link() int {
 				status = exitRejected
 			}
 			c.current = ""
-			objs = append(objs, obj)
+			objs, files = append(objs, obj), append(files, obj)
 		case InputObject:
-			objs = append(objs, in.Path)
+			objs, files = append(objs, in.Path), append(files, in.Path)
 		case InputLib:
 			objs = append(objs, "-l"+in.Path)
+		case InputLinkOption:
+			objs = append(objs, in.Path)
+		case InputXlinker:
+			objs = append(objs, "-Xlinker", in.Path)
 		}
 	}
 	if status != exitOK {
@@ -203,7 +214,7 @@ func (c *compilation) link() int {
 		out = "a.out"
 	}
 	if c.cfg.ACC && c.cfg.Target == TargetGPU && !c.cfg.DryRun {
-		dlink, err := c.deviceLink(objs)
+		dlink, err := c.deviceLink(files)
 		if err != nil {
 			c.reportErr(err)
 			return exitRejected

@@ -67,7 +67,10 @@ func Discover(gpu bool) (*Toolchain, error) {
 // FindCC returns the absolute path of the host C compiler: the first word of
 // $CC, else cc, else gcc, on PATH. A $CC that cannot be found is an error (an
 // explicit choice is not silently replaced), but a $CC that is accc itself (a
-// Makefile's CC=accc exported to us) is skipped so accc never calls itself.
+// Makefile's CC=accc exported to us) is skipped so accc never calls itself,
+// and so is an MPI compiler wrapper that runs accc (`make CC=mpicc` with
+// OMPI_CC=accc exports CC=mpicc to the mpicc that runs accc: see
+// wrapperRunsSelf).
 func FindCC() (string, error) {
 	names := []string{"cc", "gcc"}
 	if env := os.Getenv("CC"); strings.TrimSpace(env) != "" {
@@ -75,7 +78,7 @@ func FindCC() (string, error) {
 		if err != nil {
 			return "", fmt.Errorf("CC=%s: %v", env, err)
 		}
-		if !isSelf(p) {
+		if !isSelf(p) && !wrapperRunsSelf(p) {
 			return p, nil
 		}
 	}
@@ -106,6 +109,35 @@ func isSelf(path string) bool {
 	b, errB := os.Stat(path)
 	return errA == nil && errB == nil && os.SameFile(a, b)
 }
+
+// mpiCompilerVars are the variables that name the C compiler an MPI
+// wrapper runs: Open MPI's mpicc (OMPI_CC), MPICH's and MVAPICH's
+// (MPICH_CC) and Intel MPI's mpicc and mpiicc (I_MPI_CC).
+var mpiCompilerVars = []string{"OMPI_CC", "MPICH_CC", "I_MPI_CC"}
+
+// wrapperRunsSelf reports whether path is an MPI compiler wrapper (its name
+// starts with "mpi": mpicc, mpigcc, mpiicc, ...) while one of
+// mpiCompilerVars names accc: that wrapper would run accc again, without
+// end, if accc took it for its host compiler.
+func wrapperRunsSelf(path string) bool {
+	if !strings.HasPrefix(filepath.Base(path), "mpi") {
+		return false
+	}
+	for _, v := range mpiCompilerVars {
+		if f := strings.Fields(os.Getenv(v)); len(f) > 0 {
+			if p, err := lookAbs(f[0]); err == nil && isSelf(p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// NestedEnv is set in the environment of every tool accc runs. An accc
+// that starts with it set was run by one of its own tools, which can only
+// be a host compiler that leads back to accc (CC=a script that runs accc):
+// it stops with an error instead of starting a new accc at every level.
+const NestedEnv = "ACCC_NESTED"
 
 // nvccCandidate is one place FindNVCC looks, in order.
 type nvccCandidate struct {

@@ -331,11 +331,31 @@ func TestFindCC(t *testing.T) {
 		{"CC missing is an error", []string{"cc", "gcc"}, "icx", "", "", "CC=icx"},
 		{"CC is accc itself", []string{"cc", "accc"}, "accc", "accc", "cc", ""},
 		{"none", nil, "", "", "", "no C compiler found"},
+		// `make CC=mpicc` exports CC=mpicc to the mpicc that runs accc
+		// (OMPI_CC=accc): taking it would run accc again without end.
+		{"CC is Open MPI's mpicc running accc", []string{"cc", "accc", "mpicc"}, "mpicc", "accc", "cc", ""},
+		{"CC is MPICH's mpicc running accc", []string{"gcc", "accc", "mpicc"}, "mpicc", "accc", "gcc", ""},
+		{"CC is Intel MPI's mpiicc running accc", []string{"cc", "accc", "mpiicc"}, "mpiicc", "accc", "cc", ""},
+		// A wrapper that runs another compiler is a host compiler.
+		{"CC is mpicc running gcc", []string{"cc", "gcc", "accc", "mpicc"}, "mpicc", "accc", "mpicc", ""},
+	}
+	wrapperVar := map[string]string{ // the variable each MPI case sets, and its value
+		"CC is Open MPI's mpicc running accc":   "OMPI_CC=accc",
+		"CC is MPICH's mpicc running accc":      "MPICH_CC=accc -acc=gpu",
+		"CC is Intel MPI's mpiicc running accc": "I_MPI_CC=accc",
+		"CC is mpicc running gcc":               "OMPI_CC=gcc",
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			root := t.TempDir()
 			isolate(t, root)
+			for _, v := range mpiCompilerVars {
+				t.Setenv(v, "")
+			}
+			if kv, ok := wrapperVar[tt.name]; ok {
+				k, v, _ := strings.Cut(kv, "=")
+				t.Setenv(k, v)
+			}
 			for _, n := range tt.tools {
 				fakeTool(t, root, "path/"+n, "")
 			}

@@ -41,6 +41,7 @@ func (r *runner) run(argv []string, stdout io.Writer) error {
 	cmd.Stdout = stdout
 	cmd.Stderr = r.stderr
 	cmd.Stdin = nil
+	cmd.Env = append(os.Environ(), NestedEnv+"=1")
 	if err := cmd.Run(); err != nil {
 		if ee, ok := err.(*exec.ExitError); ok {
 			return &toolError{tool: argv[0], status: ee.ExitCode()}
