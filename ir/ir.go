@@ -249,6 +249,12 @@ type Kernel struct {
 	// fitting (lower/index32.go, rule 3 per dimension); the loop's own
 	// Index32 is for the flattened form the CPU runs.
 	TileIndex32 bool
+	// AdaptVector: the gang loop is a gang vector loop alone in the
+	// kernel whose vector length is accc's choice, and the host may
+	// launch it in blocks smaller than Vector (down to a warp) when its
+	// trip count would otherwise leave multiprocessors idle
+	// (accrt_vector_for).
+	AdaptVector bool
 	// ReadOnly are the array parameters whose data the kernel only
 	// reads: printed const, and with Var.Restrict const __restrict__, so
 	// that loads may use the read-only data cache.

@@ -340,6 +340,10 @@ func (rg *region) gridBound(k *ir.Kernel) (x, y int64, ok bool) {
 		}
 		return gangs(trips[1], true, ir.TileWidth), min(gangs(trips[0], true, int64(k.TileRows)), 65535), true
 	case k.GangLoop != nil && k.HostTrip:
+		// With AdaptVector the blocks may have fewer threads (a power of
+		// two dividing GangsPer) and the grid more of them, but the
+		// stride, ceil(T/threads)*threads, is at most the one this bound
+		// gives, ceil(T/GangsPer)*GangsPer, which rule 3 checks.
 		_, total, ok := loopTrips(k.GangLoop)
 		return gangs(total, ok, int64(k.GangsPer)), 1, true
 	case k.GangLoop != nil:

@@ -179,6 +179,7 @@ func (rg *region) launch() {
 			k.GangsPer *= 8 // fewer atomic combines into the reduction cells
 		}
 		k.TileRows = tileRows(rg.r, k)
+		k.AdaptVector = adaptVector(rg.r, k)
 		if k.GangDims > 1 {
 			dimLoops(k, k.Body)
 		}
@@ -222,6 +223,20 @@ func hostTrip(l *ir.Loop) bool {
 		}
 	}
 	return true
+}
+
+// adaptVector reports whether k's blocks may be smaller than k.Vector
+// (Kernel.AdaptVector): a gang vector loop alone in the kernel, with a
+// trip count the host computes, no reductions (whose gang counts the
+// launch pass sets), no worker level, and the vector length accc's.
+func adaptVector(r *ir.Region, k *ir.Kernel) bool {
+	l := k.GangLoop
+	if l.Levels != ir.Gang|ir.Vector || k.VectorFixed || k.Workers != 1 || k.Vector < 64 || k.TileRows > 0 ||
+		!k.HostTrip || k.GangDims > 1 || r.NumGangs != "" || r.NumGangsYZ[0] != "" ||
+		len(l.Reduce) > 0 || len(k.Reductions) > 0 {
+		return false
+	}
+	return len(k.Body) == 1 && k.Body[0] == ir.Node(l)
 }
 
 // tileRows returns the rows of a tile when k's gang loop, a gang vector

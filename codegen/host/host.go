@@ -690,6 +690,18 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 	} else {
 		gangsZ = ""
 	}
+	vector := fmt.Sprint(k.Vector)
+	if k.AdaptVector {
+		// Blocks of fewer threads where the loop is short, so that the
+		// gangs reach every multiprocessor (Kernel.AdaptVector).
+		var trips []string
+		for _, iv := range k.GangLoop.Nest {
+			trips = append(trips, kernel.Trip(iv, hostRef))
+		}
+		fmt.Fprintf(b, "%sconst long long accc_trip = %s;\n", in, strings.Join(trips, " * "))
+		fmt.Fprintf(b, "%sconst unsigned accc_vec = accrt_vector_for(accc_trip, %d);\n", in, k.Vector)
+		gangs, vector = "accrt_gangs(accc_trip, accc_vec)", "accc_vec"
+	}
 	fmt.Fprintf(b, "%sconst unsigned accc_gangs = %s, accc_gangs_y = %s%s;\n", in, gangs, gangsY, gangsZ)
 	// Private sections: one slab of device scratch holds every gang's
 	// copies, variable after variable.
@@ -773,7 +785,10 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 	if kernel.GridZ(r, k) {
 		dims += ", accc_gangs_z"
 	}
-	fmt.Fprintf(b, "%saccrt_launch_begin(&%s, %s, %s, %d, %d, %s);\n", in, sn, kernel.Quote(k.Name), grid, k.Workers, k.Vector, async)
+	if k.AdaptVector {
+		dims += ", accc_vec"
+	}
+	fmt.Fprintf(b, "%saccrt_launch_begin(&%s, %s, %s, %d, %s, %s);\n", in, sn, kernel.Quote(k.Name), grid, k.Workers, vector, async)
 	fmt.Fprintf(b, "%s%s_launch(accc_args, %s, %s, &%s);\n", in, k.Name, dims, async, sn)
 	if len(combined) > 0 {
 		fmt.Fprintf(b, "%saccc_rfirst = 0; /* kernels after this one combine with its results */\n", in)

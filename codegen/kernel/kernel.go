@@ -26,10 +26,14 @@ func GridZ(r *ir.Region, k *ir.Kernel) bool {
 
 // GridParams declares the grid parameters of k's CUDA launch stub.
 func GridParams(r *ir.Region, k *ir.Kernel) string {
+	p := "unsigned gangs, unsigned gangs_y"
 	if GridZ(r, k) {
-		return "unsigned gangs, unsigned gangs_y, unsigned gangs_z"
+		p += ", unsigned gangs_z"
 	}
-	return "unsigned gangs, unsigned gangs_y"
+	if k.AdaptVector {
+		p += ", unsigned vector" // the block's threads (Kernel.AdaptVector)
+	}
+	return p
 }
 
 // Suffix is the kernel name suffix of the CPU dialects: main_12_cpu.

@@ -261,6 +261,14 @@ static inline unsigned accrt_gangs(long long n, long long per) {
     return g > 2147483647ll ? 2147483647u : (unsigned)g;
 }
 
+/* The threads of a block for a gang vector loop of n iterations whose
+ * vector length is accc's choice, at most `most` (codegen's
+ * AdaptVector): the largest power of two down to a warp that still gives
+ * every multiprocessor two blocks, so a short loop spreads over the
+ * device instead of filling a few multiprocessors. The number of warps is
+ * the same either way. CUDA backend only. */
+unsigned accrt_vector_for(long long n, unsigned most);
+
 /* The grid's second dimension for n iterations in rows of per: CUDA
  * allows at most 65535 blocks there. */
 static inline unsigned accrt_gangs_y(long long n, long long per) {

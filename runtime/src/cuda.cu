@@ -611,6 +611,28 @@ void accrt_red_read(void *host, size_t bytes, int async, const accrt_site *s) {
     enqueue_readback(q, r, s);
 }
 
+/* The multiprocessors of the calling thread's device, read once. */
+static int sm_count(void) {
+    static int n;
+    int d;
+    if (__atomic_load_n(&n, __ATOMIC_RELAXED) == 0) {
+        int v = 0;
+        if (cudaGetDevice(&d) != cudaSuccess || cudaDeviceGetAttribute(&v, cudaDevAttrMultiProcessorCount, d) != cudaSuccess ||
+            v <= 0)
+            v = 1;
+        __atomic_store_n(&n, v, __ATOMIC_RELAXED);
+    }
+    return n;
+}
+
+unsigned accrt_vector_for(long long n, unsigned most) {
+    unsigned v = most;
+    long long want = 2ll * sm_count();
+    while (v > 32 && (n + v - 1) / v < want)
+        v /= 2;
+    return v;
+}
+
 /* ---- For api_cuda.cu ---- */
 
 int accrt_cuda_nqueues(void) { return NQUEUE; }
