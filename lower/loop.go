@@ -929,7 +929,7 @@ func (rg *region) assign(ns []ir.Node, avail ir.Level) {
 				// The depend pass left it sequential and said why.
 			case avail.Has(ir.Gang) && !(rg.noAutoGang && (info.auto || info.implicit)):
 				x.Levels = ir.Gang
-				if !rg.innerParallel(x.Body) && avail.Has(ir.Vector) {
+				if avail.Has(ir.Vector) && (!rg.innerParallel(x.Body) || rg.vectorOutside(x)) {
 					x.Levels |= ir.Vector
 				}
 			case rg.r.Kind == ir.Kernels && avail.Has(ir.Worker) && rg.innerParallel(x.Body):
