@@ -3,8 +3,10 @@
    scripts/bench.sh:
      NAME size ...          the problem size (free text)
      checksum X             the result (compared with a relative tolerance)
-     work X flop|byte|launch  the nominal work of the timed part (for GFLOP/s,
-                            GB/s or microseconds per launch)
+     work X UNIT            the nominal work of the timed part; UNIT flop,
+                            byte (DRAM traffic), xfer-byte (host-device
+                            transfers) or launch, shown as GFLOP/s, GB/s or
+                            microseconds per launch
      time_ms X              the timed part (see each program's header)
      total_ms X             the timed part with the transfers around it      */
 #ifndef BENCH_H

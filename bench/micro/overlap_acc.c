@@ -6,7 +6,8 @@
    chunks, 4 queues, 2000 steps (argv[1..4]: n chunks queues iters; n a
    multiple of chunks). Timed: the chunks with their transfers and the wait
    (time_ms); with the allocation of device memory (total_ms). Work: the bytes
-   transferred, 2n doubles. */
+   transferred, 2n doubles (unit xfer-byte: GB/s over the host link, no
+   fraction of the DRAM peak). */
 #include "../bench.h"
 
 int main(int argc, char **argv) {
@@ -37,6 +38,6 @@ int main(int argc, char **argv) {
     double sum = 0;
     for (int i = 0; i < n; i++) sum += b[i];
     printf("overlap n %d chunks %d queues %d iters %d\n", n, chunks, nq, iters);
-    report(sum, 2.0 * n * sizeof(double), "byte", t1 - t0, te - ts);
+    report(sum, 2.0 * n * sizeof(double), "xfer-byte", t1 - t0, te - ts);
     return 0;
 }

@@ -41,6 +41,6 @@ int main(int argc, char **argv) {
     double sum = 0;
     for (int i = 0; i < n; i++) sum += b[i];
     printf("overlap n %d chunks %d queues %d iters %d\n", n, chunks, nq, iters);
-    report(sum, 2.0 * n * sizeof(double), "byte", t1 - t0, te - ts);
+    report(sum, 2.0 * n * sizeof(double), "xfer-byte", t1 - t0, te - ts);
     return 0;
 }
