@@ -102,10 +102,13 @@ done < <(sed 's/#.*//' "$root/bench/programs" | awk 'NF >= 6 {
 args() { [ "$1" = - ] && return; echo "${1//,/ }"; }
 [ -s "$table" ] || { echo "bench.sh: no programs" >&2; exit 2; }
 
-# same A B: the numbers of two outputs agree within the relative tolerance.
+# same A B: the numbers of two outputs agree within the relative tolerance
+# (a NaN or an infinity agrees with nothing).
 nums() { grep -Ev '^(time_ms|total_ms|work) ' "$1" | grep -oE '[-+]?[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?'; }
 same() {
     [ -s "$1" ] && [ -s "$2" ] || return 1
+    ! grep -Ev '^(time_ms|total_ms|work) ' "$1" "$2" | grep -Eiq '(^|[^a-z])(nan|inf)'
+    [ $? = 0 ] || return 1
     paste -d' ' <(nums "$1") <(nums "$2") | awk -v tol="$tol" '
         NF != 2 { bad = 1; next }
         { a = $1 + 0; b = $2 + 0; d = a - b; if (d < 0) d = -d
