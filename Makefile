@@ -10,7 +10,7 @@ FUZZTIME  ?= 1m
 FUZZ_TARGETS ?= FuzzParse:./directives FuzzFrontend:./frontend
 
 .DEFAULT_GOAL := build
-.PHONY: help build install test test-short lint fuzz cuda conformance clean distclean
+.PHONY: help build install test test-short lint fuzz cuda conformance bench clean distclean
 
 help: ## list the targets
 	@echo "usage: make TARGET [VAR=value]"
@@ -46,6 +46,9 @@ fuzz: ## run each fuzz target in FUZZ_TARGETS for FUZZTIME (default 1m)
 conformance: ## run the OpenACC V&V suite: VV=path/to/OpenACCV-V/Tests [TARGETS="emulate host multicore gpu"]
 	@test -n "$(VV)" || { echo "conformance: set VV to the V&V suite's Tests directory"; exit 2; }
 	@scripts/conformance.sh "$(VV)" $(or $(TARGETS),emulate)
+
+bench: build ## benchmarks (scripts/bench.sh): with a GPU, the accc vs CUDA table; without, a CPU check [BENCHFLAGS=...]
+	@scripts/bench.sh $(BENCHFLAGS)
 
 cuda: ## install the CUDA 13.0 compiler from PyPI into .cache/cuda
 	@scripts/install-cuda.sh

@@ -4,9 +4,10 @@
 # machine, comparing its output with NAME.out; run the testdata/fatal
 # programs, which must stop with exit status 1 and the error of their
 # "// stderr:" lines; with MEMCHECK=1 run every passing program again under
-# compute-sanitizer memcheck; then time the benchmarks of
+# compute-sanitizer memcheck; then time the laplace and gol benchmarks of
 # ../shared/bench (or the directory given) next to their hand-written CUDA
-# references. Usage: [MEMCHECK=1] scripts/gpu-check.sh [bench-dir]
+# references with scripts/bench.sh (which runs the whole set; its table does
+# not change the exit status). Usage: [MEMCHECK=1] scripts/gpu-check.sh [bench-dir]
 # Needs bin/accc (make build) and nvcc. Prints summaries; exits 1 if a
 # program failed.
 set -u
@@ -69,23 +70,6 @@ if [ "${MEMCHECK:-0}" = 1 ]; then
 fi
 
 if [ -n "$bench" ] && [ -d "$bench" ]; then
-    cd "$out"
-    for p in laplace gol; do
-        "$accc" -acc=gpu -O2 "$bench/${p}_acc.c" -o "${p}_accc" -lm || echo "build ${p}_accc failed"
-        nvcc -O3 -arch=sm_90 "$bench/${p}_cuda.cu" -o "${p}_cuda" || echo "build ${p}_cuda failed"
-    done
-    for i in 1 2 3 4 5; do
-        for p in laplace gol; do
-            for v in accc cuda; do
-                t=$(./${p}_$v | tee "${p}_$v.log" | awk '/time_ms/ {print $2}')
-                echo "$p $v $i $t"
-            done
-        done
-    done | tee times.txt
-    for p in laplace gol; do
-        for v in accc cuda; do
-            echo "$p $v median $(awk -v p=$p -v v=$v '$1==p && $2==v {print $4}' times.txt | sort -n | sed -n 3p) ms: $(grep -v time_ms ${p}_$v.log | head -1)"
-        done
-    done
+    "$root/scripts/bench.sh" --gpu --shared "$bench" --out "$out/bench" laplace gol
 fi
 exit $status
