@@ -25,13 +25,20 @@ import (
 // is the schedule a CUDA programmer writes for a transposed product.
 
 // vectorOutside reports whether gang loop l should also take the vector
-// level, leaving the parallel loops inside it sequential (above).
+// level, leaving the parallel loops inside it sequential (above). For a
+// collapsed nest the innermost index is the one consecutive threads run.
 func (rg *region) vectorOutside(l *ir.Loop) bool {
-	if len(l.Nest) != 1 {
-		return false
-	}
 	// A loop known to be short leaves too few threads for the device.
-	if t, ok := tripBound(l.Nest[0]); ok && t.Cmp(big.NewInt(1024)) < 0 {
+	total, known := big.NewInt(1), true
+	for _, iv := range l.Nest {
+		t, ok := tripBound(iv)
+		if !ok {
+			known = false
+			break
+		}
+		total.Mul(total, t)
+	}
+	if known && total.Cmp(big.NewInt(1024)) < 0 {
 		return false
 	}
 	var inner []*ir.Loop
@@ -39,7 +46,7 @@ func (rg *region) vectorOutside(l *ir.Loop) bool {
 		return false
 	}
 	f := collectFacts(l)
-	out := contiguity(f, l.Nest[0].Var)
+	out := contiguity(f, l.Nest[len(l.Nest)-1].Var) // a collapsed nest: its innermost index
 	if out <= 0 {
 		return false
 	}

@@ -43,6 +43,7 @@ int main(int argc, char **argv) {
                 w[i] = w[i] + alpha * s;
             }
         }
+#pragma acc wait /* the device's work so far done: in the timed part (accc completes synchronous constructs lazily) */
         t1 = now_ms();
     }
     double te = now_ms();

@@ -659,6 +659,12 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 			trips = append(trips, kernel.Trip(iv, hostRef))
 		}
 		gangs = fmt.Sprintf("accrt_gangs(%s, %d)", strings.Join(trips, " * "), k.GangsPer)
+		if g.dialect == kernel.CUDA && gangCombines(k) {
+			// No more gangs than the device holds at once: the loop
+			// strides over the rest, and the last gang combines fewer
+			// partial results.
+			gangs = fmt.Sprintf("accrt_gangs_resident(%s, %d, %d)", strings.Join(trips, " * "), k.GangsPer, k.Vector*k.Workers)
+		}
 	case k.GangLoop != nil:
 		gangs = "1024"
 	}
@@ -833,6 +839,17 @@ func gangDims(r *ir.Region, k *ir.Kernel, gangs string, hostRef func(*ir.Var) st
 		}
 	}
 	return dims[0], dims[1], dims[2]
+}
+
+// gangCombines reports whether k has reductions its gangs combine
+// (kernel.GangCombined).
+func gangCombines(k *ir.Kernel) bool {
+	for _, v := range k.Params {
+		if kernel.GangCombined(v) {
+			return true
+		}
+	}
+	return false
 }
 
 // memberAddr is the device address of the struct member a reduced

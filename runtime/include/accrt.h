@@ -269,6 +269,13 @@ static inline unsigned accrt_gangs(long long n, long long per) {
  * the same either way. CUDA backend only. */
 unsigned accrt_vector_for(long long n, unsigned most);
 
+/* accrt_gangs(n, per), but no more gangs of `threads` threads than the
+ * device runs at once (its SMs times 2048 threads): for kernels whose
+ * last gang combines the others' reductions, which then reads fewer
+ * partial results; the grid-stride loops cover the rest. CUDA backend
+ * only. */
+unsigned accrt_gangs_resident(long long n, long long per, unsigned threads);
+
 /* The grid's second dimension for n iterations in rows of per: CUDA
  * allows at most 65535 blocks there. */
 static inline unsigned accrt_gangs_y(long long n, long long per) {

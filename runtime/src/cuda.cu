@@ -633,6 +633,12 @@ unsigned accrt_vector_for(long long n, unsigned most) {
     return v;
 }
 
+unsigned accrt_gangs_resident(long long n, long long per, unsigned threads) {
+    unsigned g = accrt_gangs(n, per);
+    long long most = (long long)sm_count() * (threads >= 2048 ? 1 : 2048 / (threads ? threads : 1));
+    return (long long)g > most ? (unsigned)most : g;
+}
+
 /* ---- For api_cuda.cu ---- */
 
 int accrt_cuda_nqueues(void) { return NQUEUE; }
