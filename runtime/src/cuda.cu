@@ -83,11 +83,19 @@ typedef struct {
     int readbacks;         /* copies to the host enqueued and not finished */
     cudaEvent_t join_ev;   /* recorded on this async queue for join_async */
     unsigned sync_seen;    /* the synchronous work this queue is ordered after */
-    buffer scratch;        /* accrt_scratch */
-    buffer cells;          /* reduction cells */
-    buffer pinned;         /* reduction read-back */
     ring *staging;         /* async transfers */
 } queue;
+
+/* A host thread's buffers for one queue of one device: accrt_scratch,
+ * reduction cells and their pinned read-back. Host threads that share a
+ * device (OpenMP threads on one GPU) share its queues but not these, so
+ * that their constructs never reduce into the same cells; each is used
+ * in the queue's order. They last as long as the program. */
+typedef struct {
+    buffer scratch, cells, pinned;
+} thread_bufs;
+
+static __thread thread_bufs *tbufs[ACCRT_MAXDEV];
 
 /* One device's state. Synchronous work: a count of getq(ACCRT_SYNC)
  * calls, and the event recorded on the synchronous stream at sync_ev_gen. */
@@ -551,13 +559,25 @@ static void *grow_dev(buffer *b, size_t bytes, queue *q, const accrt_site *s) {
     return b->p;
 }
 
+/* The calling thread's buffers for queue index i of its current device. */
+static thread_bufs *bufs(int i, const accrt_site *s) {
+    int d = accrt_dev();
+    if (!tbufs[d]) {
+        tbufs[d] = (thread_bufs *)calloc(NQUEUE, sizeof(thread_bufs));
+        if (!tbufs[d])
+            accrt_fatal(s, "out of host memory");
+    }
+    return &tbufs[d][i];
+}
+
 void *accrt_scratch(size_t bytes, int async, const accrt_site *s) {
-    return grow_dev(&getq(async, s)->scratch, bytes, getq(async, s), s);
+    queue *q = getq(async, s);
+    return grow_dev(&bufs(qindex(async), s)->scratch, bytes, q, s);
 }
 
 void *accrt_red_begin(const void *init, size_t bytes, int async, const accrt_site *s) {
     queue *q = getq(async, s);
-    void *d = grow_dev(&q->cells, bytes, q, s);
+    void *d = grow_dev(&bufs(qindex(async), s)->cells, bytes, q, s);
     /* From pageable memory: staged before the call returns. */
     CK(cudaMemcpyAsync(d, init, bytes, cudaMemcpyHostToDevice, q->stream), s);
     return d;
@@ -565,24 +585,25 @@ void *accrt_red_begin(const void *init, size_t bytes, int async, const accrt_sit
 
 void accrt_red_end(void *host, size_t bytes, int async, const accrt_site *s) {
     queue *q = getq(async, s);
-    if (bytes > q->pinned.cap) {
+    thread_bufs *b = bufs(qindex(async), s);
+    if (bytes > b->pinned.cap) {
         CK(cudaStreamSynchronize(q->stream), s); /* a pending read-back may use the old buffer */
-        if (q->pinned.p)
-            CK(cudaFreeHost(q->pinned.p), s);
-        CK(cudaMallocHost(&q->pinned.p, bytes < 256 ? 256 : bytes), s);
-        q->pinned.cap = bytes < 256 ? 256 : bytes;
+        if (b->pinned.p)
+            CK(cudaFreeHost(b->pinned.p), s);
+        CK(cudaMallocHost(&b->pinned.p, bytes < 256 ? 256 : bytes), s);
+        b->pinned.cap = bytes < 256 ? 256 : bytes;
     }
-    CK(cudaMemcpyAsync(q->pinned.p, q->cells.p, bytes, cudaMemcpyDeviceToHost, q->stream), s);
+    CK(cudaMemcpyAsync(b->pinned.p, b->cells.p, bytes, cudaMemcpyDeviceToHost, q->stream), s);
     if (async == ACCRT_SYNC) {
         CK(cudaStreamSynchronize(q->stream), s);
         q->pending = 0;
-        memcpy(host, q->pinned.p, bytes);
+        memcpy(host, b->pinned.p, bytes);
     } else {
         readback *r = (readback *)malloc(sizeof *r);
         if (!r)
             accrt_fatal(s, "out of host memory");
         r->host = host;
-        r->pinned = q->pinned.p;
+        r->pinned = b->pinned.p;
         r->bytes = bytes;
         enqueue_readback(q, r, s);
     }
@@ -621,10 +642,13 @@ void accrt_cuda_set_device(int n, const accrt_site *s) {
 }
 
 /* accrt_dev_switch: a thread that has used a device follows its current
- * device at once; one that has not binds at its first CUDA work. */
+ * device at once, so that the program's own CUDA work after an
+ * operation on another device (acc_wait_device, acc_memcpy_d2d) runs on
+ * its current device again; but a device that nothing has used yet is
+ * bound at its first CUDA work only (at_exit and acc_shutdown visit every
+ * device and must not create a context on each). */
 void accrt_cuda_switched(int n) {
-    (void)n;
-    if (bound)
+    if (bound && __atomic_load_n(&devs[n].ready, __ATOMIC_ACQUIRE))
         bind(NULL);
 }
 
