@@ -156,14 +156,18 @@ func TestCPUBackends(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			b, _ := ForTarget(map[string]string{"emulate": "emulate", "shared": "host"}[name])
 			include, objs := buildCPU(t, cc, b)
-			for _, prog := range []string{"refcount", "emulate", "intervals", "attach", "api", "profile_api"} {
+			for _, prog := range []string{"refcount", "emulate", "intervals", "attach", "api", "profile_api", "multidev"} {
 				t.Run(prog, func(t *testing.T) {
-					r := runC(t, cc, b, include, objs, prog, nil)
+					var env []string
+					if prog == "multidev" {
+						env = []string{"ACCC_EMULATE_DEVICES=3"} // the shared backend has one device still
+					}
+					r := runC(t, cc, b, include, objs, prog, env)
 					if r.code != 0 || r.stdout != "ok\n" {
 						t.Errorf("%s: exit %d\nstdout:\n%s\nstderr:\n%s", prog, r.code, r.stdout, r.stderr)
 					}
-					if strings.HasPrefix(prog, "api") || prog == "profile_api" {
-						r = runExe(t, buildC(t, cc, b, include, objs, prog, sites...), nil)
+					if strings.HasPrefix(prog, "api") || prog == "profile_api" || prog == "multidev" {
+						r = runExe(t, buildC(t, cc, b, include, objs, prog, sites...), env)
 						if r.code != 0 || r.stdout != "ok\n" {
 							t.Errorf("%s with call sites: exit %d\nstdout:\n%s\nstderr:\n%s", prog, r.code, r.stdout, r.stderr)
 						}
@@ -340,11 +344,34 @@ func testEnvironment(t *testing.T, cc string, b Backend, include string, objs []
 		{"ACC_DEVICE_TYPE=bogus", 1, `FATAL ERROR: ACC_DEVICE_TYPE=bogus: unknown device type \(host, multicore, nvidia, not_host, default\)\n`},
 		{"ACC_DEVICE_NUM=1", 1, `FATAL ERROR: ACC_DEVICE_NUM=1: there is 1 \S+ device \(number 0\)\n`},
 	}
+	// ACCC_EMULATE_DEVICES gives the emulate backend several devices; the
+	// shared backend has one whatever it says. Settings are separated by ";".
+	if b.Name == "emulate" {
+		tests = append(tests, []struct {
+			env  string
+			code int
+			want string
+		}{
+			{"ACCC_EMULATE_DEVICES=3;ACC_DEVICE_NUM=2", 0, "no error\n"},
+			{"ACCC_EMULATE_DEVICES=3;ACC_DEVICE_NUM=3", 1, `FATAL ERROR: ACC_DEVICE_NUM=3: there are 3 not_host devices \(numbers 0 to 2\)\n`},
+			{"ACCC_EMULATE_DEVICES=0", 1, `FATAL ERROR: ACCC_EMULATE_DEVICES=0: the number of emulated devices must be 1 to 64\n`},
+			{"ACCC_EMULATE_DEVICES=2x", 1, `FATAL ERROR: ACCC_EMULATE_DEVICES=2x: the number of emulated devices must be 1 to 64\n`},
+		}...)
+	} else {
+		tests = append(tests, []struct {
+			env  string
+			code int
+			want string
+		}{
+			{"ACCC_EMULATE_DEVICES=bogus", 0, "no error\n"},
+			{"ACCC_EMULATE_DEVICES=3;ACC_DEVICE_NUM=1", 1, `FATAL ERROR: ACC_DEVICE_NUM=1: there is 1 host device \(number 0\)\n`},
+		}...)
+	}
 	for _, tt := range tests {
 		if tt.env == "ACC_DEVICE_TYPE=" {
 			continue
 		}
-		r := runC(t, cc, b, include, objs, "api_errors", []string{tt.env}, "none")
+		r := runC(t, cc, b, include, objs, "api_errors", strings.Split(tt.env, ";"), "none")
 		out := r.stdout
 		if tt.code != 0 {
 			out = r.stderr

@@ -177,14 +177,23 @@ func directiveComment(src []byte, c *ir.Construct) string {
 	return "/* " + text + " */"
 }
 
+// waits emits the construct's wait clause or wait directive's list: with
+// devnum (§2.16.3) the queues are those of device DevNum of the current
+// device type (on init, shutdown and set, DevNum is the device to act on).
 func (g *gen) waits(b *strings.Builder, c *ir.Construct, ind, siteName string) {
-	if c.DevNum != "" && (c.Kind != ir.Init && c.Kind != ir.Shutdown && c.Kind != ir.Set) {
-		fmt.Fprintf(b, "%saccrt_check_device_num((int)(%s), &%s);\n", ind, c.DevNum, siteName)
-	}
+	devnum := c.DevNum != "" && c.Kind != ir.Init && c.Kind != ir.Shutdown && c.Kind != ir.Set
 	if c.WaitAll {
 		fmt.Fprintf(b, "%saccrt_wait_all(&%s);\n", ind, siteName)
 	}
 	for _, q := range c.Waits {
+		if devnum {
+			if c.Async != nil {
+				fmt.Fprintf(b, "%saccrt_wait_device_async((int)(%s), (int)(%s), %s, &%s);\n", ind, c.DevNum, q, asyncArg(c), siteName)
+			} else {
+				fmt.Fprintf(b, "%saccrt_wait_device((int)(%s), (int)(%s), &%s);\n", ind, c.DevNum, q, siteName)
+			}
+			continue
+		}
 		if c.Async != nil {
 			fmt.Fprintf(b, "%saccrt_wait_async((int)(%s), %s, &%s);\n", ind, q, asyncArg(c), siteName)
 		} else {

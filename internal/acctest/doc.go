@@ -21,6 +21,10 @@
 //	// run [accc flags]       a run program: build, run, compare stdout with NAME.out
 //	// skip: reason           skip the file, saying why
 //
+// A run program may follow its recipe with "// env: NAME=VALUE ..." lines
+// (ProgramEnv): the settings it runs with, such as ACCC_EMULATE_DEVICES=2
+// for several emulated devices.
+//
 // Expectations are "want" comments (ParseWants, CheckWants):
 //
 //	annotation  = "//" { " " } "want" [ offset ] expectation { expectation } .

@@ -53,7 +53,8 @@ func ProgramRecipe(t testing.TB, cfile string) Recipe {
 //
 // runs it with RunTimeout, and compares its standard output, exactly,
 // with the file NAME.out next to cfile; a mismatch shows a diff. A program
-// that exits non-zero fails. A program whose recipe is "// skip: reason"
+// that exits non-zero fails. The program runs in the test's environment
+// plus the settings of its "// env: NAME=VALUE ..." lines (ProgramEnv). A program whose recipe is "// skip: reason"
 // is skipped; one whose recipe is not "// run ..." fails.
 func RunProgram(t testing.TB, cfile string, compilerCmd []string, extraArgs ...string) {
 	t.Helper()
@@ -142,10 +143,17 @@ func runProgram(tmp, cfile string, compilerCmd, extraArgs []string) (skip string
 		return "", fmt.Errorf("%s: compiling failed: %v\n$ %s\n%s", cfile, err, shellLine(cc.Args), out)
 	}
 
+	env, err := ProgramEnv(src)
+	if err != nil {
+		return "", fmt.Errorf("%s: %v", cfile, err)
+	}
 	rctx, rcancel := context.WithTimeout(context.Background(), RunTimeout)
 	defer rcancel()
 	run := exec.CommandContext(rctx, exe)
 	run.Dir = tmp
+	if len(env) > 0 {
+		run.Env = append(os.Environ(), env...)
+	}
 	var stdout, stderr bytes.Buffer
 	run.Stdout, run.Stderr = &stdout, &stderr
 	err = run.Run()
@@ -166,6 +174,38 @@ func runProgram(tmp, cfile string, compilerCmd, extraArgs []string) (skip string
 		return "", errors.New(msg)
 	}
 	return "", nil
+}
+
+// ProgramEnv returns the environment settings a run program asks for:
+// the NAME=VALUE words of each "// env:" line among the // comment lines
+// that open the file, after its recipe line, as in
+//
+//	// run
+//	// env: ACCC_EMULATE_DEVICES=2
+//
+// (ACCC_EMULATE_DEVICES gives -acc=emulate programs several emulated
+// devices). They add to the test's environment, and override it. A word
+// that is not NAME=VALUE is an error.
+func ProgramEnv(src []byte) ([]string, error) {
+	var env []string
+	lines := strings.Split(string(src), "\n")
+	for _, line := range lines[min(1, len(lines)):] {
+		body, ok := strings.CutPrefix(strings.TrimSpace(line), "//")
+		if !ok {
+			break
+		}
+		rest, ok := strings.CutPrefix(strings.TrimSpace(body), "env:")
+		if !ok {
+			continue
+		}
+		for _, w := range strings.Fields(rest) {
+			if name, _, ok := strings.Cut(w, "="); !ok || name == "" {
+				return nil, fmt.Errorf("// env: %q is not NAME=VALUE", w)
+			}
+			env = append(env, w)
+		}
+	}
+	return env, nil
 }
 
 // shellLine formats a command for a failure message.

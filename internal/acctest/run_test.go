@@ -119,6 +119,34 @@ func TestRunProgramTimeout(t *testing.T) {
 	}
 }
 
+// A program's // env: lines set its environment.
+func TestRunProgramEnv(t *testing.T) {
+	cc := NeedCC(t)
+	dir := t.TempDir()
+	const src = `// run
+// env: ACCTEST_A=1 ACCTEST_B=two=2
+/* the comment lines end here */
+// env: ACCTEST_C=3
+#include <stdio.h>
+#include <stdlib.h>
+int main(void) {
+	const char *c = getenv("ACCTEST_C");
+	printf("%s %s %s\n", getenv("ACCTEST_A"), getenv("ACCTEST_B"), c ? c : "unset");
+	return 0;
+}
+`
+	env := program(t, dir, "env", src, ptr("1 two=2 unset\n"))
+	f := capture(t, func(tb testing.TB) { RunProgram(tb, env, []string{cc}) })
+	if len(f.errs) != 0 || f.skipped != "" {
+		t.Errorf("env: %+v", f)
+	}
+	bad := program(t, dir, "badenv", "// run\n// env: NOVALUE\nint main(void) { return 0; }\n", ptr(""))
+	f = capture(t, func(tb testing.TB) { RunProgram(tb, bad, []string{cc}) })
+	if len(f.errs) != 1 || !strings.Contains(f.errs[0], `// env: "NOVALUE" is not NAME=VALUE`) {
+		t.Errorf("badenv: %q", f.errs)
+	}
+}
+
 func TestProgramRecipe(t *testing.T) {
 	dir := t.TempDir()
 	c := program(t, dir, "p", "// run -acc=emulate\nint main(void) { return 0; }\n", nil)

@@ -145,12 +145,18 @@ accrt_scope accrt_scope_begin(accrt_map *m, int n, const accrt_site *s);
 void accrt_scope_end(accrt_scope *sc);
 
 /* A declare directive at file scope: mapped when the program starts, with
- * a structured reference that is never released. */
+ * a structured reference that is never released, on every device (each
+ * other device when a thread first selects it). */
 void accrt_declare_global(accrt_map *m, int n, const accrt_site *s);
 
-/* wait(devnum: num: ...) (§2.16.3): num must be the current device's
- * number; the queues of other devices are not in use. */
-void accrt_check_device_num(int num, const accrt_site *s);
+/* wait(devnum: num: ...) (§2.16.3): the waits apply to the queues of
+ * device num of the current device type. accrt_wait_device: the host
+ * waits for queue q of device num; accrt_wait_device_async: queue `on` of
+ * the current device waits for it (the host does not); q ==
+ * ACCRT_WAIT_EVERY: every queue of device num. */
+#define ACCRT_WAIT_EVERY (-1000)
+void accrt_wait_device(int num, int q, const accrt_site *s);
+void accrt_wait_device_async(int num, int q, int on, const accrt_site *s);
 
 /* Queries for the runtime API and tests; they never fail. accrt_lookup:
  * the device address of [host, host+bytes) if all of it is present, else

@@ -48,6 +48,24 @@ int accrt_env_flag(const char *name); /* env var set to a non-empty value other 
 /* The end of a construct on queue async: waits only with ACCC_SYNC=1. */
 void accrt_construct_done(int async, const accrt_site *s);
 
+/* Devices (OpenACC 3.4 §2.3, §3.2.4). The build's device type has
+ * accrt_num_devs() devices, at most ACCRT_MAXDEV, each with a runtime state
+ * of its own: present table and attachment counters (present.c), queues,
+ * streams and memory pool (cuda.cu), memory accounting (host.c). Every
+ * operation acts on the calling host thread's current device, accrt_dev():
+ * thread-local, starting as ACC_DEVICE_NUM (or 0) and changed only by the
+ * thread's own acc_set_device_num (§3.2.4). Data on one device is never
+ * present on another. Reading it costs one thread-local load. */
+enum { ACCRT_MAXDEV = 64 };
+extern __thread int accrt_tls_dev; /* 1 + the thread's device; 0: accrt_initial_dev */
+extern int accrt_initial_dev;      /* ACC_DEVICE_NUM, or 0 (set at initialisation) */
+static inline int accrt_dev(void) { return accrt_tls_dev ? accrt_tls_dev - 1 : accrt_initial_dev; }
+/* Makes n (0 <= n < accrt_num_devs()) the calling thread's current device
+ * and returns the previous one: the _device routines and cross-device
+ * copies switch for the length of one operation and switch back. */
+int accrt_dev_switch(int n);
+int accrt_num_devs(void); /* accrt_be_num_devices(), at most ACCRT_MAXDEV */
+
 /* present.c: the present table. Entries are disjoint host ranges, kept in
  * an array sorted by address: lookups are binary searches. */
 typedef struct accrt_entry {
@@ -89,6 +107,10 @@ void accrt_attach_drop(void *const *ptr);
 void accrt_attach_each(const char *lo, const char *hi, void (*fn)(void **ptr, long count, void *arg), void *arg);
 void accrt_attach_remove_range(const char *lo, const char *hi);
 
+/* data.c: enters on the current device the file-scope declare data it
+ * does not hold yet (at the first selection of each device). */
+void accrt_declare_replay(void);
+
 /* profile.c: per-site counters, NV_ACC_TIME summary, NV_ACC_NOTIFY trace. */
 enum { ACCRT_H2D, ACCRT_D2H };
 extern int accrt_profiling; /* NV_ACC_TIME, PGI_ACC_TIME or ACCC_TIME */
@@ -103,7 +125,8 @@ void accrt_notify_launch(const accrt_site *s, const char *kernel, unsigned gangs
  * Device memory may be handed out and released in queue order. */
 extern const int accrt_be_shared_memory; /* 1: the device address is the host address */
 #if !defined(ACCRT_BACKEND_CUDA)
-extern size_t accrt_be_device_bytes; /* host.c: the device memory the runtime holds (emulate: all of it) */
+/* host.c: the device memory the runtime holds on each device (emulate: all of it) */
+extern size_t accrt_be_device_bytes[ACCRT_MAXDEV];
 #endif
 void accrt_be_init(void);
 void *accrt_be_alloc(void *host, size_t bytes, int zero, int async, const accrt_site *s);
@@ -168,8 +191,16 @@ void accrt_prof_launch_end(const accrt_site *s);
  * openacc.h (acc_device_t, acc_device_property_t). */
 int accrt_be_device_type(void);      /* the type of this build's device */
 int accrt_be_num_devices(void);      /* devices of that type */
-int accrt_be_device_num(void);       /* the current device number */
-void accrt_be_set_device_num(int n, const accrt_site *s); /* 0 <= n < accrt_be_num_devices() */
+/* acc_set_device_num's part: device n (0 <= n < accrt_num_devs()) became
+ * the thread's current device (CUDA: cudaSetDevice on this thread). */
+void accrt_be_set_device_num(int n, const accrt_site *s);
+/* accrt_dev_switch's part: the thread's current device changed to n
+ * (CUDA: cudaSetDevice if the thread has used a device before). */
+void accrt_be_switched(int n);
+/* Copies between devices (acc_memcpy_d2d): dst on device ndst, src on
+ * device nsrc, ordered on queue async of the current device. */
+void accrt_be_d2d_peer(void *dst, int ndst, const void *src, int nsrc, size_t bytes, int async,
+                       const accrt_site *s);
 size_t accrt_be_property(int dev, int prop);
 const char *accrt_be_property_string(int dev, int prop);
 int accrt_be_in_kernel(void);        /* 1 while this thread runs a compute region's kernel */
@@ -177,6 +208,9 @@ void *accrt_be_malloc(size_t bytes, const accrt_site *s); /* raw device memory (
 void accrt_be_mfree(void *dev, size_t bytes, const accrt_site *s);
 void accrt_be_d2d(void *dst, const void *src, size_t bytes, int async, const accrt_site *s);
 int accrt_be_async_test_all(const accrt_site *s); /* 1 if no queue has pending work */
+/* Queue `on` of the current device waits for queue q (ACCRT_WAIT_EVERY:
+ * every queue) of device n, without blocking the host. */
+void accrt_be_wait_peer(int n, int q, int on, const accrt_site *s);
 void accrt_be_wait_all_async(int on, const accrt_site *s); /* queue on waits for all others */
 void accrt_be_shutdown(const accrt_site *s); /* after the present table was emptied */
 void *accrt_be_cuda_stream(int async, int create); /* the queue's CUDA stream, or NULL */
@@ -185,15 +219,15 @@ void *accrt_be_cuda_context(void);
 int accrt_be_set_cuda_stream(int async, void *stream, const accrt_site *s);
 
 #if defined(ACCRT_BACKEND_CUDA)
-/* cuda.cu's queues for api_cuda.cu: queue indices 0 .. accrt_cuda_nqueues()-1,
- * their streams (NULL before first use), the queue index of an async
- * argument, and the device in use. */
+/* cuda.cu's queues for api_cuda.cu: queue indices 0 .. accrt_cuda_nqueues()-1
+ * of the current device, their streams (NULL before first use), the queue
+ * index of an async argument; making a device current on this thread. */
 int accrt_cuda_nqueues(void);
 void *accrt_cuda_queue_stream(int i);
 int accrt_cuda_qindex(int async);
 void accrt_cuda_replace_stream(int async, void *stream, const accrt_site *s);
-int accrt_cuda_device(void);
 void accrt_cuda_set_device(int n, const accrt_site *s);
+void accrt_cuda_switched(int n);
 #endif
 
 #ifdef __cplusplus

@@ -27,8 +27,11 @@
  *     user's device memory is never freed by the runtime, even when the
  *     count drops to zero through acc_delete (the mapping then ends, and
  *     acc_unmap_data of it is an error).
- *   - accc drives one device at a time: the _device routines accept any
- *     existing device number, and other devices have no work queued.
+ *   - Several devices of the build's type (CUDA GPUs; ACCC_EMULATE_DEVICES
+ *     emulated devices) each have their own present table and queues;
+ *     each host thread has its own current device (accrt_dev). The
+ *     _device routines act on the numbered device's queues, acc_memcpy_d2d
+ *     copies between devices on the source device's queue.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "accrt_impl.h"
@@ -268,8 +271,18 @@ static void select_type(int t) {
     if (accrt_be_device_type() == acc_device_host)
         return;
     thread_type = t;
-    if (t != acc_device_host)
+    if (t != acc_device_host) {
         accrt_device_init();
+        accrt_declare_replay();
+    }
+}
+
+/* Makes device n of the build's type the thread's current device
+ * (§3.2.4), with the file-scope declare data. */
+static void select_device(int n, const accrt_site *s) {
+    accrt_tls_dev = n + 1;
+    accrt_be_set_device_num(n, s);
+    accrt_declare_replay();
 }
 
 void accrt_check_async(int async, const accrt_site *s) {
@@ -308,10 +321,14 @@ int accrt_env_device_type(void) {
     return -1;
 }
 
-/* ACC_DEVICE_TYPE and ACC_DEVICE_NUM (spec chapter 4), at initialisation. */
+/* ACC_DEVICE_TYPE and ACC_DEVICE_NUM (spec chapter 4), at
+ * initialisation: ACC_DEVICE_NUM is every host thread's first current
+ * device (accrt_initial_dev). */
 void accrt_api_init(void) {
     const char *num = getenv("ACC_DEVICE_NUM");
     int t = accrt_env_device_type();
+    if (accrt_be_device_type() != acc_device_nvidia)
+        (void)accrt_num_devs(); /* checks ACCC_EMULATE_DEVICES */
     if (t < 0)
         accrt_fatal_code(acc_error_device_type_unavailable, NULL,
                          "ACC_DEVICE_TYPE=%s: unknown device type (host, multicore, nvidia, not_host, default)",
@@ -320,12 +337,25 @@ void accrt_api_init(void) {
         accrt_fatal_code(acc_error_device_type_unavailable, NULL,
                          "ACC_DEVICE_TYPE=%s: this program was built with %s and runs on %s",
                          getenv("ACC_DEVICE_TYPE"), target_name(), device_words());
-    if (num && *num && (accrt_be_device_type() != acc_device_nvidia || initial_host())) { /* cuda.cu checks its own */
+    if (!num || !*num)
+        return;
+    if (accrt_be_device_type() != acc_device_nvidia || initial_host()) { /* cuda.cu checks its own */
         char *end;
         long n = strtol(num, &end, 10);
-        if (*end || n != 0)
-            accrt_fatal_code(acc_error_device_unavailable, NULL, "ACC_DEVICE_NUM=%s: there is 1 %s device (number 0)",
-                             num, type_name(initial_host() ? acc_device_host : accrt_be_device_type()));
+        int count = initial_host() ? 1 : accrt_num_devs();
+        const char *type = type_name(initial_host() ? acc_device_host : accrt_be_device_type());
+        if (*end || n < 0 || n >= count) {
+            if (count == 1)
+                accrt_fatal_code(acc_error_device_unavailable, NULL,
+                                 "ACC_DEVICE_NUM=%s: there is 1 %s device (number 0)", num, type);
+            accrt_fatal_code(acc_error_device_unavailable, NULL,
+                             "ACC_DEVICE_NUM=%s: there are %d %s devices (numbers 0 to %d)", num, count, type,
+                             count - 1);
+        }
+        accrt_initial_dev = initial_host() ? 0 : (int)n;
+    } else {
+        int n = atoi(num);
+        accrt_initial_dev = n >= 0 && n < ACCRT_MAXDEV ? n : 0; /* accrt_be_init stops the program if wrong */
     }
 }
 
@@ -364,14 +394,18 @@ void accrt_acc_set_device_num_at(int n, acc_device_t t, SITE_PARAMS) {
     need_device(n, r, s);
     select_type(r);
     if (r != acc_device_host)
-        accrt_be_set_device_num(n, s);
+        select_device(n, s);
 }
 
+/* §3.2.5: the calling thread's current device number. */
 int acc_get_device_num(acc_device_t t) {
     int r = resolve(t);
     if (r < 0)
         return -1;
-    return r == acc_device_host && accrt_be_device_type() != acc_device_host ? 0 : accrt_be_device_num();
+    if (r == acc_device_host && accrt_be_device_type() != acc_device_host)
+        return 0;
+    accrt_init(); /* accrt_initial_dev */
+    return accrt_dev();
 }
 
 size_t accrt_meminfo(const char *key) {
@@ -450,25 +484,30 @@ void accrt_acc_init_device_at(int n, acc_device_t t, SITE_PARAMS) {
     need_device(n, r, s);
     select_type(r);
     if (r != acc_device_host)
-        accrt_be_set_device_num(n, s);
+        select_device(n, s);
 }
 
 /* §3.2.8: wait for all queues, then free every device copy (without
  * copying anything back) and the attachments; acc_malloc memory stays.
  * The host device has nothing to release; a device never started has
  * nothing either. The current device type stays: the device starts again
- * on use. */
-static void shutdown(int t, const accrt_site *s) {
+ * on use. n < 0: every device of the type (acc_shutdown). */
+static void shutdown(int t, int n, const accrt_site *s) {
+    int d;
     if ((t == acc_device_host && accrt_be_device_type() != acc_device_host) || !accrt_device_started)
         return;
     accrt_prof_other(acc_ev_device_shutdown_start, s, ACCRT_SYNC, 1);
-    accrt_wait_all(s);
-    accrt_lock();
-    while (accrt_table_len() > 0) {
-        accrt_entry_delete(accrt_table_at(accrt_table_len() - 1), ACCRT_SYNC, s);
+    for (d = n < 0 ? 0 : n; d < (n < 0 ? accrt_num_devs() : n + 1); d++) {
+        int prev = accrt_dev_switch(d);
+        accrt_wait_all(s);
+        accrt_lock();
+        while (accrt_table_len() > 0) {
+            accrt_entry_delete(accrt_table_at(accrt_table_len() - 1), ACCRT_SYNC, s);
+        }
+        accrt_unlock();
+        accrt_be_shutdown(s);
+        accrt_dev_switch(prev);
     }
-    accrt_unlock();
-    accrt_be_shutdown(s);
     accrt_prof_other(acc_ev_device_shutdown_end, s, ACCRT_SYNC, 1);
 }
 
@@ -476,7 +515,7 @@ void accrt_acc_shutdown_at(acc_device_t t, SITE_PARAMS) {
     AT("acc_shutdown");
     need_type(t, s);
     accrt_init();
-    shutdown(resolve(t), s);
+    shutdown(resolve(t), -1, s);
 }
 
 void accrt_acc_shutdown_device_at(int n, acc_device_t t, SITE_PARAMS) {
@@ -486,15 +525,19 @@ void accrt_acc_shutdown_device_at(int n, acc_device_t t, SITE_PARAMS) {
     accrt_init();
     r = resolve(t);
     need_device(n, r, s);
-    if (r == acc_device_host || n == accrt_be_device_num())
-        shutdown(r, s);
+    shutdown(r, n, s);
 }
 
 /* ---- Queues (§3.2.9–3.2.14) ---- */
 
-/* Whether device n of the current type has queues with work: the build's
- * device in use; the host device runs everything synchronously. */
-static int queues_on(int n) { return !accrt_host_current() && n == accrt_be_device_num(); }
+/* Whether device n of the current type has queues that may have work:
+ * the host device runs everything synchronously. The _device routines
+ * make device n the thread's current device for the length of the
+ * operation (accrt_dev_switch). */
+static int queues_on(int n) {
+    (void)n;
+    return !accrt_host_current();
+}
 
 int accrt_acc_async_test_at(int q, SITE_PARAMS) {
     AT("acc_async_test");
@@ -508,7 +551,12 @@ int accrt_acc_async_test_device_at(int q, int n, SITE_PARAMS) {
     accrt_check_async(q, s);
     accrt_init();
     need_device(n, current_type(), s);
-    return !queues_on(n) || accrt_async_test(q) != 0;
+    if (queues_on(n)) {
+        int prev = accrt_dev_switch(n), r = accrt_async_test(q) != 0;
+        accrt_dev_switch(prev);
+        return r;
+    }
+    return 1;
 }
 
 int accrt_acc_async_test_all_at(SITE_PARAMS) {
@@ -521,7 +569,12 @@ int accrt_acc_async_test_all_device_at(int n, SITE_PARAMS) {
     AT("acc_async_test_all_device");
     accrt_init();
     need_device(n, current_type(), s);
-    return !queues_on(n) || accrt_be_async_test_all(s) != 0;
+    if (queues_on(n)) {
+        int prev = accrt_dev_switch(n), r = accrt_be_async_test_all(s) != 0;
+        accrt_dev_switch(prev);
+        return r;
+    }
+    return 1;
 }
 
 static void wait_one(int q, const accrt_site *s) {
@@ -547,8 +600,11 @@ void accrt_acc_wait_device_at(int q, int n, SITE_PARAMS) {
     accrt_check_async(q, s);
     accrt_init();
     need_device(n, current_type(), s);
-    if (queues_on(n))
+    if (queues_on(n)) {
+        int prev = accrt_dev_switch(n);
         wait_one(q, s);
+        accrt_dev_switch(prev);
+    }
 }
 
 void accrt_acc_wait_async_at(int q, int on, SITE_PARAMS) {
@@ -566,7 +622,7 @@ void accrt_acc_wait_device_async_at(int q, int on, int n, SITE_PARAMS) {
     accrt_init();
     need_device(n, current_type(), s);
     if (queues_on(n))
-        accrt_wait_async(q, on, s);
+        accrt_be_wait_peer(n, q, on, s);
 }
 
 static void wait_all(const accrt_site *s) {
@@ -590,8 +646,11 @@ void accrt_acc_wait_all_device_at(int n, SITE_PARAMS) {
     AT("acc_wait_all_device");
     accrt_init();
     need_device(n, current_type(), s);
-    if (queues_on(n))
+    if (queues_on(n)) {
+        int prev = accrt_dev_switch(n);
         wait_all(s);
+        accrt_dev_switch(prev);
+    }
 }
 
 void accrt_acc_wait_all_async_at(int on, SITE_PARAMS) {
@@ -608,7 +667,34 @@ void accrt_acc_wait_all_device_async_at(int on, int n, SITE_PARAMS) {
     accrt_init();
     need_device(n, current_type(), s);
     if (queues_on(n))
-        accrt_be_wait_all_async(on, s);
+        accrt_be_wait_peer(n, ACCRT_WAIT_EVERY, on, s);
+}
+
+/* wait(devnum: n: ...) (§2.16.3): the queues of device n of the current
+ * device type. */
+void accrt_wait_device(int n, int q, const accrt_site *s) {
+    accrt_init();
+    if (q != ACCRT_WAIT_EVERY)
+        accrt_check_async(q, s);
+    need_device(n, current_type(), s);
+    if (queues_on(n)) {
+        int prev = accrt_dev_switch(n);
+        if (q == ACCRT_WAIT_EVERY)
+            accrt_wait_all(s);
+        else
+            accrt_wait(q, s);
+        accrt_dev_switch(prev);
+    }
+}
+
+void accrt_wait_device_async(int n, int q, int on, const accrt_site *s) {
+    accrt_init();
+    if (q != ACCRT_WAIT_EVERY)
+        accrt_check_async(q, s);
+    accrt_check_async(on, s);
+    need_device(n, current_type(), s);
+    if (queues_on(n))
+        accrt_be_wait_peer(n, q, on, s);
 }
 
 /* §3.2.12: polls the queues, sleeping longer the longer it waits (at
@@ -657,7 +743,12 @@ int accrt_acc_wait_any_device_at(int count, int args[], int n, SITE_PARAMS) {
             }
         return -1;
     }
-    return wait_any(count, args, s);
+    {
+        int prev = accrt_dev_switch(n);
+        i = wait_any(count, args, s);
+        accrt_dev_switch(prev);
+    }
+    return i;
 }
 
 int acc_get_default_async(void) { return accrt_default_async; }
@@ -694,6 +785,7 @@ typedef struct {
     char *p;
     size_t bytes;
     int host; /* host memory: acc_malloc while the host was the current device */
+    int dev;  /* else the device whose memory it is */
 } block;
 
 static block *blocks;
@@ -742,6 +834,7 @@ void *accrt_acc_malloc_at(size_t bytes, SITE_PARAMS) {
     blocks[i].p = p;
     blocks[i].bytes = bytes;
     blocks[i].host = host;
+    blocks[i].dev = accrt_dev();
     nblocks++;
     accrt_unlock();
     return p;
@@ -774,10 +867,13 @@ void accrt_acc_free_at(void *p, SITE_PARAMS) {
     memmove(blocks + i - 1, blocks + i, (nblocks - i) * sizeof *blocks);
     nblocks--;
     accrt_unlock();
-    if (b.host)
+    if (b.host) {
         free(p);
-    else
+    } else {
+        int prev = accrt_dev_switch(b.dev); /* freed on its own device */
         accrt_be_mfree(p, b.bytes, s);
+        accrt_dev_switch(prev);
+    }
 }
 
 /* ---- Data (§3.2.18–3.2.20) ---- */
@@ -1134,6 +1230,7 @@ static char *present_dev(void *h, size_t bytes, const char *what, const accrt_si
 
 static void d2d(void *dst, void *src, size_t bytes, int ndst, int nsrc, int async, const accrt_site *s) {
     char *d, *from;
+    int prev;
     if (!memcpy_args(dst, src, bytes, async, s))
         return;
     need_device(ndst, current_type(), s);
@@ -1142,14 +1239,18 @@ static void d2d(void *dst, void *src, size_t bytes, int ndst, int nsrc, int asyn
         memmove(dst, src, bytes);
         return;
     }
-    if (ndst != accrt_be_device_num() || nsrc != accrt_be_device_num())
-        accrt_fatal_code(acc_error_device_unavailable, s,
-                         "%s between devices %d and %d: accc uses one device at a time, the current one (%d)",
-                         routine_of(s), nsrc, ndst, accrt_be_device_num());
+    /* §3.2.30: dst is present on device ndst, src on nsrc; the copy is on
+     * queue async of the source device. */
     accrt_lock();
+    prev = accrt_dev_switch(ndst);
     d = present_dev(dst, bytes, "destination", s);
+    accrt_dev_switch(nsrc);
     from = present_dev(src, bytes, "source", s);
-    accrt_be_d2d(d, from, bytes, async, s);
+    if (ndst == nsrc)
+        accrt_be_d2d(d, from, bytes, async, s);
+    else
+        accrt_be_d2d_peer(d, ndst, from, nsrc, bytes, async, s);
+    accrt_dev_switch(prev);
     accrt_unlock();
 }
 

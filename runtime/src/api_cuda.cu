@@ -28,19 +28,20 @@ extern "C" cudaStream_t accrt_stream(int async);
 
 int accrt_be_device_type(void) { return acc_device_nvidia; }
 
-/* 0 when there is no usable CUDA device: a query, never an error. */
+/* 0 when there is no usable CUDA device: a query, never an error. At
+ * most ACCRT_MAXDEV. */
 int accrt_be_num_devices(void) {
     int n = 0;
     if (cudaGetDeviceCount(&n) != cudaSuccess) {
         cudaGetLastError();
         return 0;
     }
-    return n;
+    return n < ACCRT_MAXDEV ? n : ACCRT_MAXDEV;
 }
 
-int accrt_be_device_num(void) { return accrt_cuda_device(); }
-
 void accrt_be_set_device_num(int n, const accrt_site *s) { accrt_cuda_set_device(n, s); }
+
+void accrt_be_switched(int n) { accrt_cuda_switched(n); }
 
 int accrt_be_in_kernel(void) { return 0; } /* device code uses openacc.h's inline acc_on_device */
 
@@ -66,8 +67,7 @@ size_t accrt_be_property(int dev, int prop) {
 }
 
 /* Strings live as long as the program: one per device and property. */
-enum { MAXDEV = 64 };
-static char *strings[MAXDEV][3];
+static char *strings[ACCRT_MAXDEV][3];
 static pthread_mutex_t smu = PTHREAD_MUTEX_INITIALIZER;
 
 const char *accrt_be_property_string(int dev, int prop) {
@@ -93,7 +93,7 @@ const char *accrt_be_property_string(int dev, int prop) {
     default:
         return NULL;
     }
-    if (dev < 0 || dev >= MAXDEV)
+    if (dev < 0 || dev >= ACCRT_MAXDEV)
         return NULL;
     pthread_mutex_lock(&smu);
     if (!strings[dev][k])
@@ -110,7 +110,7 @@ void *accrt_be_malloc(size_t bytes, const accrt_site *s) {
     e = cudaMalloc(&p, bytes);
     if (e == cudaErrorMemoryAllocation)
         accrt_fatal_code(acc_error_out_of_memory, s, "out of memory allocating %zu bytes on device %d", bytes,
-                         accrt_cuda_device() + 1);
+                         accrt_dev() + 1);
     CK(e, s);
     return p;
 }
@@ -169,13 +169,16 @@ void *accrt_be_cuda_stream(int async, int create) {
     return accrt_cuda_queue_stream(accrt_cuda_qindex(async));
 }
 
-/* A pointer to the CUdevice of the current device (as GCC's libgomp):
- * a CUdevice is the device's ordinal (cuDeviceGet). */
-static int cudevice;
+/* A pointer to the CUdevice of the calling thread's current device (as
+ * GCC's libgomp): a CUdevice is the device's ordinal (cuDeviceGet). */
+static int cudevices[ACCRT_MAXDEV];
 
 void *accrt_be_cuda_device(void) {
-    cudevice = accrt_cuda_device();
-    return &cudevice;
+    int d;
+    accrt_init(); /* accrt_initial_dev */
+    d = accrt_dev();
+    __atomic_store_n(&cudevices[d], d, __ATOMIC_RELAXED);
+    return &cudevices[d];
 }
 
 /* The current context, which the runtime API made the device's primary

@@ -17,9 +17,31 @@ static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
 
 int accrt_sync_always;
 
+__thread int accrt_tls_dev;
+int accrt_initial_dev;
+
+int accrt_dev_switch(int n) {
+    int prev = accrt_dev();
+    if (n != prev) {
+        accrt_tls_dev = n + 1;
+        accrt_be_switched(n);
+    }
+    return prev;
+}
+
+int accrt_num_devs(void) {
+    int n = accrt_be_num_devices();
+    return n < ACCRT_MAXDEV ? n : ACCRT_MAXDEV;
+}
+
 static void at_exit(void) {
+    int d, n = accrt_device_started ? accrt_num_devs() : 0;
     accrt_prof_other(acc_ev_device_shutdown_start, NULL, ACCRT_SYNC, 0);
-    accrt_wait_all(NULL); /* report failures of kernels still running */
+    for (d = 0; d < n; d++) { /* report failures of kernels still running */
+        int prev = accrt_dev_switch(d);
+        accrt_wait_all(NULL);
+        accrt_dev_switch(prev);
+    }
     accrt_prof_other(acc_ev_device_shutdown_end, NULL, ACCRT_SYNC, 0);
     if (accrt_env_flag("ACCC_PRESENT_DUMP"))
         accrt_present_dump();

@@ -22,7 +22,14 @@
  * the DMA; a copy to the host enqueues the DMA into the ring and a host
  * function (which calls no CUDA) that copies into the user's memory. The
  * ring's space is reused when an event recorded after its last use has
- * completed; the stream's order makes that first in, first out. */
+ * completed; the stream's order makes that first in, first out.
+ *
+ * Several GPUs: each device has its own queues, streams, staging rings,
+ * synchronous-work state and memory pool (device_state), and everything
+ * here acts on the calling host thread's current device (accrt_dev()),
+ * which bind() makes CUDA's current device on this thread with
+ * cudaSetDevice when the thread's last bound device differs (a
+ * thread-local compare on the hot path). */
 #define _POSIX_C_SOURCE 200809L
 #include "accrt_impl.h"
 #include "accrt_device.h"
@@ -76,49 +83,79 @@ typedef struct {
     int readbacks;         /* copies to the host enqueued and not finished */
     cudaEvent_t join_ev;   /* recorded on this async queue for join_async */
     unsigned sync_seen;    /* the synchronous work this queue is ordered after */
-    buffer scratch;        /* accrt_scratch */
-    buffer cells;          /* reduction cells */
-    buffer pinned;         /* reduction read-back */
-    buffer result;         /* accrt_red_result: pinned, mapped */
-    void *result_dev;      /* its device address */
-    buffer partials;       /* accrt_red_partials: the gang counter, then the partial results */
     ring *staging;         /* async transfers */
 } queue;
 
-static queue queues[NQUEUE];
+/* A host thread's buffers for one queue of one device: accrt_scratch,
+ * reduction cells and their pinned read-back, and the results and partial
+ * results of reductions the gangs combine. Host threads that share a
+ * device (OpenMP threads on one GPU) share its queues but not these, so
+ * that their constructs never reduce into the same cells; each is used
+ * in the queue's order. They last as long as the program. */
+typedef struct {
+    buffer scratch, cells, pinned;
+    buffer result;    /* accrt_red_result: pinned, mapped */
+    void *result_dev; /* its device address */
+    buffer partials;  /* accrt_red_partials: the gang counter, then the partial results */
+} thread_bufs;
+
+static __thread thread_bufs *tbufs[ACCRT_MAXDEV];
+
+/* One device's state. Synchronous work: a count of getq(ACCRT_SYNC)
+ * calls, and the event recorded on the synchronous stream at sync_ev_gen. */
+typedef struct {
+    queue queues[NQUEUE];
+    unsigned sync_gen, sync_ev_gen;
+    cudaEvent_t sync_ev;
+    int ready; /* its memory pool is set up (ready_device) */
+} device_state;
+
+static device_state devs[ACCRT_MAXDEV];
 static pthread_mutex_t qmu = PTHREAD_MUTEX_INITIALIZER;
-static int device, device_set; /* device_set: device is initialised */
 static __thread int bound; /* 1 + the device this host thread has set */
 
-/* Synchronous work: a count of getq(ACCRT_SYNC) calls, and the event
- * recorded on the synchronous stream at sync_ev_gen. */
-static unsigned sync_gen, sync_ev_gen;
-static cudaEvent_t sync_ev;
+/* The calling thread's current device. */
+static device_state *cur(void) { return &devs[accrt_dev()]; }
 
+/* The first use of device d in the process: its pool keeps the memory
+ * it was given back, so that a data region in a loop costs no cudaMalloc. */
+static void ready_device(int d, const accrt_site *s) {
+    cudaMemPool_t pool;
+    uint64_t keep = UINT64_MAX;
+    pthread_mutex_lock(&qmu);
+    if (!devs[d].ready) {
+        CK(cudaDeviceGetDefaultMemPool(&pool, d), s);
+        CK(cudaMemPoolSetAttribute(pool, cudaMemPoolAttrReleaseThreshold, &keep), s);
+        __atomic_store_n(&devs[d].ready, 1, __ATOMIC_RELEASE);
+    }
+    pthread_mutex_unlock(&qmu);
+}
+
+/* Makes the thread's current device CUDA's current device on this thread. */
 static void bind(const accrt_site *s) {
-    if (bound != device + 1) {
-        CK(cudaSetDevice(device), s);
-        bound = device + 1;
+    int d = accrt_dev();
+    if (bound != d + 1) {
+        CK(cudaSetDevice(d), s);
+        bound = d + 1;
+        if (!__atomic_load_n(&devs[d].ready, __ATOMIC_ACQUIRE))
+            ready_device(d, s);
     }
 }
 
 void accrt_be_init(void) {
     int n = 0;
     const char *num = getenv("ACC_DEVICE_NUM");
-    cudaMemPool_t pool;
-    uint64_t keep = UINT64_MAX;
     cudaError_t e = cudaGetDeviceCount(&n);
     if (e != cudaSuccess || n == 0)
         accrt_fatal(NULL, "no CUDA device available (%s); build with -acc=multicore to run on the CPU",
                     e != cudaSuccess ? cudaGetErrorString(e) : "none found");
-    device = num && *num ? atoi(num) : 0;
-    if (device < 0 || device >= n)
-        accrt_fatal(NULL, "ACC_DEVICE_NUM=%s: there %s %d CUDA device%s", num, n == 1 ? "is" : "are", n,
-                    n == 1 ? "" : "s");
-    device_set = 1;
+    if (num && *num) {
+        int d = atoi(num);
+        if (d < 0 || d >= n || d >= ACCRT_MAXDEV)
+            accrt_fatal(NULL, "ACC_DEVICE_NUM=%s: there %s %d CUDA device%s", num, n == 1 ? "is" : "are", n,
+                        n == 1 ? "" : "s");
+    }
     bind(NULL);
-    CK(cudaDeviceGetDefaultMemPool(&pool, device), NULL);
-    CK(cudaMemPoolSetAttribute(pool, cudaMemPoolAttrReleaseThreshold, &keep), NULL);
 }
 
 /* Create the CUDA context when the program starts, as NVHPC's runtime
@@ -180,10 +217,10 @@ static void make_stream(queue *q, const accrt_site *s) {
  * for by the host instead: a synchronous construct on NVHPC returns after
  * the work it is ordered after, so the program may read what those
  * copies write without a wait. */
-static void join_async(queue *sq, const accrt_site *s) {
+static void join_async(device_state *d, queue *sq, const accrt_site *s) {
     int i;
     for (i = 0; i < NQUEUE; i++) {
-        queue *q = &queues[i];
+        queue *q = &d->queues[i];
         if (q == sq || !q->stream || (!q->dirty && q->owned))
             continue;
         q->dirty = 0;
@@ -201,34 +238,36 @@ static void join_async(queue *sq, const accrt_site *s) {
 static queue *getq(int async, const accrt_site *s) {
     int i;
     queue *q;
+    device_state *d;
     if (async < 0 && async != ACCRT_SYNC && async != ACCRT_ASYNC_NOVAL)
         accrt_check_async(async, s);
     i = qindex(async);
-    q = &queues[i];
     accrt_init();
     accrt_device_init(); /* the program may have started on the host */
+    d = cur();
+    q = &d->queues[i];
     bind(s);
     make_stream(q, s);
     if (i == QSYNC) {
-        join_async(q, s);
+        join_async(d, q, s);
         q->pending = 1;
-        sync_gen++;
+        d->sync_gen++;
         return q;
     }
     q->dirty = 1;
-    if (q->sync_seen != sync_gen) {
+    if (q->sync_seen != d->sync_gen) {
         /* Order this queue after the synchronous work issued so far. */
-        queue *sq = &queues[QSYNC];
+        queue *sq = &d->queues[QSYNC];
         if (sq->stream && sq->pending) {
-            if (!sync_ev)
-                CK(cudaEventCreateWithFlags(&sync_ev, cudaEventDisableTiming), s);
-            if (sync_ev_gen != sync_gen) {
-                CK(cudaEventRecord(sync_ev, sq->stream), s);
-                sync_ev_gen = sync_gen;
+            if (!d->sync_ev)
+                CK(cudaEventCreateWithFlags(&d->sync_ev, cudaEventDisableTiming), s);
+            if (d->sync_ev_gen != d->sync_gen) {
+                CK(cudaEventRecord(d->sync_ev, sq->stream), s);
+                d->sync_ev_gen = d->sync_gen;
             }
-            CK(cudaStreamWaitEvent(q->stream, sync_ev, 0), s);
+            CK(cudaStreamWaitEvent(q->stream, d->sync_ev, 0), s);
         }
-        q->sync_seen = sync_gen;
+        q->sync_seen = d->sync_gen;
     }
     return q;
 }
@@ -243,7 +282,7 @@ void *accrt_be_alloc(void *host, size_t bytes, int zero, int async, const accrt_
     cudaError_t e = cudaMallocAsync(&d, bytes ? (bytes + 7) & ~(size_t)7 : 8, q->stream);
     (void)host;
     if (e == cudaErrorMemoryAllocation)
-        accrt_fatal(s, "out of memory allocating %zu bytes on device %d", bytes, device + 1);
+        accrt_fatal(s, "out of memory allocating %zu bytes on device %d", bytes, accrt_dev() + 1);
     CK(e, s);
     if (zero)
         CK(cudaMemsetAsync(d, 0, bytes, q->stream), s);
@@ -416,7 +455,7 @@ void accrt_wait(int async, const accrt_site *s) {
     queue *q;
     if (async < 0 && async != ACCRT_SYNC && async != ACCRT_ASYNC_NOVAL)
         accrt_check_async(async, s);
-    q = &queues[qindex(async)];
+    q = &cur()->queues[qindex(async)];
     if (!q->stream || (qindex(async) == QSYNC && !q->pending))
         return;
     bind(s);
@@ -434,7 +473,7 @@ void accrt_wait_async(int async, int on, const accrt_site *s) {
     cudaEvent_t ev;
     accrt_check_async(async, s);
     accrt_check_async(on, s);
-    from = &queues[qindex(async)];
+    from = &cur()->queues[qindex(async)];
     if (!from->stream || qindex(async) == qindex(on))
         return;
     to = getq(on, s);
@@ -445,6 +484,7 @@ void accrt_wait_async(int async, int on, const accrt_site *s) {
 }
 
 void accrt_wait_all(const accrt_site *s) {
+    queue *queues = cur()->queues;
     int i;
     for (i = 0; i < NQUEUE; i++)
         if (queues[i].stream) {
@@ -459,7 +499,7 @@ int accrt_async_test(int async) {
     queue *q;
     cudaError_t e;
     accrt_check_async(async, NULL);
-    q = &queues[qindex(async)];
+    q = &cur()->queues[qindex(async)];
     if (!q->stream)
         return 1;
     e = cudaStreamQuery(q->stream);
@@ -472,8 +512,9 @@ int accrt_async_test(int async) {
 }
 
 /* Kernel timing, only with profiling on: events around the last launch of
- * this host thread. */
+ * this host thread, on device ev_dev - 1. */
 static __thread cudaEvent_t ev_start, ev_stop;
+static __thread int ev_dev;
 static __thread cudaStream_t launch_stream;
 static __thread int timing;
 
@@ -485,9 +526,17 @@ void accrt_launch_begin(const accrt_site *s, const char *kernel, unsigned gangs,
         accrt_prof_launch_start(s, kernel, gangs, workers, vlen, async);
     if (!accrt_profiling)
         return;
+    if (ev_start && ev_dev != accrt_dev() + 1) { /* the thread changed devices: events of the new one */
+        CK(cudaSetDevice(ev_dev - 1), s);
+        CK(cudaEventDestroy(ev_start), s);
+        CK(cudaEventDestroy(ev_stop), s);
+        CK(cudaSetDevice(accrt_dev()), s);
+        ev_start = ev_stop = NULL;
+    }
     if (!ev_start) {
         CK(cudaEventCreate(&ev_start), s);
         CK(cudaEventCreate(&ev_stop), s);
+        ev_dev = accrt_dev() + 1;
     }
     launch_stream = q->stream;
     CK(cudaEventRecord(ev_start, launch_stream), s);
@@ -523,13 +572,25 @@ static void *grow_dev(buffer *b, size_t bytes, queue *q, const accrt_site *s) {
     return b->p;
 }
 
+/* The calling thread's buffers for queue index i of its current device. */
+static thread_bufs *bufs(int i, const accrt_site *s) {
+    int d = accrt_dev();
+    if (!tbufs[d]) {
+        tbufs[d] = (thread_bufs *)calloc(NQUEUE, sizeof(thread_bufs));
+        if (!tbufs[d])
+            accrt_fatal(s, "out of host memory");
+    }
+    return &tbufs[d][i];
+}
+
 void *accrt_scratch(size_t bytes, int async, const accrt_site *s) {
-    return grow_dev(&getq(async, s)->scratch, bytes, getq(async, s), s);
+    queue *q = getq(async, s);
+    return grow_dev(&bufs(qindex(async), s)->scratch, bytes, q, s);
 }
 
 void *accrt_red_begin(const void *init, size_t bytes, int async, const accrt_site *s) {
     queue *q = getq(async, s);
-    void *d = grow_dev(&q->cells, bytes, q, s);
+    void *d = grow_dev(&bufs(qindex(async), s)->cells, bytes, q, s);
     /* From pageable memory: staged before the call returns. */
     CK(cudaMemcpyAsync(d, init, bytes, cudaMemcpyHostToDevice, q->stream), s);
     return d;
@@ -537,24 +598,25 @@ void *accrt_red_begin(const void *init, size_t bytes, int async, const accrt_sit
 
 void accrt_red_end(void *host, size_t bytes, int async, const accrt_site *s) {
     queue *q = getq(async, s);
-    if (bytes > q->pinned.cap) {
+    thread_bufs *b = bufs(qindex(async), s);
+    if (bytes > b->pinned.cap) {
         CK(cudaStreamSynchronize(q->stream), s); /* a pending read-back may use the old buffer */
-        if (q->pinned.p)
-            CK(cudaFreeHost(q->pinned.p), s);
-        CK(cudaMallocHost(&q->pinned.p, bytes < 256 ? 256 : bytes), s);
-        q->pinned.cap = bytes < 256 ? 256 : bytes;
+        if (b->pinned.p)
+            CK(cudaFreeHost(b->pinned.p), s);
+        CK(cudaMallocHost(&b->pinned.p, bytes < 256 ? 256 : bytes), s);
+        b->pinned.cap = bytes < 256 ? 256 : bytes;
     }
-    CK(cudaMemcpyAsync(q->pinned.p, q->cells.p, bytes, cudaMemcpyDeviceToHost, q->stream), s);
+    CK(cudaMemcpyAsync(b->pinned.p, b->cells.p, bytes, cudaMemcpyDeviceToHost, q->stream), s);
     if (async == ACCRT_SYNC) {
         CK(cudaStreamSynchronize(q->stream), s);
         q->pending = 0;
-        memcpy(host, q->pinned.p, bytes);
+        memcpy(host, b->pinned.p, bytes);
     } else {
         readback *r = (readback *)malloc(sizeof *r);
         if (!r)
             accrt_fatal(s, "out of host memory");
         r->host = host;
-        r->pinned = q->pinned.p;
+        r->pinned = b->pinned.p;
         r->bytes = bytes;
         enqueue_readback(q, r, s);
     }
@@ -568,17 +630,18 @@ void accrt_red_end(void *host, size_t bytes, int async, const accrt_site *s) {
  * queue all the same. */
 void *accrt_red_result(const void *init, size_t bytes, int async, const accrt_site *s) {
     queue *q = getq(async, s);
-    if (bytes > q->result.cap) {
+    thread_bufs *b = bufs(qindex(async), s);
+    if (bytes > b->result.cap) {
         size_t cap = bytes < 256 ? 256 : bytes;
         CK(cudaStreamSynchronize(q->stream), s);
-        if (q->result.p)
-            CK(cudaFreeHost(q->result.p), s);
-        CK(cudaHostAlloc(&q->result.p, cap, cudaHostAllocMapped), s);
-        CK(cudaHostGetDevicePointer(&q->result_dev, q->result.p, 0), s);
-        q->result.cap = cap;
+        if (b->result.p)
+            CK(cudaFreeHost(b->result.p), s);
+        CK(cudaHostAlloc(&b->result.p, cap, cudaHostAllocMapped), s);
+        CK(cudaHostGetDevicePointer(&b->result_dev, b->result.p, 0), s);
+        b->result.cap = cap;
     }
-    memcpy(q->result.p, init, bytes);
-    return q->result_dev;
+    memcpy(b->result.p, init, bytes);
+    return b->result_dev;
 }
 
 /* The gang counter in the first 256 bytes (zeroed in queue order when
@@ -586,9 +649,10 @@ void *accrt_red_result(const void *init, size_t bytes, int async, const accrt_si
  * partial results after. */
 void *accrt_red_partials(size_t bytes, unsigned **count, int async, const accrt_site *s) {
     queue *q = getq(async, s);
-    size_t cap = q->partials.cap;
-    char *p = (char *)grow_dev(&q->partials, 256 + bytes, q, s);
-    if (q->partials.cap != cap)
+    thread_bufs *b = bufs(qindex(async), s);
+    size_t cap = b->partials.cap;
+    char *p = (char *)grow_dev(&b->partials, 256 + bytes, q, s);
+    if (b->partials.cap != cap)
         CK(cudaMemsetAsync(p, 0, 256, q->stream), s);
     *count = (unsigned *)p;
     return p + 256;
@@ -596,33 +660,33 @@ void *accrt_red_partials(size_t bytes, unsigned **count, int async, const accrt_
 
 void accrt_red_read(void *host, size_t bytes, int async, const accrt_site *s) {
     queue *q = getq(async, s);
+    thread_bufs *b = bufs(qindex(async), s);
     if (async == ACCRT_SYNC) {
         CK(cudaStreamSynchronize(q->stream), s);
         q->pending = 0;
-        memcpy(host, q->result.p, bytes);
+        memcpy(host, b->result.p, bytes);
         return;
     }
     readback *r = (readback *)malloc(sizeof *r);
     if (!r)
         accrt_fatal(s, "out of host memory");
     r->host = host;
-    r->pinned = q->result.p;
+    r->pinned = b->result.p;
     r->bytes = bytes;
     enqueue_readback(q, r, s);
 }
 
 /* The multiprocessors of the calling thread's device, read once. */
 static int sm_count(void) {
-    static int n;
-    int d;
-    if (__atomic_load_n(&n, __ATOMIC_RELAXED) == 0) {
+    static int n[ACCRT_MAXDEV];
+    int d = accrt_dev();
+    if (__atomic_load_n(&n[d], __ATOMIC_RELAXED) == 0) {
         int v = 0;
-        if (cudaGetDevice(&d) != cudaSuccess || cudaDeviceGetAttribute(&v, cudaDevAttrMultiProcessorCount, d) != cudaSuccess ||
-            v <= 0)
+        if (cudaDeviceGetAttribute(&v, cudaDevAttrMultiProcessorCount, d) != cudaSuccess || v <= 0)
             v = 1;
-        __atomic_store_n(&n, v, __ATOMIC_RELAXED);
+        __atomic_store_n(&n[d], v, __ATOMIC_RELAXED);
     }
-    return n;
+    return n[d];
 }
 
 unsigned accrt_vector_for(long long n, unsigned most) {
@@ -643,18 +707,9 @@ unsigned accrt_gangs_resident(long long n, long long per, unsigned threads) {
 
 int accrt_cuda_nqueues(void) { return NQUEUE; }
 
-void *accrt_cuda_queue_stream(int i) { return (void *)queues[i].stream; }
+void *accrt_cuda_queue_stream(int i) { return (void *)cur()->queues[i].stream; }
 
 int accrt_cuda_qindex(int async) { return qindex(async); }
-
-/* The device in use; before initialisation, the one ACC_DEVICE_NUM names. */
-int accrt_cuda_device(void) {
-    const char *num;
-    if (device_set)
-        return device;
-    num = getenv("ACC_DEVICE_NUM");
-    return num && *num ? atoi(num) : 0;
-}
 
 /* acc_set_cuda_stream: the queue's work so far is finished, then the
  * stream is the user's (who keeps it: accc never destroys it). */
@@ -671,24 +726,81 @@ void accrt_cuda_replace_stream(int async, void *stream, const accrt_site *s) {
         q->pending = 0;
 }
 
-/* acc_set_device_num: only before anything was queued on the device in
- * use (accc keeps one device's data at a time). */
+/* acc_set_device_num: device n is the thread's current device now; CUDA
+ * work of the program that follows (interoperability) runs on it too. */
 void accrt_cuda_set_device(int n, const accrt_site *s) {
-    int i;
-    cudaMemPool_t pool;
-    uint64_t keep = UINT64_MAX;
-    if (n == device)
-        return;
-    int used = accrt_table_len() > 0;
-    for (i = 0; i < NQUEUE; i++)
-        used |= queues[i].stream != NULL;
-    if (used)
-        accrt_fatal_code(acc_error_device_unavailable, s,
-                         "cannot switch to device %d: device %d is in use (accc drives one device per process; "
-                         "select the device with ACC_DEVICE_NUM or before the first construct)",
-                         n, device);
-    device = n;
+    (void)n;
+    accrt_init();
+    accrt_device_init();
     bind(s);
-    CK(cudaDeviceGetDefaultMemPool(&pool, device), s);
-    CK(cudaMemPoolSetAttribute(pool, cudaMemPoolAttrReleaseThreshold, &keep), s);
+}
+
+/* accrt_dev_switch: a thread that has used a device follows its current
+ * device at once, so that the program's own CUDA work after an
+ * operation on another device (acc_wait_device, acc_memcpy_d2d) runs on
+ * its current device again; but a device that nothing has used yet is
+ * bound at its first CUDA work only (at_exit and acc_shutdown visit every
+ * device and must not create a context on each). */
+void accrt_cuda_switched(int n) {
+    if (bound && __atomic_load_n(&devs[n].ready, __ATOMIC_ACQUIRE))
+        bind(NULL);
+}
+
+/* acc_memcpy_d2d between devices (the current one is nsrc): on the source
+ * device's queue, after the synchronous work issued to the destination
+ * device (with what it joined), as synchronous work on one device is
+ * ordered. */
+void accrt_be_d2d_peer(void *dst, int ndst, const void *src, int nsrc, size_t bytes, int async,
+                       const accrt_site *s) {
+    cudaEvent_t ev;
+    queue *q;
+    accrt_dev_switch(ndst);
+    q = getq(ACCRT_SYNC, s);
+    CK(cudaEventCreateWithFlags(&ev, cudaEventDisableTiming), s);
+    CK(cudaEventRecord(ev, q->stream), s);
+    accrt_dev_switch(nsrc);
+    q = getq(async, s);
+    CK(cudaStreamWaitEvent(q->stream, ev, 0), s);
+    CK(cudaMemcpyPeerAsync(dst, ndst, src, nsrc, bytes, q->stream), s);
+    accrt_dev_switch(ndst);
+    CK(cudaEventDestroy(ev), s); /* released once it has completed */
+    accrt_dev_switch(nsrc);
+    if (async == ACCRT_SYNC)
+        accrt_wait(ACCRT_SYNC, s);
+}
+
+/* Queue `on` of the current device waits for queue q (ACCRT_WAIT_EVERY:
+ * each queue) of device n: events recorded on n's streams, waited for by
+ * on's stream (cudaStreamWaitEvent may wait for another device's event). */
+void accrt_be_wait_peer(int n, int q, int on, const accrt_site *s) {
+    cudaEvent_t evs[NQUEUE];
+    int me = accrt_dev(), nev = 0, i;
+    queue *to;
+    if (n == me) {
+        if (q == ACCRT_WAIT_EVERY)
+            accrt_be_wait_all_async(on, s);
+        else
+            accrt_wait_async(q, on, s);
+        return;
+    }
+    accrt_dev_switch(n);
+    for (i = 0; i < NQUEUE; i++) {
+        queue *from = &cur()->queues[i];
+        if (!from->stream || (q != ACCRT_WAIT_EVERY && i != qindex(q)))
+            continue;
+        bind(s);
+        CK(cudaEventCreateWithFlags(&evs[nev], cudaEventDisableTiming), s);
+        CK(cudaEventRecord(evs[nev], from->stream), s);
+        nev++;
+    }
+    accrt_dev_switch(me);
+    if (nev == 0)
+        return;
+    to = getq(on, s);
+    for (i = 0; i < nev; i++)
+        CK(cudaStreamWaitEvent(to->stream, evs[i], 0), s);
+    accrt_dev_switch(n);
+    for (i = 0; i < nev; i++)
+        CK(cudaEventDestroy(evs[i]), s);
+    accrt_dev_switch(me);
 }

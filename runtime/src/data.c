@@ -2,9 +2,9 @@
  * (OpenACC 3.4 §2.6.5–2.6.8, §2.7, §2.14). Everything here runs under the
  * runtime lock; the backend moves the bytes. */
 #include "accrt_impl.h"
-#include "openacc.h" /* acc_get_device_num for wait(devnum:) */
 #include "acc_prof.h" /* event types of the directives */
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -31,16 +31,19 @@ static void directive_event(int event, const accrt_site *s, int async, int api) 
 
 static char *devaddr(const accrt_entry *e, const void *host) { return e->dev + ((const char *)host - e->host); }
 
+/* Messages number devices from 1, as NVHPC's do: device 1 is device
+ * number 0 of acc_set_device_num. */
 ACCRT_NORETURN static void partial(const accrt_map *m, const accrt_entry *e, const accrt_site *s) {
     accrt_fatal(s,
-                "variable in data clause is partially present on device 1: name=%s host:%p-%p (%zu bytes) "
+                "variable in data clause is partially present on device %d: name=%s host:%p-%p (%zu bytes) "
                 "overlaps present name=%s host:%p-%p (%zu bytes)",
-                nm(m->name), m->host, (void *)((char *)m->host + m->bytes), m->bytes, nm(e->name), (void *)e->host,
-                (void *)(e->host + e->bytes), e->bytes);
+                accrt_dev() + 1, nm(m->name), m->host, (void *)((char *)m->host + m->bytes), m->bytes, nm(e->name),
+                (void *)e->host, (void *)(e->host + e->bytes), e->bytes);
 }
 
 ACCRT_NORETURN static void absent(const char *clause, const char *name, const void *host, const accrt_site *s) {
-    accrt_fatal(s, "data in %s clause was not found on device 1: name=%s host:%p", clause, nm(name), host);
+    accrt_fatal(s, "data in %s clause was not found on device %d: name=%s host:%p", clause, accrt_dev() + 1, nm(name),
+                host);
 }
 
 /* Finds m's range, which must be wholly present or wholly absent. */
@@ -735,13 +738,65 @@ accrt_scope accrt_scope_begin(accrt_map *m, int n, const accrt_site *s) {
 
 void accrt_scope_end(accrt_scope *sc) { accrt_exit(sc->m, sc->n, ACCRT_SYNC, sc->s); }
 
-void accrt_declare_global(accrt_map *m, int n, const accrt_site *s) { accrt_enter(m, n, ACCRT_SYNC, s); }
+/* declare at file scope (§2.13): the data lives on every device for the
+ * whole program. The constructors map it on the device current when they
+ * run; each other device gets it when a thread first selects that device
+ * (accrt_declare_replay from acc_set_device_num and the like), from a
+ * copy of the constructor's items (which nothing reads afterwards), in
+ * declaration order. */
+typedef struct {
+    accrt_map *m;
+    int n;
+    const accrt_site *s;
+} global_decl;
 
-void accrt_check_device_num(int num, const accrt_site *s) {
-    int cur = acc_get_device_num(acc_get_device_type());
-    if (num != cur)
-        accrt_fatal(s, "wait(devnum: %d): device %d is not the current device (%d); accc uses one device per process",
-                    num, num, cur);
+static global_decl *decls;
+static size_t ndecls, capdecls;
+static size_t decls_entered[ACCRT_MAXDEV]; /* per device, the first ndecls entered */
+static pthread_mutex_t decl_mu = PTHREAD_MUTEX_INITIALIZER;
+
+void accrt_declare_replay(void) {
+    int d = accrt_dev();
+    if (accrt_host_current()) /* the host device has no data environment */
+        return;
+    for (;;) {
+        global_decl g;
+        accrt_map *m;
+        pthread_mutex_lock(&decl_mu);
+        if (decls_entered[d] >= ndecls) {
+            pthread_mutex_unlock(&decl_mu);
+            return;
+        }
+        g = decls[decls_entered[d]++];
+        pthread_mutex_unlock(&decl_mu);
+        m = malloc((size_t)g.n * sizeof *m); /* entered for good: never freed */
+        if (!m)
+            accrt_fatal(g.s, "out of host memory");
+        memcpy(m, g.m, (size_t)g.n * sizeof *m);
+        accrt_enter(m, g.n, ACCRT_SYNC, g.s);
+    }
+}
+
+void accrt_declare_global(accrt_map *m, int n, const accrt_site *s) {
+    accrt_map *copy = malloc((size_t)n * sizeof *copy);
+    if (!copy)
+        accrt_fatal(s, "out of host memory");
+    memcpy(copy, m, (size_t)n * sizeof *copy);
+    pthread_mutex_lock(&decl_mu);
+    if (ndecls == capdecls) {
+        size_t c = capdecls ? 2 * capdecls : 16;
+        global_decl *g = realloc(decls, c * sizeof *g);
+        if (!g)
+            accrt_fatal(s, "out of host memory");
+        decls = g;
+        capdecls = c;
+    }
+    decls[ndecls].m = copy;
+    decls[ndecls].n = n;
+    decls[ndecls].s = s;
+    ndecls++;
+    pthread_mutex_unlock(&decl_mu);
+    accrt_declare_replay(); /* on the host device: when the program selects the device */
 }
 
 void *accrt_lookup(const void *host, size_t bytes) {

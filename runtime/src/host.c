@@ -1,5 +1,5 @@
 /* host.c: the CPU backends. ACCRT_BACKEND_EMULATE keeps a separate malloc'd
- * copy of every mapped range, so data moves only where the clauses say and
+ * copy of every mapped range (one per device with ACCC_EMULATE_DEVICES), so data moves only where the clauses say and
  * a missing copyout or update shows up as on a GPU; new device memory is
  * filled with 0xA5 bytes (unless zero:) so reads of data never copied in
  * show up too. ACCRT_BACKEND_SHARED (-acc=host, -acc=multicore) uses the
@@ -24,7 +24,7 @@ const int accrt_be_shared_memory = 0;
 
 void accrt_be_init(void) {}
 
-size_t accrt_be_device_bytes;
+size_t accrt_be_device_bytes[ACCRT_MAXDEV];
 
 void *accrt_be_alloc(void *host, size_t bytes, int zero, int async, const accrt_site *s) {
     void *d;
@@ -35,7 +35,7 @@ void *accrt_be_alloc(void *host, size_t bytes, int zero, int async, const accrt_
     if (!d)
         accrt_fatal(s, "out of memory allocating %zu bytes of emulated device memory", bytes);
     memset(d, zero ? 0 : 0xA5, bytes);
-    __atomic_add_fetch(&accrt_be_device_bytes, bytes, __ATOMIC_RELAXED);
+    __atomic_add_fetch(&accrt_be_device_bytes[accrt_dev()], bytes, __ATOMIC_RELAXED);
     return d;
 }
 
@@ -43,7 +43,7 @@ void accrt_be_free(void *dev, size_t bytes, int async, const accrt_site *s) {
     (void)async, (void)s;
     if (!accrt_be_shared_memory) {
         free(dev);
-        __atomic_sub_fetch(&accrt_be_device_bytes, bytes, __ATOMIC_RELAXED);
+        __atomic_sub_fetch(&accrt_be_device_bytes[accrt_dev()], bytes, __ATOMIC_RELAXED);
     }
 }
 

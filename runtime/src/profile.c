@@ -388,7 +388,7 @@ static void fill(acc_prof_info *pi, acc_api_info *ai, acc_event_t ev, const accr
     pi->valid_bytes = (int)sizeof *pi;
     pi->version = ACCRT_OPENACC_VERSION;
     pi->device_type = (acc_device_t)accrt_be_device_type();
-    pi->device_number = accrt_be_device_num();
+    pi->device_number = accrt_dev();
     pi->thread_id = thread_id;
     pi->async = async;
     pi->async_queue = async == ACCRT_ASYNC_NOVAL ? accrt_default_async : async;
