@@ -23,7 +23,7 @@ progs=$(ls "$root"/testdata/run/*.c "$root"/testdata/acc/*.c "$root"/testdata/di
 # Build in parallel (the runtime is built once first).
 "$accc" -acc=gpu -O2 "$root/testdata/run/parallel_loop.c" -o "$out/run/warm" -lm
 echo "$progs" | xargs -P "$(nproc)" -I{} sh -c \
-    'b=$(basename {} .c); "$1" -acc=gpu -O2 {} -o "$2/run/$b" -lm 2>"$2/run/$b.build" || touch "$2/run/$b.nobuild"' \
+    'b=$(basename {} .c); flags=$(sed -n "1s|^// run||p" {}); "$1" -acc=gpu -O2 $flags {} -o "$2/run/$b" -lm 2>"$2/run/$b.build" || touch "$2/run/$b.nobuild"' \
     _ "$accc" "$out"
 
 pass=0 fail=0 failed="" passed=""
@@ -45,7 +45,9 @@ for f in $progs; do
         fi
         continue
     fi
-    if timeout 60 "$out/run/$b" >"$out/run/$b.got" 2>"$out/run/$b.err" && cmp -s "$out/run/$b.got" "${f%.c}.out"; then
+    # The program's "// env: NAME=VALUE ..." lines (internal/acctest).
+    env=$(sed -n 's|^// env: *||p' "$f" | tr '\n' ' ')
+    if timeout 60 env $env "$out/run/$b" >"$out/run/$b.got" 2>"$out/run/$b.err" && cmp -s "$out/run/$b.got" "${f%.c}.out"; then
         pass=$((pass + 1)); passed="$passed $b"
     else
         fail=$((fail + 1)); failed="$failed $b"

@@ -174,9 +174,10 @@ void *accrt_be_cuda_stream(int async, int create) {
 static int cudevices[ACCRT_MAXDEV];
 
 void *accrt_be_cuda_device(void) {
-    int d;
-    accrt_init(); /* accrt_initial_dev */
-    d = accrt_dev();
+    /* No accrt_init here: profile.c calls this during initialisation
+     * (the device_init events); acc_get_current_cuda_device initialises
+     * first. */
+    int d = accrt_dev();
     __atomic_store_n(&cudevices[d], d, __ATOMIC_RELAXED);
     return &cudevices[d];
 }
