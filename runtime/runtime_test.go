@@ -172,6 +172,13 @@ func TestCPUBackends(t *testing.T) {
 							t.Errorf("%s with call sites: exit %d\nstdout:\n%s\nstderr:\n%s", prog, r.code, r.stdout, r.stderr)
 						}
 					}
+					if prog == "multidev" && b.Name == "emulate" {
+						env = append(env, "ACC_DEVICE_NUM=2") // every thread starts on device 2
+						r = runC(t, cc, b, include, objs, prog, env)
+						if r.code != 0 || r.stdout != "ok\n" {
+							t.Errorf("%s with %v: exit %d\nstdout:\n%s\nstderr:\n%s", prog, env, r.code, r.stdout, r.stderr)
+						}
+					}
 				})
 			}
 			t.Run("errors", func(t *testing.T) { testErrors(t, cc, b, include, objs) })

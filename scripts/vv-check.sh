@@ -2,7 +2,8 @@
 # vv-check.sh: build and run the C tests of the OpenACC V&V suite
 # (github OpenACCUserGroup/OpenACCV-V, its Tests/ folder; it is not part of
 # this repository) with accc for one target, and count them. A test passes
-# when it builds and exits with status 0 within 60 seconds.
+# when it builds and exits with status 0 within 60 seconds. The emulate
+# target runs with two emulated devices (ACCC_EMULATE_DEVICES, default 2).
 #
 #   scripts/vv-check.sh TESTS_DIR [TARGET] [OUT_DIR]     (TARGET: gpu by default)
 #
@@ -16,6 +17,13 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 accc=${ACCC:-$root/bin/accc}
 mkdir -p "$out"
 : >"$out/results"
+# The emulate target stands in for a machine with two GPUs: two emulated
+# devices, each with its own memory and present table, so that the tests
+# that use several devices (acc_memcpy_d2d, set device_num over every
+# device) run on both.
+if [ "$target" = emulate ]; then
+    export ACCC_EMULATE_DEVICES=${ACCC_EMULATE_DEVICES:-2}
+fi
 # Build the runtime once, then the tests in parallel.
 "$accc" -acc="$target" -O2 "$root/testdata/run/parallel_loop.c" -o "$out/warm" -lm || exit 1
 ls "$tests"/*.c | xargs -P "$(nproc)" -I{} sh -c \

@@ -756,9 +756,10 @@ static size_t decls_entered[ACCRT_MAXDEV]; /* per device, the first ndecls enter
 static pthread_mutex_t decl_mu = PTHREAD_MUTEX_INITIALIZER;
 
 void accrt_declare_replay(void) {
-    int d = accrt_dev();
-    if (accrt_host_current()) /* the host device has no data environment */
+    int d;
+    if (accrt_host_current()) /* the host device has no data environment (this starts the runtime) */
         return;
+    d = accrt_dev(); /* after accrt_init: ACC_DEVICE_NUM */
     for (;;) {
         global_decl g;
         accrt_map *m;

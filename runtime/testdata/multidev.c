@@ -4,7 +4,8 @@
  * current device (acc_set_device_num) selects the one that data routines,
  * directives and queues act on, and each host thread has its own. The
  * shared backend has one device whatever the environment: the checks
- * that need a second device are skipped there. */
+ * that need a second device are skipped there. Run with ACC_DEVICE_NUM
+ * too: every thread starts on that device. */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
 #include <stdlib.h>
@@ -15,13 +16,24 @@
 
 enum { N = 64, NDEV = 3 };
 static double a[N], b[N];
+static int first; /* ACC_DEVICE_NUM */
+
+/* A file-scope declare (§2.13): mapped by a constructor on the device
+ * current then (ACC_DEVICE_NUM's), on each other one at its first
+ * selection. */
+static double g[N];
+__attribute__((constructor)) static void declare_g(void) {
+    static const accrt_site site = {"test.c", 7, "declare_g"};
+    accrt_map m[] = {MAP(ACCRT_CREATE, 0, g, sizeof g)};
+    accrt_declare_global(m, 1, &site);
+}
 
 static void devices(int n, acc_device_t t) {
     int d;
     CHECK(n == (shared() ? 1 : NDEV));
     CHECK(acc_get_num_devices(acc_device_default) == n);
     CHECK(acc_get_num_devices(acc_device_host) == 1);
-    CHECK(acc_get_device_num(t) == 0);
+    CHECK(acc_get_device_num(t) == first);
     for (d = 0; d < n; d++) {
         acc_set_device_num(d, t);
         CHECK(acc_get_device_num(t) == d);
@@ -30,6 +42,11 @@ static void devices(int n, acc_device_t t) {
         CHECK(acc_get_property_string(d, t, acc_property_name) != NULL);
     }
     CHECK(acc_get_property(n, t, acc_property_memory) == 0);
+    for (d = 0; d < n; d++) {
+        acc_set_device_num(d, t);
+        CHECK(acc_is_present(g, sizeof g));
+        CHECK(accrt_refcount(g, 0) == 1);
+    }
     acc_set_device_num(0, t);
 }
 
@@ -163,7 +180,7 @@ static pthread_barrier_t barrier;
 static void *worker(void *arg) {
     int k = (int)(size_t)arg, d = k % ndev, i, bad = 0;
     double *dev;
-    CHECK(acc_get_device_num(type) == 0); /* the initial device, whatever main selected */
+    CHECK(acc_get_device_num(type) == first); /* the initial device, whatever main selected */
     acc_set_device_num(d, type);
     for (i = 0; i < N; i++)
         rows[k][i] = k * 100 + i;
@@ -200,7 +217,9 @@ static void threads(int n, acc_device_t t) {
 }
 
 int main(void) {
+    const char *num = getenv("ACC_DEVICE_NUM");
     acc_device_t t = acc_get_device_type();
+    first = num ? atoi(num) : 0;
     int n = acc_get_num_devices(t);
     devices(n, t);
     separation(n, t);
