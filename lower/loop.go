@@ -236,7 +236,13 @@ func adaptVector(r *ir.Region, k *ir.Kernel) bool {
 		len(l.Reduce) > 0 || len(k.Reductions) > 0 {
 		return false
 	}
-	return len(k.Body) == 1 && k.Body[0] == ir.Node(l)
+	return aloneInKernel(k)
+}
+
+// aloneInKernel reports whether k's body is its gang loop and nothing
+// else: no code around the loop that the gangs run redundantly.
+func aloneInKernel(k *ir.Kernel) bool {
+	return len(k.Body) == 1 && k.Body[0] == ir.Node(k.GangLoop)
 }
 
 // tileRows returns the rows of a tile when k's gang loop, a gang vector
@@ -251,10 +257,8 @@ func tileRows(r *ir.Region, k *ir.Kernel) int {
 		k.Vector%ir.TileWidth != 0 || r.NumGangs != "" {
 		return 0
 	}
-	for _, n := range k.Body {
-		if n != ir.Node(l) {
-			return 0 // code around the loop: keep the 1-D grid
-		}
+	if !aloneInKernel(k) {
+		return 0 // code around the loop: keep the 1-D grid
 	}
 	return k.Vector / ir.TileWidth
 }

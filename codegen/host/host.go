@@ -663,16 +663,13 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 	case r.NumGangs != "":
 		gangs = "(unsigned)(" + r.NumGangs + ")"
 	case k.GangLoop != nil && k.HostTrip:
-		var trips []string
-		for _, iv := range k.GangLoop.Nest {
-			trips = append(trips, kernel.Trip(iv, hostRef))
-		}
-		gangs = fmt.Sprintf("accrt_gangs(%s, %d)", strings.Join(trips, " * "), k.GangsPer)
-		if g.dialect == kernel.CUDA && gangCombines(k) {
+		trip := nestTrip(k.GangLoop, hostRef)
+		gangs = fmt.Sprintf("accrt_gangs(%s, %d)", trip, k.GangsPer)
+		if g.dialect == kernel.CUDA && kernel.GangCombines(k) {
 			// No more gangs than the device holds at once: the loop
 			// strides over the rest, and the last gang combines fewer
 			// partial results.
-			gangs = fmt.Sprintf("accrt_gangs_resident(%s, %d, %d)", strings.Join(trips, " * "), k.GangsPer, k.Vector*k.Workers)
+			gangs = fmt.Sprintf("accrt_gangs_resident(%s, %d, %d)", trip, k.GangsPer, k.Vector*k.Workers)
 		}
 	case k.GangLoop != nil:
 		gangs = "1024"
@@ -709,11 +706,7 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 	if k.AdaptVector {
 		// Blocks of fewer threads where the loop is short, so that the
 		// gangs reach every multiprocessor (Kernel.AdaptVector).
-		var trips []string
-		for _, iv := range k.GangLoop.Nest {
-			trips = append(trips, kernel.Trip(iv, hostRef))
-		}
-		fmt.Fprintf(b, "%sconst long long accc_trip = %s;\n", in, strings.Join(trips, " * "))
+		fmt.Fprintf(b, "%sconst long long accc_trip = %s;\n", in, nestTrip(k.GangLoop, hostRef))
 		fmt.Fprintf(b, "%sconst unsigned accc_vec = accrt_vector_for(accc_trip, %d);\n", in, k.Vector)
 		gangs, vector = "accrt_gangs(accc_trip, accc_vec)", "accc_vec"
 	}
@@ -826,10 +819,6 @@ func gangDims(r *ir.Region, k *ir.Kernel, gangs string, hostRef func(*ir.Var) st
 			dims[d] = "(unsigned)(" + given[d] + ")"
 		case k.DimLoops[d] != nil:
 			l := k.DimLoops[d]
-			var trips []string
-			for _, iv := range l.Nest {
-				trips = append(trips, kernel.Trip(iv, hostRef))
-			}
 			per := 1 // the iterations of one gang: one per thread the loop spans
 			if l.Levels.Has(ir.Worker) {
 				per *= k.Workers
@@ -837,7 +826,7 @@ func gangDims(r *ir.Region, k *ir.Kernel, gangs string, hostRef func(*ir.Var) st
 			if l.Levels.Has(ir.Vector) {
 				per *= k.Vector
 			}
-			dims[d] = fmt.Sprintf("accrt_gangs(%s, %d)", strings.Join(trips, " * "), per)
+			dims[d] = fmt.Sprintf("accrt_gangs(%s, %d)", nestTrip(l, hostRef), per)
 		case d > 0 && d < k.GangDims:
 			dims[d] = "64"
 		case d == 0 && k.GangDims > 1:
@@ -850,15 +839,14 @@ func gangDims(r *ir.Region, k *ir.Kernel, gangs string, hostRef func(*ir.Var) st
 	return dims[0], dims[1], dims[2]
 }
 
-// gangCombines reports whether k has reductions its gangs combine
-// (kernel.GangCombined).
-func gangCombines(k *ir.Kernel) bool {
-	for _, v := range k.Params {
-		if kernel.GangCombined(v) {
-			return true
-		}
+// nestTrip is the host's trip count of loop l: the product of its nest's
+// trip counts (kernel.Trip).
+func nestTrip(l *ir.Loop, ref func(*ir.Var) string) string {
+	var trips []string
+	for _, iv := range l.Nest {
+		trips = append(trips, kernel.Trip(iv, ref))
 	}
-	return false
+	return strings.Join(trips, " * ")
 }
 
 // memberAddr is the device address of the struct member a reduced

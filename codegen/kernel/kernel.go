@@ -174,7 +174,7 @@ func Function(d Dialect, file string, r *ir.Region, k *ir.Kernel) string {
 			fmt.Fprintf(&e.b, "struct accc_fp_%s_t { %s; };\n", v.Name, v.Type.Decl("a"))
 		}
 	}
-	if d == CUDA && gangCombines(k) {
+	if d == CUDA && GangCombines(k) {
 		// The gangs finished (the last one combines), and whether this
 		// is the construct's first kernel: later ones combine with the
 		// result of those before.
@@ -246,7 +246,7 @@ func Function(d Dialect, file string, r *ir.Region, k *ir.Kernel) string {
 		e.scope = append(e.scope, scoped{name: red.Name})
 	}
 	e.nodes(k.Body, 0, true)
-	if d == CUDA && gangCombines(k) {
+	if d == CUDA && GangCombines(k) {
 		e.gangCombine()
 	}
 	for _, red := range k.Reductions {
@@ -283,8 +283,8 @@ func Function(d Dialect, file string, r *ir.Region, k *ir.Kernel) string {
 	return e.b.String()
 }
 
-// gangCombines reports whether k has GangCombined parameters.
-func gangCombines(k *ir.Kernel) bool {
+// GangCombines reports whether k has GangCombined parameters.
+func GangCombines(k *ir.Kernel) bool {
 	for _, v := range k.Params {
 		if GangCombined(v) {
 			return true
