@@ -255,6 +255,16 @@ type Kernel struct {
 	// trip count would otherwise leave multiprocessors idle
 	// (accrt_vector_for).
 	AdaptVector bool
+	// Split, on CUDA, is the loop inside the gang vector loop that also
+	// runs split over the block's rows (threadIdx.y, below the lanes that
+	// run the gang vector loop): a reduction into scalars whose rows'
+	// results combine in shared memory, the schedule of a transposed
+	// product (lower/split.go). The gang loop then strides over the grid
+	// the same way in every thread of a block, so that all reach the
+	// combine: lanes past the trip count repeat the last iteration
+	// without its effects, and the code after the split loop that has
+	// effects runs on row 0.
+	Split *Loop
 	// ReadOnly are the array parameters whose data the kernel only
 	// reads: printed const, and with Var.Restrict const __restrict__, so
 	// that loads may use the read-only data cache.

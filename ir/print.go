@@ -355,6 +355,9 @@ func (p *printer) kernel(k *Kernel) {
 	if k.TileRows > 0 {
 		f.add(fmt.Sprintf("tiles=%dx%d", TileWidth, k.TileRows))
 	}
+	if k.Split != nil {
+		f.add(fmt.Sprintf("split=%d", k.Split.Line))
+	}
 	p.line("%s", f)
 	p.depth++
 	defer func() { p.depth-- }()

@@ -82,6 +82,7 @@ func (rg *region) schedule() {
 			// the kernel runs one gang.
 			rg.noAutoGang = rg.r.Kind == ir.Parallel && topLevelCode(k.Body) > 1
 			rg.assign(k.Body, ir.Gang|ir.Worker|ir.Vector)
+			rg.splitReduction(k)
 			rg.addReductions(k.Body)
 		}
 		rg.checkBreaks(k.Body)
@@ -1246,6 +1247,9 @@ func (rg *region) shape(k *ir.Kernel) {
 		for k.Workers*k.Vector > 1024 {
 			k.Workers /= 2
 		}
+	}
+	if k.Split != nil {
+		k.Vector, k.Workers = 32, splitRows(k.Split) // a warp of columns, the rows below
 	}
 }
 

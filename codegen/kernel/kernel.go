@@ -511,6 +511,10 @@ type emitter struct {
 	// atomics, when set, is the dialect atomic constructs are printed
 	// in (a CPU routine called from OpenMP threads: OpenMP).
 	atomics *Dialect
+	// lanesOn is, while the gang loop of a Split kernel is printed, the
+	// condition false in the lanes past its trip count, which repeat the
+	// last iteration without its effects.
+	lanesOn string
 }
 
 // enter and leave mark the control variables of l as hidden by the
@@ -645,6 +649,9 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 		// Gang-redundant or worker-/vector-single code with effects on
 		// shared data runs on one thread (§2.5.1 execution modes).
 		cond := singleThread(rx, ry)
+		if e.lanesOn != "" {
+			cond = e.lanesOn + " && " + cond
+		}
 		var sync func()
 		switch {
 		case !ctx.Has(ir.Worker) && !ctx.Has(ir.Vector):
@@ -752,6 +759,9 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	if tiled {
 		desc += fmt.Sprintf(", in %dx%d tiles", ir.TileWidth, rows)
 	}
+	if e.d == CUDA && l == e.k.Split {
+		desc += ", split over the block's rows below the lanes"
+	}
 	// The counter, trip counts and index decoding are 64-bit unless the
 	// launch pass proved 32 bits exact (Loop.Index32, lower/index32.go).
 	index32 := l.Index32
@@ -829,12 +839,29 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		e.line("%s", e.ompPragma(l, arrays, gangReds))
 	}
 	k := "accc_k"
-	if rank == "0" && size == "1" {
+	split := e.d == CUDA && l == e.k.GangLoop && e.k.Split != nil
+	switch {
+	case split:
+		// The blocks stride over the iterations alike in all their
+		// threads, which all reach the split loop's combine
+		// (Kernel.Split).
+		base := "(long long)blockIdx.x * blockDim.x"
+		if index32 {
+			base = "blockIdx.x * blockDim.x"
+		}
+		e.line("for (%s accc_kb = %s; accc_kb < %s; accc_kb += %s) {", count, base, total, size)
+	case rank == "0" && size == "1":
 		e.line("for (%s %s = 0; %s < %s; %s++) {", count, k, k, total, k)
-	} else {
+	default:
 		e.line("for (%s %s = %s; %s < %s; %s += %s) {", count, k, rank, k, total, k, size)
 	}
 	e.depth++
+	if split {
+		e.line("const bool accc_on = accc_kb + threadIdx.x < %s; /* lanes past the end repeat the last iteration, without its effects */", total)
+		e.line("const %s %s = accc_on ? accc_kb + threadIdx.x : %s - 1;", count, k, total)
+		e.lanesOn = "accc_on"
+		defer func() { e.lanesOn = "" }()
+	}
 	for _, red := range gangReds {
 		if red.Section != nil {
 			e.line("%s;", e.redView(red, "accc_rb_"+red.Name, "accc_rl_"+red.Name)) // this gang's copy
