@@ -532,6 +532,12 @@ type Map struct {
 	// pointer member (s.p[lo:n]), that section: the pointer is attached
 	// to its first element (Section.Offset bytes from the pointer's value).
 	AttachTo *Section
+	// Pin is set on an item of a data construct or enter data directive
+	// whose data an update directive with async inside the construct (or
+	// after the enter data, in its function) transfers: the runtime
+	// page-locks the host memory while the data are present, so that the
+	// asynchronous transfers go straight from and to it (ACCRT_PIN).
+	Pin bool
 }
 
 // A Reduction is a reduction clause item.

@@ -275,6 +275,9 @@ func (b *builder) directive(p *frontend.Pragma) {
 				if m == nil {
 					continue
 				}
+				if kind != ir.ExitData && m.Section != nil && !m.Section.Rows {
+					m.Pin = b.updatedAsync(p, c, x)
+				}
 				// A section of a pointer member attaches the member on
 				// entry and detaches it on exit (§2.7.2); exit data
 				// detaches before the target goes.
@@ -292,6 +295,11 @@ func (b *builder) directive(p *frontend.Pragma) {
 		if kind == ir.Data {
 			b.dataRemarks(c)
 			b.checkJumps(p, "data")
+		}
+		if kind == ir.EnterData {
+			for _, m := range c.Maps {
+				b.pinRemark(c, m)
+			}
 		}
 		b.prog.Constructs = append(b.prog.Constructs, c)
 		b.dump("", c)
@@ -401,6 +409,45 @@ func (b *builder) checkJumps(p *frontend.Pragma, what string) {
 	})
 }
 
+// updatedAsync reports whether an update directive with an async clause
+// transfers data of item x of data directive p (construct c): inside the
+// construct's statement, or for enter data after it in its function. The
+// runtime then page-locks the item's host memory while it is present
+// (ir.Map.Pin): the asynchronous transfers overlap with other work only
+// from page-locked memory, and otherwise go through a staging copy.
+func (b *builder) updatedAsync(p *frontend.Pragma, c *ir.Construct, x directives.Expr) bool {
+	d := p.Lookup(baseName(x))
+	if d == nil {
+		return false
+	}
+	start, end := c.StmtStart, c.StmtEnd
+	if c.Kind == ir.EnterData {
+		start, end = p.End, 0
+		for _, f := range b.u.Funcs {
+			if f.File == b.u.File && f.Start <= p.Start && p.Start < f.End {
+				end = f.End
+			}
+		}
+	}
+	for _, u := range b.u.Pragmas {
+		if u.Dir == nil || u.Dir.Kind != directives.DirUpdate || u.Pos.File != b.u.File ||
+			u.Start < start || u.Start >= end || u.Dir.Clause(directives.ClauseAsync) == nil {
+			continue
+		}
+		for _, cl := range u.Dir.Clauses {
+			if cl.Kind != directives.ClauseSelf && cl.Kind != directives.ClauseHost && cl.Kind != directives.ClauseDevice {
+				continue
+			}
+			for _, v := range cl.Vars {
+				if u.Lookup(baseName(v)) == d {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // dataRemarks reports a data construct's transfers in NVHPC's words.
 func (b *builder) dataRemarks(c *ir.Construct) {
 	for _, m := range c.Maps {
@@ -431,6 +478,14 @@ func (b *builder) mapRemark(c *ir.Construct, m *ir.Map) {
 		return
 	}
 	b.remark(c.Pos, c.Func, diag.Pos{}, false, "%s", msg)
+	b.pinRemark(c, m)
+}
+
+// pinRemark says that the runtime page-locks m's host memory (ir.Map.Pin).
+func (b *builder) pinRemark(c *ir.Construct, m *ir.Map) {
+	if m.Pin && b.opts.Target == "gpu" {
+		b.remark(c.Pos, c.Func, diag.Pos{}, false, "Page-locking the host memory of %s while present: async updates transfer it", m.Section.MinfoText())
+	}
 }
 
 // posOf converts a cc/v4 node's position.

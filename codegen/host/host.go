@@ -130,6 +130,9 @@ func (g *gen) maps(b *strings.Builder, c *ir.Construct, ind string, finalize boo
 		if m.Mods&ir.Capture != 0 {
 			flags = append(flags, "ACCRT_CAPTURE")
 		}
+		if m.Pin {
+			flags = append(flags, "ACCRT_PIN")
+		}
 		if finalize {
 			flags = append(flags, "ACCRT_FINALIZE")
 		}

@@ -65,7 +65,8 @@ enum {
     ACCRT_READONLY = 1u << 3,  /* readonly: a hint; no runtime effect */
     ACCRT_FINALIZE = 1u << 4,  /* exit data finalize: dynamic count (or attach count) to zero */
     ACCRT_IMPLICIT = 1u << 5,  /* attach implied by a pointer section: no error if the pointer is absent */
-    ACCRT_CAPTURE = 1u << 6    /* capture (3.4): a separate device copy even on shared memory */
+    ACCRT_CAPTURE = 1u << 6,   /* capture (3.4): a separate device copy even on shared memory */
+    ACCRT_PIN = 1u << 7        /* a hint: page-lock the host memory while present (async updates move it) */
 };
 
 /* Async arguments besides queue numbers >= 0 (values of NVHPC's openacc.h). */

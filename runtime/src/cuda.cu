@@ -381,6 +381,110 @@ static void enqueue_readback(queue *q, readback *r, const accrt_site *s) {
     CK(cudaLaunchHostFunc(q->stream, finish_readback, r), s);
 }
 
+/* ---- Page-locked ranges (ACCRT_PIN, called under the runtime lock) ----
+ * The pages of each range accrt_be_pin registered with CUDA (portable:
+ * every device's context sees them), sorted by address, with a count of
+ * the entries (one a device) that asked for it. The pages at either end
+ * are locked whole (their other bytes are the program's too: locking
+ * changes no byte) unless a neighbour's range holds them. Transfers of
+ * the parts of a range inside one go straight between it and the device;
+ * the rest is staged as before. */
+typedef struct {
+    char *lo, *hi;
+    int refs;
+} pin_range;
+static pin_range *pins;
+static int npins, cappins;
+enum { PIN_PAGE = 4096, PIN_MIN = 1 << 20 };
+
+/* The index of the first range that ends after p. */
+static int pin_after(const char *p) {
+    int lo = 0, hi = npins;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (pins[mid].hi <= p)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+int accrt_be_pin(void *host, size_t bytes, const accrt_site *s) {
+    char *lo = (char *)((uintptr_t)host & ~(uintptr_t)(PIN_PAGE - 1));
+    char *hi = (char *)(((uintptr_t)host + bytes + PIN_PAGE - 1) & ~(uintptr_t)(PIN_PAGE - 1));
+    int i = pin_after(lo);
+    if (i < npins && pins[i].lo <= lo && hi <= pins[i].hi) {
+        if (pins[i].lo != lo || pins[i].hi != hi)
+            return 0; /* inside another entry's range: that one's */
+        pins[i].refs++;
+        return 1;
+    }
+    /* Pages a neighbour holds stay its own. */
+    if (i < npins && pins[i].lo < lo)
+        lo = pins[i].hi, i++;
+    if (i < npins && pins[i].lo < hi)
+        hi = pins[i].lo;
+    if (hi <= lo || (size_t)(hi - lo) < PIN_MIN)
+        return 0;
+    bind(s);
+    if (cudaHostRegister(lo, (size_t)(hi - lo), cudaHostRegisterPortable) != cudaSuccess) {
+        (void)cudaGetLastError(); /* memory CUDA cannot lock: staged as before */
+        return 0;
+    }
+    if (npins == cappins) {
+        int c = cappins ? 2 * cappins : 8;
+        pin_range *t = (pin_range *)realloc(pins, (size_t)c * sizeof *t);
+        if (!t)
+            accrt_fatal(s, "out of host memory");
+        pins = t, cappins = c;
+    }
+    memmove(&pins[i + 1], &pins[i], (size_t)(npins - i) * sizeof *pins);
+    pins[i].lo = lo, pins[i].hi = hi, pins[i].refs = 1;
+    npins++;
+    return 1;
+}
+
+void accrt_be_unpin(void *host, size_t bytes, const accrt_site *s) {
+    char *lo = (char *)((uintptr_t)host & ~(uintptr_t)(PIN_PAGE - 1));
+    int i = pin_after(lo);
+    /* The entry's range starts in its first page, or after it where a
+     * neighbour's range held that page. */
+    if (i < npins && pins[i].lo < lo)
+        i++;
+    if (i == npins || pins[i].lo >= (char *)host + bytes || --pins[i].refs > 0)
+        return;
+    lo = pins[i].lo;
+    /* No transfer of any device's queues may still use the pages. */
+    for (int d = 0; d < ACCRT_MAXDEV; d++) {
+        if (__atomic_load_n(&devs[d].ready, __ATOMIC_ACQUIRE)) {
+            CK(cudaSetDevice(d), s);
+            CK(cudaDeviceSynchronize(), s);
+        }
+    }
+    bound = 0;
+    bind(s);
+    CK(cudaHostUnregister(lo), s);
+    memmove(&pins[i], &pins[i + 1], (size_t)(npins - i - 1) * sizeof *pins);
+    npins--;
+}
+
+/* The page-locked part [*off, *off + *len) of the transfer of [host,
+ * host+bytes), if any. */
+static int pinned_part(const void *host, size_t bytes, size_t *off, size_t *len) {
+    const char *p = (const char *)host, *lo, *hi;
+    int i;
+    if (npins == 0)
+        return 0;
+    i = pin_after(p);
+    if (i == npins || pins[i].lo >= p + bytes)
+        return 0;
+    lo = pins[i].lo > p ? pins[i].lo : p;
+    hi = pins[i].hi < p + bytes ? pins[i].hi : p + bytes;
+    *off = (size_t)(lo - p), *len = (size_t)(hi - lo);
+    return 1;
+}
+
 /* A host function of the stream: copies the user's bytes into the ring,
  * in stream order. Used while readbacks are pending: an earlier async
  * copy to the host (copyout async(1) followed by copyin async(1), or a
@@ -391,16 +495,42 @@ static void CUDART_CB stage_in(void *arg) {
     free(r);
 }
 
-void accrt_be_h2d(void *dev, const void *host, size_t bytes, int async, const accrt_site *s) {
-    queue *q = getq(async, s);
-    size_t off, len, end;
-    if (accrt_prof_active)
-        accrt_prof_note_xfer(host, dev, async);
+static void h2d_staged(queue *q, void *dev, const void *host, size_t bytes, const accrt_site *s);
+static void d2h_staged(queue *q, void *host, const void *dev, size_t bytes, const accrt_site *s);
+
+/* A copy to the device from memory that is not page-locked. */
+static void h2d_pageable(queue *q, void *dev, const void *host, size_t bytes, int async, const accrt_site *s) {
     if (qindex(async) == QSYNC || bytes == 0) {
         /* From pageable memory: staged by CUDA before the call returns. */
         CK(cudaMemcpyAsync(dev, host, bytes, cudaMemcpyHostToDevice, q->stream), s);
         return;
     }
+    h2d_staged(q, dev, host, bytes, s);
+}
+
+void accrt_be_h2d(void *dev, const void *host, size_t bytes, int async, const accrt_site *s) {
+    queue *q = getq(async, s);
+    size_t off, len;
+    if (accrt_prof_active)
+        accrt_prof_note_xfer(host, dev, async);
+    if (bytes == 0 || !pinned_part(host, bytes, &off, &len)) {
+        h2d_pageable(q, dev, host, bytes, async, s);
+        return;
+    }
+    /* Straight from the page-locked pages; the rest as any other. */
+    h2d_pageable(q, dev, host, off, async, s);
+    CK(cudaMemcpyAsync((char *)dev + off, (const char *)host + off, len, cudaMemcpyHostToDevice, q->stream), s);
+    h2d_pageable(q, (char *)dev + off + len, (const char *)host + off + len, bytes - off - len, async, s);
+    if (qindex(async) == QSYNC) {
+        /* Synchronous: the program may change its memory next. */
+        CK(cudaStreamSynchronize(q->stream), s);
+        q->pending = 0;
+    }
+}
+
+/* An async copy to the device through q's staging ring. */
+static void h2d_staged(queue *q, void *dev, const void *host, size_t bytes, const accrt_site *s) {
+    size_t off, len, end;
     for (off = 0; off < bytes; off += len) {
         char *p;
         len = bytes - off < (size_t)PIECE ? bytes - off : (size_t)PIECE;
@@ -421,19 +551,37 @@ void accrt_be_h2d(void *dev, const void *host, size_t bytes, int async, const ac
     }
 }
 
-void accrt_be_d2h(void *host, const void *dev, size_t bytes, int async, const accrt_site *s) {
-    queue *q = getq(async, s);
-    size_t off, len, end;
-    if (accrt_prof_active)
-        accrt_prof_note_xfer(host, dev, async);
+/* A copy to the host into memory that is not page-locked. */
+static void d2h_pageable(queue *q, void *host, const void *dev, size_t bytes, int async, const accrt_site *s) {
     if (async == ACCRT_SYNC || bytes == 0) {
         CK(cudaMemcpyAsync(host, dev, bytes, cudaMemcpyDeviceToHost, q->stream), s);
-        if (async == ACCRT_SYNC) {
-            CK(cudaStreamSynchronize(q->stream), s);
-            q->pending = 0;
-        }
         return;
     }
+    d2h_staged(q, host, dev, bytes, s);
+}
+
+void accrt_be_d2h(void *host, const void *dev, size_t bytes, int async, const accrt_site *s) {
+    queue *q = getq(async, s);
+    size_t off, len;
+    if (accrt_prof_active)
+        accrt_prof_note_xfer(host, dev, async);
+    if (bytes == 0 || !pinned_part(host, bytes, &off, &len)) {
+        d2h_pageable(q, host, dev, bytes, async, s);
+    } else {
+        /* Straight into the page-locked pages; the rest as any other. */
+        d2h_pageable(q, host, dev, off, async, s);
+        CK(cudaMemcpyAsync((char *)host + off, (const char *)dev + off, len, cudaMemcpyDeviceToHost, q->stream), s);
+        d2h_pageable(q, (char *)host + off + len, (const char *)dev + off + len, bytes - off - len, async, s);
+    }
+    if (async == ACCRT_SYNC) {
+        CK(cudaStreamSynchronize(q->stream), s);
+        q->pending = 0;
+    }
+}
+
+/* An async copy to the host through q's staging ring. */
+static void d2h_staged(queue *q, void *host, const void *dev, size_t bytes, const accrt_site *s) {
+    size_t off, len, end;
     for (off = 0; off < bytes; off += len) {
         readback *r;
         char *p;

@@ -159,6 +159,8 @@ static accrt_entry *create(accrt_map *m, int copy, int async, const accrt_site *
         dev = accrt_be_alloc(m->host, m->bytes, (m->flags & ACCRT_ZERO) != 0, async, s);
     }
     accrt_entry *e = accrt_table_insert(m->host, m->bytes, dev, m->name);
+    if ((m->flags & ACCRT_PIN) && !accrt_be_shared_memory)
+        e->pinned = accrt_be_pin(m->host, m->bytes, s);
     if (copy)
         h2d(e, m->host, m->bytes, m->name, async, s);
     return e;
@@ -166,6 +168,8 @@ static accrt_entry *create(accrt_map *m, int copy, int async, const accrt_site *
 
 void accrt_entry_delete(accrt_entry *e, int async, const accrt_site *s) {
     accrt_attach_remove_range(e->host, e->host + e->bytes);
+    if (e->pinned)
+        accrt_be_unpin(e->host, e->bytes, s);
     if (e->mapped_by_user) {
         /* acc_map_data: the program's memory, never freed here */
     } else if (accrt_be_shared_memory && e->dev != e->host) {

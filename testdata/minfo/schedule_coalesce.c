@@ -2,7 +2,7 @@
 // The coalescing-aware schedule (lower/coalesce.go): where the compiler
 // chooses the levels, the vector level goes to the loop whose index walks
 // the arrays' last subscripts with stride 1.
-void products(int n, const double *restrict A, const double *restrict y, double *restrict x, double *restrict xt) {
+void products(int n, const double *restrict A, const double *restrict y, double *restrict x, double *restrict xt, double *restrict W) {
     // Row products: j is contiguous in A, so the inner loop is the vector loop.
 #pragma acc parallel loop copyin(A[0:n*n], y[0:n]) copy(x[0:n])
     for (int i = 0; i < n; i++) { // want remark:"#pragma acc loop gang /* blockIdx.x */"
@@ -12,13 +12,24 @@ void products(int n, const double *restrict A, const double *restrict y, double 
         x[i] += s;
     }
     // Column products: i is contiguous in A and in xt, j has stride n, so i
-    // takes the vector level and j runs in each thread.
+    // takes the vector level; j, a reduction, splits over the block's rows
+    // (lower/split.go).
 #pragma acc parallel loop copyin(A[0:n*n], y[0:n]) copy(xt[0:n])
-    for (int i = 0; i < n; i++) { // want remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
+    for (int i = 0; i < n; i++) { // want remark:"#pragma acc loop gang, vector(32) /* blockIdx.x threadIdx.x */"
         double s = 0.0;
-        for (int j = 0; j < n; j++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop seq"
+        for (int j = 0; j < n; j++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop worker(32) /* threadIdx.y */" remark:"Generating reduction(+:s)"
             s += A[j * n + i] * y[j];
         xt[i] += s;
+    }
+    // A column loop whose j loop also stores runs j in each thread.
+#pragma acc parallel loop copy(W[0:n*n]) copyout(xt[0:n])
+    for (int i = 0; i < n; i++) { // want remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
+        double s = 0.0;
+        for (int j = 0; j < n; j++) { // want remark:"Loop is parallelizable" remark:"#pragma acc loop seq"
+            s += W[j * n + i];
+            W[j * n + i] = 0;
+        }
+        xt[i] = s;
     }
 }
 
