@@ -283,11 +283,17 @@ func prec(e Expr) int {
 // Format prints e as C, each variable printed by ref (nil: by name).
 // Parentheses appear exactly where the tree's structure needs them.
 func Format(e Expr, ref func(*Var) string) string {
+	return FormatSubst(e, ref, nil)
+}
+
+// FormatSubst is Format with the nodes of subst printed as its text (a
+// postfix expression).
+func FormatSubst(e Expr, ref func(*Var) string, subst map[Expr]string) string {
 	if ref == nil {
 		ref = func(v *Var) string { return v.Name }
 	}
 	var b strings.Builder
-	f := &exprPrinter{b: &b, ref: ref}
+	f := &exprPrinter{b: &b, ref: ref, subst: subst}
 	f.expr(e, precComma)
 	return b.String()
 }
@@ -295,12 +301,18 @@ func Format(e Expr, ref func(*Var) string) string {
 type exprPrinter struct {
 	b   *strings.Builder
 	ref func(*Var) string
+	// subst, if set, gives the text that replaces some nodes.
+	subst map[Expr]string
 }
 
 // expr prints e as an operand of a context that binds at least min
 // tightly.
 func (f *exprPrinter) expr(e Expr, min int) {
 	if e == nil {
+		return
+	}
+	if t, ok := f.subst[e]; ok {
+		f.b.WriteString(t) // a postfix expression: binds tightest
 		return
 	}
 	p := prec(e)

@@ -265,6 +265,11 @@ type Kernel struct {
 	// without its effects, and the code after the split loop that has
 	// effects runs on row 0.
 	Split *Loop
+	// Stage, on CUDA, is for a tiled kernel (TileRows) the sequential
+	// loop of its body whose operands the tile's threads load together
+	// into shared memory, a chunk of its iterations at a time
+	// (lower/stage.go); nil otherwise.
+	Stage *Stage
 	// ReadOnly are the array parameters whose data the kernel only
 	// reads: printed const, and with Var.Restrict const __restrict__, so
 	// that loads may use the read-only data cache.
@@ -277,6 +282,33 @@ type Kernel struct {
 	Disjoint [][2]*Var
 	Fallback *Kernel
 }
+
+// A Stage is the shared-memory staging of a tiled kernel's sequential
+// loop: array elements each of which a whole row or column of the tile
+// reads in every iteration (A[i*n + k] for the tile's rows i, B[k*n + j]
+// for its columns j) are loaded once per chunk of StageChunk iterations,
+// by the tile's threads together and with consecutive threads reading
+// consecutive elements where the subscripts allow, then read from shared
+// memory. The tile's threads then all run the loop, those outside the
+// nest's iteration space on its last iteration, without its effects.
+type Stage struct {
+	Loop  *Loop
+	Tiles []*StageTile
+}
+
+// A StageTile is one array reference a Stage loads: Refs are its
+// occurrences in the loop's body (the same element), Refs[0] the one the
+// loads print. Rows: it varies with the tile's outer index (a tile of
+// TileRows by StageChunk elements); otherwise with the inner one
+// (StageChunk by TileWidth).
+type StageTile struct {
+	Refs []Expr
+	Rows bool
+}
+
+// StageChunk is the iterations of a staged loop one chunk of shared
+// memory holds.
+const StageChunk = 32
 
 // AllKernels returns the region's kernels followed by the serial
 // fallbacks of its versioned kernels: every device function the region

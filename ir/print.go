@@ -358,6 +358,9 @@ func (p *printer) kernel(k *Kernel) {
 	if k.Split != nil {
 		f.add(fmt.Sprintf("split=%d", k.Split.Line))
 	}
+	if k.Stage != nil {
+		f.add(fmt.Sprintf("stage=%d tiles=%d", k.Stage.Loop.Line, len(k.Stage.Tiles)))
+	}
 	p.line("%s", f)
 	p.depth++
 	defer func() { p.depth-- }()

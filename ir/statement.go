@@ -264,7 +264,13 @@ type AtomicPrinter func(a *Atomic, expr func(Expr) string) []PrintedLine
 // by atomic (nil: the directive, its operands in a comment, and the
 // statement as written).
 func FormatStatementWith(s Statement, ref func(*Var) string, atomic AtomicPrinter) []PrintedLine {
-	p := &stmtPrinter{ref: ref, atomic: atomic}
+	return FormatStatementSubst(s, ref, atomic, nil)
+}
+
+// FormatStatementSubst is FormatStatementWith with the expression nodes
+// of subst printed as its text (a postfix expression).
+func FormatStatementSubst(s Statement, ref func(*Var) string, atomic AtomicPrinter, subst map[Expr]string) []PrintedLine {
+	p := &stmtPrinter{ref: ref, atomic: atomic, subst: subst}
 	p.stmt(s, 0)
 	return p.out
 }
@@ -314,10 +320,11 @@ func FormatHeader(s Statement, ref func(*Var) string) string {
 type stmtPrinter struct {
 	ref    func(*Var) string
 	atomic AtomicPrinter
+	subst  map[Expr]string
 	out    []PrintedLine
 }
 
-func (p *stmtPrinter) expr(e Expr) string { return Format(e, p.ref) }
+func (p *stmtPrinter) expr(e Expr) string { return FormatSubst(e, p.ref, p.subst) }
 
 func (p *stmtPrinter) emit(line, depth int, text string) {
 	p.out = append(p.out, PrintedLine{Line: line, Depth: depth, Text: text})
@@ -329,7 +336,7 @@ func (p *stmtPrinter) decl(l *Local, spec bool) string {
 		text = l.Spec.Format(p.ref) + " " + text
 	}
 	if l.Init != nil {
-		text += " = " + Format(l.Init, p.ref)
+		text += " = " + p.expr(l.Init)
 	}
 	return text
 }

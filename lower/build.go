@@ -117,6 +117,11 @@ func (b *builder) remark(pos diag.Pos, fn string, region diag.Pos, nested bool, 
 	if !ok {
 		code = diag.CodeAccelOther
 	}
+	b.remarkCode(code, pos, fn, region, nested, msg)
+}
+
+// remarkCode reports a remark of a given code.
+func (b *builder) remarkCode(code diag.Code, pos diag.Pos, fn string, region diag.Pos, nested bool, msg string) {
 	b.sink.Report(diag.Diagnostic{Pos: pos, Severity: diag.Remark, Code: code, Func: fn, Region: region,
 		Nested: nested, Msg: msg})
 }
@@ -484,7 +489,8 @@ func (b *builder) mapRemark(c *ir.Construct, m *ir.Map) {
 // pinRemark says that the runtime page-locks m's host memory (ir.Map.Pin).
 func (b *builder) pinRemark(c *ir.Construct, m *ir.Map) {
 	if m.Pin && b.opts.Target == "gpu" {
-		b.remark(c.Pos, c.Func, diag.Pos{}, false, "Page-locking the host memory of %s while present: async updates transfer it", m.Section.MinfoText())
+		b.remarkCode(diag.CodeDataPin, c.Pos, c.Func, diag.Pos{}, false,
+			fmt.Sprintf("Page-locking the host memory of %s while present: async updates transfer it", m.Section.MinfoText()))
 	}
 }
 

@@ -188,6 +188,9 @@ func (rg *region) launch() {
 	for _, k := range rg.r.AllKernels() {
 		rg.indexWidths(k)
 	}
+	for _, k := range rg.r.Kernels {
+		rg.stageLoop(k)
+	}
 }
 
 // dimLoops records the first gang loop of each dimension of a kernel

@@ -515,6 +515,9 @@ type emitter struct {
 	// condition false in the lanes past its trip count, which repeat the
 	// last iteration without its effects.
 	lanesOn string
+	// subst are, while a staged loop's body is printed, its staged
+	// references and the shared-memory elements that replace them.
+	subst map[ir.Expr]string
 }
 
 // enter and leave mark the control variables of l as hidden by the
@@ -586,7 +589,7 @@ func (e *emitter) code(s ir.Statement) {
 	if e.atomics != nil {
 		ad = *e.atomics
 	}
-	for _, l := range ir.FormatStatementWith(s, e.ref, atomicPrinter(ad, e.ref)) {
+	for _, l := range ir.FormatStatementSubst(s, e.ref, atomicPrinter(ad, e.ref), e.subst) {
 		e.lineDirective(l.Line)
 		e.line("%s%s", strings.Repeat("    ", l.Depth), l.Text)
 	}
@@ -643,6 +646,15 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 		for _, n := range s.Names {
 			e.scope = append(e.scope, scoped{name: n})
 		}
+		return
+	}
+	if e.d == CUDA && !s.Decl && s.Shared() && !rx && !ry && e.lanesOn != "" {
+		// A thread past the edge of a staged tile or split loop.
+		e.line("if (%s) {", e.lanesOn)
+		e.depth++
+		e.code(s.Tree)
+		e.depth--
+		e.line("}")
 		return
 	}
 	if e.d == CUDA && !s.Decl && s.Shared() && (rx || ry) {
@@ -751,6 +763,10 @@ func Ref(v *ir.Var) string { return ref(v) }
 
 func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	e.lineDirective(l.Line)
+	if e.d == CUDA && e.k.Stage != nil && l == e.k.Stage.Loop {
+		e.stagedLoop(l, ctx)
+		return
+	}
 	rows, tiled := 0, false
 	if e.d == CUDA && l == e.k.GangLoop && e.k.TileRows > 0 {
 		rows, tiled = e.k.TileRows, true
@@ -784,6 +800,10 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		} else {
 			e.line("const long long %s = %s;", trips[i], Trip(iv, e.ref))
 		}
+	}
+	if tiled && e.k.Stage != nil {
+		e.stagedTiles(l, trips, rows, ctx)
+		return
 	}
 	if tiled {
 		e.tiledLoop(l, trips, rows, ctx)
@@ -998,6 +1018,118 @@ func (e *emitter) tiledLoop(l *ir.Loop, trips []string, rows int, ctx ir.Level) 
 	e.depth--
 	e.line("}")
 	e.finalIndices(l, trips)
+	e.depth--
+	e.line("}")
+}
+
+// stagedTiles prints the body of a tiled gang loop with a staged loop
+// (Kernel.Stage): the blocks stride over the tiles alike in all their
+// threads, which all reach the staged loop's barriers; a thread past the
+// edge of the iteration space runs the last row or column (accc_on
+// false: its statements with effects are skipped).
+func (e *emitter) stagedTiles(l *ir.Loop, trips []string, rows int, ctx ir.Level) {
+	count, wide := "unsigned int", ""
+	if !e.k.TileIndex32 {
+		count, wide = "long long", "(long long)"
+	}
+	for t, tile := range e.k.Stage.Tiles {
+		dims := fmt.Sprintf("accc_st%d[%d][%d]", t, ir.StageChunk, ir.TileWidth)
+		if tile.Rows {
+			dims = fmt.Sprintf("accc_st%d[%d][%d]", t, rows, ir.StageChunk)
+		}
+		e.line("__shared__ %s; /* %s */", tile.Refs[0].Type().Decl(dims), ir.Format(tile.Refs[0], nil))
+	}
+	e.line("const unsigned int accc_ty = threadIdx.x / %d, accc_tx = threadIdx.x %% %d;", ir.TileWidth, ir.TileWidth)
+	e.line("for (%s accc_b0 = %sblockIdx.y * %d; accc_b0 < %s; accc_b0 += %sgridDim.y * %d)", count, wide, rows, trips[0], wide, rows)
+	e.line("for (%s accc_b1 = %sblockIdx.x * %d; accc_b1 < %s; accc_b1 += %sgridDim.x * %d) {", count, wide, ir.TileWidth, trips[1], wide, ir.TileWidth)
+	e.depth++
+	e.line("const bool accc_on = accc_b0 + accc_ty < %s && accc_b1 + accc_tx < %s; /* threads past the edge run the last row or column, without its effects */", trips[0], trips[1])
+	e.line("const %s accc_i0 = accc_b0 + accc_ty < %s ? accc_b0 + accc_ty : %s - 1;", count, trips[0], trips[0])
+	e.line("const %s accc_i1 = accc_b1 + accc_tx < %s ? accc_b1 + accc_tx : %s - 1;", count, trips[1], trips[1])
+	mark := len(e.scope)
+	for i, iv := range l.Nest {
+		e.indexVar(iv, fmt.Sprintf("accc_i%d", i), e.k.TileIndex32)
+	}
+	e.lanesOn = "accc_on"
+	e.enter(l)
+	e.loopBody(l, ctx)
+	e.leave(l)
+	e.lanesOn = ""
+	e.scope = e.scope[:mark]
+	e.depth--
+	e.line("}")
+	e.finalIndices(l, trips)
+	e.depth--
+	e.line("}")
+}
+
+// stagedLoop prints the staged loop of a Kernel.Stage in chunks of
+// ir.StageChunk iterations: the tile's threads load each chunk's
+// operands into shared memory together, then run the chunk with the
+// staged references reading shared memory.
+func (e *emitter) stagedLoop(l *ir.Loop, ctx ir.Level) {
+	iv := l.Nest[0]
+	rows := e.k.TileRows
+	e.line("{ /* loop at line %d: seq, its operands staged through shared memory %d iterations at a time */", l.Line, ir.StageChunk)
+	e.depth++
+	e.line("const long long accc_n0 = %s;", Trip(iv, e.ref))
+	idx := func(i string) string {
+		if l.Index32 {
+			return "(unsigned int)(accc_kb + " + i + ")"
+		}
+		return "(accc_kb + " + i + ")"
+	}
+	e.line("for (long long accc_kb = 0; accc_kb < accc_n0; accc_kb += %d) {", ir.StageChunk)
+	e.depth++
+	e.barrier("__syncthreads();", "the chunk before is read")
+	subst := map[ir.Expr]string{}
+	for t, tile := range e.k.Stage.Tiles {
+		ref := ir.Format(tile.Refs[0], e.ref)
+		if tile.Rows {
+			// Row accc_ty of the tile: this thread's own row.
+			e.line("if (accc_kb + accc_tx < accc_n0) {")
+			e.depth++
+			mark := len(e.scope)
+			e.indexVar(iv, idx("accc_tx"), l.Index32)
+			e.line("accc_st%d[accc_ty][accc_tx] = %s;", t, ref)
+			e.scope = e.scope[:mark]
+			e.depth--
+			e.line("}")
+			for _, r := range tile.Refs {
+				subst[r] = fmt.Sprintf("accc_st%d[accc_ty][accc_kk]", t)
+			}
+			continue
+		}
+		// Column accc_tx of the tile: this thread's own column.
+		e.line("for (unsigned int accc_r = accc_ty; accc_r < %d && accc_kb + accc_r < accc_n0; accc_r += %d) {", ir.StageChunk, rows)
+		e.depth++
+		mark := len(e.scope)
+		e.indexVar(iv, idx("accc_r"), l.Index32)
+		e.line("accc_st%d[accc_r][accc_tx] = %s;", t, ref)
+		e.scope = e.scope[:mark]
+		e.depth--
+		e.line("}")
+		for _, r := range tile.Refs {
+			subst[r] = fmt.Sprintf("accc_st%d[accc_kk][accc_tx]", t)
+		}
+	}
+	e.barrier("__syncthreads();", "the chunk is loaded")
+	e.line("const unsigned int accc_kn = accc_n0 - accc_kb < %d ? (unsigned int)(accc_n0 - accc_kb) : %d;", ir.StageChunk, ir.StageChunk)
+	e.line("for (unsigned int accc_kk = 0; accc_kk < accc_kn; accc_kk++) {")
+	e.depth++
+	mark := len(e.scope)
+	e.indexVar(iv, idx("accc_kk"), l.Index32)
+	e.subst = subst
+	e.enter(l)
+	e.nodes(l.Body, ctx, false)
+	e.leave(l)
+	e.subst = nil
+	e.scope = e.scope[:mark]
+	e.depth--
+	e.line("}")
+	e.depth--
+	e.line("}")
+	e.finalIndices(l, []string{"accc_n0"})
 	e.depth--
 	e.line("}")
 }

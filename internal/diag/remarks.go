@@ -32,6 +32,9 @@ import (
 //	                                present, no-create, attach, deviceptr, delete or detach
 //	data-implicit-CLAUSE            Generating implicit copy(a[:n]) [if not already present], ...:
 //	                                data the construct moves by the implicit rules (§2.6.2)
+//	loop-cache                      what serves the references of a cache directive
+//	loop-stage                      Staging A[i * p + k], B[k * m + j] through shared memory, 32 iterations at a time
+//	data-pin                        Page-locking the host memory of a[:n] while present: async updates transfer it
 //	accel-other                     a remark of the lowering that has no code of its own yet
 //	                                (none should: a test checks the remarks of testdata/minfo)
 //
@@ -49,6 +52,8 @@ const (
 	CodeLoopDependence Code = "loop-dependence"
 	CodeLoopSequential Code = "loop-sequential"
 	CodeLoopCache      Code = "loop-cache"
+	CodeLoopStage      Code = "loop-stage"
+	CodeDataPin        Code = "data-pin"
 	CodeRoutine        Code = "accel-routine"
 )
 
@@ -81,6 +86,8 @@ var remarkKinds = func() []RemarkKind {
 		{CodeLoopHost, false, false, "a sequential loop of a kernels construct runs on the host, launching the kernels of its body"},
 		{CodeLoopDependence, true, true, "a dependence between iterations keeps the loop sequential"},
 		{CodeLoopCache, false, false, "what serves the references a cache directive names"},
+		{CodeLoopStage, false, false, "operands of a tiled nest's sequential loop that its threads load together into shared memory"},
+		{CodeDataPin, false, false, "the runtime page-locks the data's host memory while present, for the asynchronous updates that move it"},
 		{CodeLoopSequential, true, true, "the loop runs sequentially for a reason other than a dependence (no trip count, an early exit)"},
 	}
 	for _, c := range dataClauses {

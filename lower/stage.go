@@ -1,0 +1,159 @@
+package lower
+
+import (
+	"github.com/accc-compiler/accc/ir"
+)
+
+// Staging through shared memory. A tiled nest (tileRows) whose body runs
+// a sequential loop over k, as a matrix product does,
+//
+//	for (i = 0; i < n; i++)          // gang vector collapse(2): 32x8 tiles
+//	    for (j = 0; j < m; j++) {
+//	        double s = 0.0;
+//	        for (k = 0; k < p; k++)  // seq: staged
+//	            s += A[i*p + k] * B[k*m + j];
+//	        C[i*m + j] = s;
+//	    }
+//
+// reads in every iteration A[i*p + k], the same for the 32 columns of a
+// tile row, and B[k*m + j], the same for its 8 rows. On the GPU the
+// tile's threads then load, for each chunk of 32 iterations of k, the
+// tile's rows of A and columns of B into shared memory together (a
+// thread an element, consecutive threads on consecutive elements where
+// the subscripts allow), wait for each other, and run the chunk from
+// shared memory: the schedule of a hand-written tiled product. Every
+// thread of the tile must reach the barriers, so the tile's threads
+// outside the iteration space run its last row or column without the
+// effects (the statements with effects are guarded), and the loop's
+// bounds must be the same for all of them.
+//
+// The operands staged are element reads, affine in the loop indices,
+// of arrays the kernel only reads, that vary with k and with exactly
+// one of the tile's indices; everything else in the loop reads memory
+// as written.
+
+// stageBytesMax bounds the shared memory a kernel's tiles take.
+const stageBytesMax = 40 << 10
+
+// stageLoop gives tiled kernel k a Stage when its body qualifies (above).
+func (rg *region) stageLoop(k *ir.Kernel) {
+	l := k.GangLoop
+	if rg.b.opts.Target != "gpu" || k.TileRows == 0 || l == nil || len(l.Nest) != 2 || l.Break || l.Continue ||
+		len(l.Reduce) > 0 || len(k.Reductions) > 0 {
+		return
+	}
+	var loop *ir.Loop
+	for _, n := range l.Body {
+		switch x := n.(type) {
+		case *ir.Loop:
+			if loop != nil || !stageable(x) {
+				return
+			}
+			loop = x
+		case *ir.Stmt:
+			if x.ParCall != nil || x.Break || x.Continue || partitioned(x.Body) {
+				return
+			}
+			if loop == nil && (sharedEffects([]ir.Node{x}) || x.Body != nil || len(x.SeqLoops) > 0) {
+				return // before the loop: private straight-line code only
+			}
+		}
+	}
+	if loop == nil {
+		return
+	}
+	iv, jv, kv := l.Nest[0].Var, l.Nest[1].Var, loop.Nest[0].Var
+	readOnly := map[*ir.Var]bool{}
+	for _, v := range k.ReadOnly {
+		readOnly[v] = true
+	}
+	byText := map[string]*ir.StageTile{}
+	var tiles []*ir.StageTile
+	bytes := 0
+	ir.Walk(loop.Body, func(n ir.Node) {
+		s, ok := n.(*ir.Stmt)
+		if !ok {
+			return
+		}
+		for _, a := range s.Accesses {
+			if a.Write || !a.Element || !a.Affine || a.Unknown || a.Var == nil || !readOnly[a.Var] || a.Expr == nil {
+				continue
+			}
+			t := a.Expr.Type()
+			if t == nil || t.Kind != ir.Scalar || t.Size <= 0 {
+				continue
+			}
+			var ci, cj, ck, other bool
+			for _, sub := range a.Subs {
+				for _, term := range sub.Terms {
+					for _, v := range term.Vars {
+						switch {
+						case v == iv:
+							ci = true
+						case v == jv:
+							cj = true
+						case v == kv:
+							ck = true
+						case v.Local || v.Written:
+							other = true
+						}
+					}
+				}
+			}
+			if other || !ck || ci == cj {
+				continue
+			}
+			key := ir.Format(a.Expr, nil)
+			if tile := byText[key]; tile != nil {
+				tile.Refs = append(tile.Refs, a.Expr)
+				continue
+			}
+			size := ir.StageChunk * ir.TileWidth * int(t.Size)
+			if ci {
+				size = k.TileRows * ir.StageChunk * int(t.Size)
+			}
+			if bytes+size > stageBytesMax {
+				continue
+			}
+			bytes += size
+			tile := &ir.StageTile{Refs: []ir.Expr{a.Expr}, Rows: ci}
+			byText[key] = tile
+			tiles = append(tiles, tile)
+		}
+	})
+	if len(tiles) == 0 {
+		return
+	}
+	k.Stage = &ir.Stage{Loop: loop, Tiles: tiles}
+}
+
+// stageable reports whether loop x, in a tiled nest's body, may run in
+// staged chunks: sequential, its bounds the same for every thread (no
+// variable the region declares or assigns), long enough to fill a
+// chunk, its statements with effects not declarations, and nothing in
+// it partitioned, jumping out or calling a parallel routine.
+func stageable(x *ir.Loop) bool {
+	if x.Levels != 0 || len(x.Nest) != 1 || x.Break || x.Continue || len(x.Private) > 0 || len(x.Reduce) > 0 ||
+		len(x.Tile) > 0 || x.Nest[0].Local || x.Nest[0].Never {
+		return false
+	}
+	iv := x.Nest[0]
+	for _, c := range []ir.Expr{iv.Lo, iv.Hi, iv.Step} {
+		for _, v := range ir.ExprVars(c) {
+			if v.Local || v.Written {
+				return false
+			}
+		}
+	}
+	if n, ok := constTrip(iv); ok && n < ir.StageChunk {
+		return false
+	}
+	ok := !partitioned(x.Body)
+	ir.Walk(x.Body, func(n ir.Node) {
+		if s, isStmt := n.(*ir.Stmt); isStmt && (s.ParCall != nil || s.Break || s.Continue || s.WritesUnknown ||
+			s.Decl && s.Shared()) {
+			ok = false
+		}
+	})
+	return ok
+}
