@@ -1,6 +1,8 @@
 package lower
 
 import (
+	"strings"
+
 	"github.com/accc-compiler/accc/ir"
 )
 
@@ -70,13 +72,18 @@ func (rg *region) stageLoop(k *ir.Kernel) {
 	byText := map[string]*ir.StageTile{}
 	var tiles []*ir.StageTile
 	bytes := 0
-	ir.Walk(loop.Body, func(n ir.Node) {
+	for _, n := range loop.Body {
+		// The loads read every chunk's elements: only those every
+		// iteration reads (not behind a condition, a short circuit or
+		// an inner loop) are known to be there.
 		s, ok := n.(*ir.Stmt)
-		if !ok {
-			return
+		if !ok || s.Tree == nil {
+			continue
 		}
+		always := evaluatedAlways(s.Tree)
 		for _, a := range s.Accesses {
-			if a.Write || !a.Element || !a.Affine || a.Unknown || a.Var == nil || !readOnly[a.Var] || a.Expr == nil {
+			if a.Write || !a.Element || !a.Affine || a.Unknown || a.Var == nil || !readOnly[a.Var] || a.Expr == nil ||
+				!always[a.Expr] {
 				continue
 			}
 			t := a.Expr.Type()
@@ -120,7 +127,7 @@ func (rg *region) stageLoop(k *ir.Kernel) {
 			byText[key] = tile
 			tiles = append(tiles, tile)
 		}
-	})
+	}
 	if len(tiles) == 0 {
 		return
 	}
@@ -156,4 +163,55 @@ func stageable(x *ir.Loop) bool {
 		}
 	})
 	return ok
+}
+
+// evaluatedAlways returns the expressions a statement evaluates every
+// time it runs: those of an expression statement or of a declaration's
+// initializers, outside the branches of ?: and the right operands of &&
+// and ||.
+func evaluatedAlways(st ir.Statement) map[ir.Expr]bool {
+	out := map[ir.Expr]bool{}
+	var visit func(e ir.Expr)
+	visit = func(e ir.Expr) {
+		if e == nil {
+			return
+		}
+		out[e] = true
+		switch x := e.(type) {
+		case *ir.Unary:
+			if !strings.HasPrefix(x.Op, "sizeof") && !strings.Contains(x.Op, "lignof") {
+				visit(x.X) // sizeof's operand is not evaluated
+			}
+		case *ir.Binary:
+			visit(x.X)
+			if x.Op != "&&" && x.Op != "||" {
+				visit(x.Y)
+			}
+		case *ir.Assign:
+			visit(x.L)
+			visit(x.R)
+		case *ir.Cond:
+			visit(x.C)
+		case *ir.Call:
+			for _, a := range x.Args {
+				visit(a)
+			}
+		case *ir.Index:
+			visit(x.X)
+			visit(x.I)
+		case *ir.Member:
+			visit(x.X)
+		case *ir.Cast:
+			visit(x.X)
+		}
+	}
+	switch x := st.(type) {
+	case *ir.ExprStmt:
+		visit(x.X)
+	case *ir.DeclStmt:
+		for _, l := range x.Locals {
+			visit(l.Init)
+		}
+	}
+	return out
 }

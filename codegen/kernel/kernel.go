@@ -518,6 +518,9 @@ type emitter struct {
 	// subst are, while a staged loop's body is printed, its staged
 	// references and the shared-memory elements that replace them.
 	subst map[ir.Expr]string
+	// inGuard is set while code printed inside one guard for a thread
+	// (guardedTail) is printed: its statements need none of their own.
+	inGuard bool
 }
 
 // enter and leave mark the control variables of l as hidden by the
@@ -643,6 +646,13 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 	rx, ry := e.redundant(ctx)
 	if e.d == CUDA && s.ParCall != nil {
 		e.parCall(s, ctx, rx, ry)
+		for _, n := range s.Names {
+			e.scope = append(e.scope, scoped{name: n})
+		}
+		return
+	}
+	if e.inGuard {
+		e.code(s.Tree)
 		for _, n := range s.Names {
 			e.scope = append(e.scope, scoped{name: n})
 		}
@@ -1121,7 +1131,14 @@ func (e *emitter) stagedLoop(l *ir.Loop, ctx ir.Level) {
 	e.indexVar(iv, idx("accc_kk"), l.Index32)
 	e.subst = subst
 	e.enter(l)
+	e.line("if (%s) {", e.lanesOn)
+	e.depth++
+	save := e.inGuard
+	e.inGuard = true
 	e.nodes(l.Body, ctx, false)
+	e.inGuard = save
+	e.depth--
+	e.line("}")
 	e.leave(l)
 	e.subst = nil
 	e.scope = e.scope[:mark]
@@ -1177,7 +1194,14 @@ func (e *emitter) loopBody(l *ir.Loop, ctx ir.Level) {
 		e.scope = append(e.scope, scoped{v.Name, true})
 	}
 	start := e.b.Len()
-	e.nodes(l.Body, in, false)
+	switch {
+	case e.d == CUDA && l == e.k.GangLoop && e.k.Split != nil:
+		e.guardedTail(l.Body, e.k.Split, in, e.lanesOn+" && threadIdx.y == 0")
+	case e.d == CUDA && l == e.k.GangLoop && e.k.Stage != nil:
+		e.guardedTail(l.Body, e.k.Stage.Loop, in, e.lanesOn)
+	default:
+		e.nodes(l.Body, in, false)
+	}
 	if e.d == CUDA && e.shared && e.k.Vector*e.k.Workers > 1 && !in.Has(ir.Vector) && (!in.Has(ir.Worker) || e.k.Vector > 1) {
 		if l.Break || l.Continue {
 			e.endIteration(start, l.Break)
@@ -1192,6 +1216,33 @@ func (e *emitter) loopBody(l *ir.Loop, ctx ir.Level) {
 			e.line("if (accc_brk) break;")
 		}
 	}
+}
+
+// guardedTail prints the body ns of a Split or Staged gang loop: the
+// nodes up to the split or staged loop, which every thread runs, then
+// the rest inside one guard, cond, for the thread that runs it for the
+// others (row 0 of a split block) and within the trip counts, so that
+// nothing after the loop, declarations with effects and the private
+// values they leave included, runs in the threads that only help.
+func (e *emitter) guardedTail(ns []ir.Node, loop *ir.Loop, in ir.Level, cond string) {
+	for i, n := range ns {
+		if n != ir.Node(loop) {
+			continue
+		}
+		e.nodes(ns[:i+1], in, false)
+		if rest := ns[i+1:]; len(rest) > 0 {
+			e.line("if (%s) { /* the rest of the iteration, once */", cond)
+			e.depth++
+			save := e.inGuard
+			e.inGuard = true
+			e.nodes(rest, in, false)
+			e.inGuard = save
+			e.depth--
+			e.line("}")
+		}
+		return
+	}
+	e.nodes(ns, in, false)
 }
 
 // endIteration wraps the loop body printed since offset start so that its

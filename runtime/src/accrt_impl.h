@@ -76,7 +76,7 @@ typedef struct accrt_entry {
     long dref; /* dynamic reference count (§2.6.7) */
     const char *name;
     int mapped_by_user; /* made by acc_map_data: the device memory is the user's */
-    int pinned;         /* accrt_be_pin page-locked its host memory (ACCRT_PIN) */
+    void *pinned;       /* the range accrt_be_pin page-locked for it (ACCRT_PIN), or NULL */
 } accrt_entry;
 
 /* The result of a range lookup: state, and the entry holding the range
@@ -136,11 +136,11 @@ void accrt_be_h2d(void *dev, const void *host, size_t bytes, int async, const ac
 void accrt_be_d2h(void *host, const void *dev, size_t bytes, int async, const accrt_site *s);
 /* ACCRT_PIN: page-lock [host, host+bytes) while it is present, so that
  * transfers of it are DMA from and to the program's memory. accrt_be_pin
- * returns 1 if it did (then accrt_be_unpin undoes it when the entry goes,
- * after the device's work is done); 0 where it cannot or need not (a
- * range too small, already page-locked, or a CPU backend). */
-int accrt_be_pin(void *host, size_t bytes, const accrt_site *s);
-void accrt_be_unpin(void *host, size_t bytes, const accrt_site *s);
+ * returns the range it locked (accrt_be_unpin undoes it when the entry
+ * goes, after every device's work is done), or NULL where it cannot or
+ * need not (a range too small, already page-locked, a CPU backend). */
+void *accrt_be_pin(void *host, size_t bytes, const accrt_site *s);
+void accrt_be_unpin(void *range, const accrt_site *s);
 
 
 /* ------------------------------------------------------------------------

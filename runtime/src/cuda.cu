@@ -382,15 +382,19 @@ static void enqueue_readback(queue *q, readback *r, const accrt_site *s) {
 }
 
 /* ---- Page-locked ranges (ACCRT_PIN, called under the runtime lock) ----
- * The pages of each range accrt_be_pin registered with CUDA (portable:
- * every device's context sees them), sorted by address, with a count of
- * the entries (one a device) that asked for it. The pages at either end
- * are locked whole (their other bytes are the program's too: locking
- * changes no byte) unless a neighbour's range holds them. Transfers of
- * the parts of a range inside one go straight between it and the device;
- * the rest is staged as before. */
+ * The pages [lo, hi) of each range accrt_be_pin registered with CUDA
+ * (portable: every device's context sees them), sorted by address, with
+ * the bytes [ulo, uhi) of the data that asked for it and a count of the
+ * entries (one a device) that did. The pages at either end are locked
+ * whole, unless a neighbour's range holds them, but only the data's own
+ * bytes are transferred straight between them and the device: other
+ * bytes of those pages (another variable, a frame of the runtime's
+ * stack) are copied as if not locked, so that no asynchronous copy reads
+ * memory its owner may reuse. The rest of a transfer is staged as
+ * before. */
 typedef struct {
     char *lo, *hi;
+    const char *ulo, *uhi;
     int refs;
 } pin_range;
 static pin_range *pins;
@@ -410,15 +414,15 @@ static int pin_after(const char *p) {
     return lo;
 }
 
-int accrt_be_pin(void *host, size_t bytes, const accrt_site *s) {
+void *accrt_be_pin(void *host, size_t bytes, const accrt_site *s) {
     char *lo = (char *)((uintptr_t)host & ~(uintptr_t)(PIN_PAGE - 1));
     char *hi = (char *)(((uintptr_t)host + bytes + PIN_PAGE - 1) & ~(uintptr_t)(PIN_PAGE - 1));
     int i = pin_after(lo);
     if (i < npins && pins[i].lo <= lo && hi <= pins[i].hi) {
-        if (pins[i].lo != lo || pins[i].hi != hi)
-            return 0; /* inside another entry's range: that one's */
-        pins[i].refs++;
-        return 1;
+        if (pins[i].ulo != (char *)host || pins[i].uhi != (char *)host + bytes)
+            return NULL; /* inside another entry's range: that one's */
+        pins[i].refs++; /* the same data on another device */
+        return pins[i].lo;
     }
     /* Pages a neighbour holds stay its own. */
     if (i < npins && pins[i].lo < lo)
@@ -426,11 +430,11 @@ int accrt_be_pin(void *host, size_t bytes, const accrt_site *s) {
     if (i < npins && pins[i].lo < hi)
         hi = pins[i].lo;
     if (hi <= lo || (size_t)(hi - lo) < PIN_MIN)
-        return 0;
+        return NULL;
     bind(s);
     if (cudaHostRegister(lo, (size_t)(hi - lo), cudaHostRegisterPortable) != cudaSuccess) {
         (void)cudaGetLastError(); /* memory CUDA cannot lock: staged as before */
-        return 0;
+        return NULL;
     }
     if (npins == cappins) {
         int c = cappins ? 2 * cappins : 8;
@@ -441,20 +445,16 @@ int accrt_be_pin(void *host, size_t bytes, const accrt_site *s) {
     }
     memmove(&pins[i + 1], &pins[i], (size_t)(npins - i) * sizeof *pins);
     pins[i].lo = lo, pins[i].hi = hi, pins[i].refs = 1;
+    pins[i].ulo = (const char *)host, pins[i].uhi = (const char *)host + bytes;
     npins++;
-    return 1;
+    return lo;
 }
 
-void accrt_be_unpin(void *host, size_t bytes, const accrt_site *s) {
-    char *lo = (char *)((uintptr_t)host & ~(uintptr_t)(PIN_PAGE - 1));
+void accrt_be_unpin(void *range, const accrt_site *s) {
+    char *lo = (char *)range;
     int i = pin_after(lo);
-    /* The entry's range starts in its first page, or after it where a
-     * neighbour's range held that page. */
-    if (i < npins && pins[i].lo < lo)
-        i++;
-    if (i == npins || pins[i].lo >= (char *)host + bytes || --pins[i].refs > 0)
+    if (i == npins || pins[i].lo != lo || --pins[i].refs > 0)
         return;
-    lo = pins[i].lo;
     /* No transfer of any device's queues may still use the pages. */
     for (int d = 0; d < ACCRT_MAXDEV; d++) {
         if (__atomic_load_n(&devs[d].ready, __ATOMIC_ACQUIRE)) {
@@ -476,13 +476,20 @@ static int pinned_part(const void *host, size_t bytes, size_t *off, size_t *len)
     int i;
     if (npins == 0)
         return 0;
-    i = pin_after(p);
-    if (i == npins || pins[i].lo >= p + bytes)
-        return 0;
-    lo = pins[i].lo > p ? pins[i].lo : p;
-    hi = pins[i].hi < p + bytes ? pins[i].hi : p + bytes;
-    *off = (size_t)(lo - p), *len = (size_t)(hi - lo);
-    return 1;
+    /* The first range whose data's own bytes of its locked pages meet
+     * the transfer (a neighbour's range may hold the transfer's first
+     * page). */
+    for (i = pin_after(p); i < npins && pins[i].lo < p + bytes; i++) {
+        lo = pins[i].lo > pins[i].ulo ? pins[i].lo : pins[i].ulo;
+        hi = pins[i].hi < pins[i].uhi ? pins[i].hi : pins[i].uhi;
+        lo = lo > p ? lo : p;
+        hi = hi < p + bytes ? hi : p + bytes;
+        if (lo < hi) {
+            *off = (size_t)(lo - p), *len = (size_t)(hi - lo);
+            return 1;
+        }
+    }
+    return 0;
 }
 
 /* A host function of the stream: copies the user's bytes into the ring,

@@ -169,7 +169,7 @@ static accrt_entry *create(accrt_map *m, int copy, int async, const accrt_site *
 void accrt_entry_delete(accrt_entry *e, int async, const accrt_site *s) {
     accrt_attach_remove_range(e->host, e->host + e->bytes);
     if (e->pinned)
-        accrt_be_unpin(e->host, e->bytes, s);
+        accrt_be_unpin(e->pinned, s);
     if (e->mapped_by_user) {
         /* acc_map_data: the program's memory, never freed here */
     } else if (accrt_be_shared_memory && e->dev != e->host) {

@@ -48,12 +48,12 @@ void accrt_be_free(void *dev, size_t bytes, int async, const accrt_site *s) {
 }
 
 /* Host memory needs no page-locking here. */
-int accrt_be_pin(void *host, size_t bytes, const accrt_site *s) {
+void *accrt_be_pin(void *host, size_t bytes, const accrt_site *s) {
     (void)host, (void)bytes, (void)s;
-    return 0;
+    return NULL;
 }
 
-void accrt_be_unpin(void *host, size_t bytes, const accrt_site *s) { (void)host, (void)bytes, (void)s; }
+void accrt_be_unpin(void *range, const accrt_site *s) { (void)range, (void)s; }
 
 /* Device and host addresses differ on the shared backend too for data
  * mapped by acc_map_data, and for acc_memcpy_* of acc_malloc memory. */

@@ -86,7 +86,7 @@ accrt_entry *accrt_table_insert(void *host, size_t bytes, void *dev, const char 
     e->sref = e->dref = 0;
     e->name = name;
     e->mapped_by_user = 0;
-    e->pinned = 0;
+    e->pinned = NULL;
     d->tab[i] = e;
     d->ntab++;
     return e;

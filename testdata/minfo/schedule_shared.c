@@ -61,3 +61,17 @@ void stage(int n, int p, const double *restrict A, const double *restrict B, dou
             E[i * n + j] = 0;
         }
 }
+
+void stage_conditional(int n, int p, const double *restrict x, const double *restrict B, double *restrict C) {
+    // Operands read behind a condition are not staged: the loads would
+    // read elements the program does not (x past its end).
+#pragma acc parallel loop collapse(2) present(x[0:n], B[0:p*n], C[0:n*n])
+    for (int i = 0; i < n; i++) // want remark:"#pragma acc loop gang, vector(256) collapse(2) /* blockIdx.x threadIdx.x */"
+        for (int j = 0; j < n; j++) { // want remark:"  /* collapsed */"
+            double s = 0.0;
+            for (int k = 0; k < p; k++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop seq"
+                if (i + k < n)
+                    s += x[i + k] * B[k * n + j];
+            C[i * n + j] = s;
+        }
+}

@@ -4,8 +4,9 @@
    multiple of 32 (1100: lanes past the end repeat the last column), statements
    after the row loop that update shared data (once per column), private
    code before it that reads memory, several reductions (+ on long, fmax),
-   a row loop whose bounds depend on the column, a kernels construct, and
-   a row loop with a store of its own, which does not split. The values are
+   a row loop whose bounds depend on the column, a kernels construct, a
+   declaration with effects after the row loop, and a row loop with a
+   store of its own, which does not split. The values are
    small integers, exact in any order of summation. */
 #include <math.h>
 #include <stdio.h>
@@ -70,6 +71,17 @@ int main(void) {
             for (int i = 0; i < M; i++) s += A[(size_t)i * N + j] * x[i];
             kz[j] = s;
         }
+        /* a declaration with effects after the row loop, and a private
+           value it leaves that a later statement uses as an index: once
+           per column */
+#pragma acc parallel loop
+        for (int j = 0; j < N; j++) {
+            double s = 0.0;
+            for (int i = 0; i < M; i++) s += A[(size_t)i * N + j] * x[i];
+            double old = (z[j] += 1);
+            int at = ((int)old % M + M) % M;
+            cnt[j] += (long)x[at] * 0 + (long)(old - z[j]);
+        }
         /* a row loop that stores: not split */
 #pragma acc parallel loop
         for (int j = 0; j < N; j++) {
@@ -96,7 +108,7 @@ int main(void) {
             c2 += v;
             if (B[(size_t)i * N + j] != 2 * v) bad++;
         }
-        if (y[j] != e || z[j] != j % 3 + 2 * (e + bias[j]) || cnt[j] != c || w[j] != 3 * mx || tri[j] != t ||
+        if (y[j] != e || z[j] != j % 3 + 2 * (e + bias[j]) + 1 || cnt[j] != c || w[j] != 3 * mx || tri[j] != t ||
             kz[j] != 1 + e || col[j] != c2)
             bad++;
         sy += y[j], sz += z[j], sw += w[j], st += tri[j], sk += kz[j], sc += col[j], sn += cnt[j];
