@@ -1094,33 +1094,25 @@ func (e *emitter) stagedLoop(l *ir.Loop, ctx ir.Level) {
 	e.barrier("__syncthreads();", "the chunk before is read")
 	subst := map[ir.Expr]string{}
 	for t, tile := range e.k.Stage.Tiles {
-		ref := ir.Format(tile.Refs[0], e.ref)
-		if tile.Rows {
-			// Row accc_ty of the tile: this thread's own row.
-			e.line("if (accc_kb + accc_tx < accc_n0) {")
-			e.depth++
-			mark := len(e.scope)
-			e.indexVar(iv, idx("accc_tx"), l.Index32)
-			e.line("accc_st%d[accc_ty][accc_tx] = %s;", t, ref)
-			e.scope = e.scope[:mark]
-			e.depth--
-			e.line("}")
-			for _, r := range tile.Refs {
-				subst[r] = fmt.Sprintf("accc_st%d[accc_ty][accc_kk]", t)
-			}
-			continue
+		// A row tile holds row accc_ty's elements, loaded by its lanes
+		// (the k of lane accc_tx); a column tile column accc_tx's, loaded
+		// by that column's threads, a row of the chunk each.
+		head := "if (accc_kb + accc_tx < accc_n0) {"
+		kk, cell, use := "accc_tx", "[accc_ty][accc_tx]", "[accc_ty][accc_kk]"
+		if !tile.Rows {
+			head = fmt.Sprintf("for (unsigned int accc_r = accc_ty; accc_r < %d && accc_kb + accc_r < accc_n0; accc_r += %d) {", ir.StageChunk, rows)
+			kk, cell, use = "accc_r", "[accc_r][accc_tx]", "[accc_kk][accc_tx]"
 		}
-		// Column accc_tx of the tile: this thread's own column.
-		e.line("for (unsigned int accc_r = accc_ty; accc_r < %d && accc_kb + accc_r < accc_n0; accc_r += %d) {", ir.StageChunk, rows)
+		e.line("%s", head)
 		e.depth++
 		mark := len(e.scope)
-		e.indexVar(iv, idx("accc_r"), l.Index32)
-		e.line("accc_st%d[accc_r][accc_tx] = %s;", t, ref)
+		e.indexVar(iv, idx(kk), l.Index32)
+		e.line("accc_st%d%s = %s;", t, cell, ir.Format(tile.Refs[0], e.ref))
 		e.scope = e.scope[:mark]
 		e.depth--
 		e.line("}")
 		for _, r := range tile.Refs {
-			subst[r] = fmt.Sprintf("accc_st%d[accc_kk][accc_tx]", t)
+			subst[r] = fmt.Sprintf("accc_st%d%s", t, use)
 		}
 	}
 	e.barrier("__syncthreads();", "the chunk is loaded")
