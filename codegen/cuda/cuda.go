@@ -84,18 +84,21 @@ func Generate(p *ir.Program) []byte {
 		if kernel.GridZ(x.r, x.k) {
 			grid += ", gangs_z"
 		}
-		vector := fmt.Sprint(x.k.Vector)
+		vector, workers := fmt.Sprint(x.k.Vector), fmt.Sprint(x.k.Workers)
 		if x.k.AdaptVector {
 			vector = "vector"
+		}
+		if x.k.Split != nil {
+			workers = "workers"
 		}
 		fmt.Fprintf(&b, `
 extern "C" void %s_launch(void **args, %s, int async, const accrt_site *site)
 {
-    cudaLaunchKernel((const void *)%s, dim3(%s), dim3(%s, %d), args, 0, accrt_stream(async));
+    cudaLaunchKernel((const void *)%s, dim3(%s), dim3(%s, %s), args, 0, accrt_stream(async));
     accrt_check_launch(site);
 }
 
-`, x.k.Name, kernel.GridParams(x.r, x.k), x.k.Name, grid, vector, x.k.Workers)
+`, x.k.Name, kernel.GridParams(x.r, x.k), x.k.Name, grid, vector, workers)
 	}
 	return []byte(b.String())
 }

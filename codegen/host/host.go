@@ -713,6 +713,16 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 		fmt.Fprintf(b, "%sconst unsigned accc_vec = accrt_vector_for(accc_trip, %d);\n", in, k.Vector)
 		gangs, vector = "accrt_gangs(accc_trip, accc_vec)", "accc_vec"
 	}
+	workers := fmt.Sprint(k.Workers)
+	if k.Split != nil {
+		// As many rows as filling the device needs (Kernel.Split).
+		trip := "0"
+		if k.HostTrip {
+			trip = nestTrip(k.GangLoop, hostRef)
+		}
+		fmt.Fprintf(b, "%sconst unsigned accc_rows = accrt_rows_for(%s, %d);\n", in, trip, k.Workers)
+		workers = "accc_rows"
+	}
 	fmt.Fprintf(b, "%sconst unsigned accc_gangs = %s, accc_gangs_y = %s%s;\n", in, gangs, gangsY, gangsZ)
 	// Private sections: one slab of device scratch holds every gang's
 	// copies, variable after variable.
@@ -799,7 +809,10 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 	if k.AdaptVector {
 		dims += ", accc_vec"
 	}
-	fmt.Fprintf(b, "%saccrt_launch_begin(&%s, %s, %s, %d, %s, %s);\n", in, sn, kernel.Quote(k.Name), grid, k.Workers, vector, async)
+	if k.Split != nil {
+		dims += ", accc_rows"
+	}
+	fmt.Fprintf(b, "%saccrt_launch_begin(&%s, %s, %s, %s, %s, %s);\n", in, sn, kernel.Quote(k.Name), grid, workers, vector, async)
 	fmt.Fprintf(b, "%s%s_launch(accc_args, %s, %s, &%s);\n", in, k.Name, dims, async, sn)
 	if len(combined) > 0 {
 		fmt.Fprintf(b, "%saccc_rfirst = 0; /* kernels after this one combine with its results */\n", in)

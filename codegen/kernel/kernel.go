@@ -33,6 +33,9 @@ func GridParams(r *ir.Region, k *ir.Kernel) string {
 	if k.AdaptVector {
 		p += ", unsigned vector" // the block's threads (Kernel.AdaptVector)
 	}
+	if k.Split != nil {
+		p += ", unsigned workers" // the block's rows (accrt_rows_for)
+	}
 	return p
 }
 

@@ -276,6 +276,15 @@ static inline unsigned accrt_gangs(long long n, long long per) {
  * the same either way. CUDA backend only. */
 unsigned accrt_vector_for(long long n, unsigned most);
 
+/* The rows of a split kernel's blocks (codegen's Kernel.Split) for a
+ * column loop of n iterations, 32 columns a block: the most rows, `most`,
+ * halved down to 4 while the columns alone, by half the rows, would still
+ * give the device twice the threads it runs at once, so that many
+ * columns are not split over more rows than filling the device needs
+ * (each row's share of the reduction is then longer, the combine rarer).
+ * CUDA backend only. */
+unsigned accrt_rows_for(long long n, unsigned most);
+
 /* accrt_gangs(n, per), but no more gangs of `threads` threads than the
  * device runs at once (its SMs times 2048 threads): for kernels whose
  * last gang combines the others' reductions, which then reads fewer

@@ -852,6 +852,14 @@ unsigned accrt_vector_for(long long n, unsigned most) {
     return v;
 }
 
+unsigned accrt_rows_for(long long n, unsigned most) {
+    unsigned rows = most;
+    long long cols = (n + 31) / 32 * 32, want = 2ll * 2048 * sm_count();
+    while (rows > 4 && cols * (rows / 2) >= want)
+        rows /= 2;
+    return rows;
+}
+
 unsigned accrt_gangs_resident(long long n, long long per, unsigned threads) {
     unsigned g = accrt_gangs(n, per);
     long long most = (long long)sm_count() * (threads >= 2048 ? 1 : 2048 / (threads ? threads : 1));
