@@ -373,8 +373,15 @@ static void CUDART_CB finish_readback(void *arg) {
     __atomic_sub_fetch(&readbacks_pending, 1, __ATOMIC_RELEASE);
 }
 
-/* Enqueues finish_readback of r on q. */
-static void enqueue_readback(queue *q, readback *r, const accrt_site *s) {
+/* Enqueues on q the copy of bytes from pinned (filled by q's work before
+ * it) to host (finish_readback). */
+static void enqueue_readback(queue *q, void *host, const void *pinned, size_t bytes, const accrt_site *s) {
+    readback *r = (readback *)malloc(sizeof *r);
+    if (!r)
+        accrt_fatal(s, "out of host memory");
+    r->host = host;
+    r->pinned = pinned;
+    r->bytes = bytes;
     r->q = q;
     __atomic_add_fetch(&readbacks_pending, 1, __ATOMIC_RELEASE);
     __atomic_add_fetch(&q->readbacks, 1, __ATOMIC_RELEASE);
@@ -590,18 +597,11 @@ void accrt_be_d2h(void *host, const void *dev, size_t bytes, int async, const ac
 static void d2h_staged(queue *q, void *host, const void *dev, size_t bytes, const accrt_site *s) {
     size_t off, len, end;
     for (off = 0; off < bytes; off += len) {
-        readback *r;
         char *p;
         len = bytes - off < (size_t)PIECE ? bytes - off : (size_t)PIECE;
         p = ring_get(q, len, &end, s);
         CK(cudaMemcpyAsync(p, (const char *)dev + off, len, cudaMemcpyDeviceToHost, q->stream), s);
-        r = (readback *)malloc(sizeof *r);
-        if (!r)
-            accrt_fatal(s, "out of host memory");
-        r->host = (char *)host + off;
-        r->pinned = p;
-        r->bytes = len;
-        enqueue_readback(q, r, s);
+        enqueue_readback(q, (char *)host + off, p, len, s);
         ring_push(q, end, s);
     }
 }
@@ -751,6 +751,18 @@ void *accrt_red_begin(const void *init, size_t bytes, int async, const accrt_sit
     return d;
 }
 
+/* Copies bytes of pinned, which q's work so far fills, to host: now for
+ * a synchronous construct, else in q's order (enqueue_readback). */
+static void read_pinned(queue *q, void *host, const void *pinned, size_t bytes, int async, const accrt_site *s) {
+    if (async == ACCRT_SYNC) {
+        CK(cudaStreamSynchronize(q->stream), s);
+        q->pending = 0;
+        memcpy(host, pinned, bytes);
+        return;
+    }
+    enqueue_readback(q, host, pinned, bytes, s);
+}
+
 void accrt_red_end(void *host, size_t bytes, int async, const accrt_site *s) {
     queue *q = getq(async, s);
     thread_bufs *b = bufs(qindex(async), s);
@@ -762,19 +774,7 @@ void accrt_red_end(void *host, size_t bytes, int async, const accrt_site *s) {
         b->pinned.cap = bytes < 256 ? 256 : bytes;
     }
     CK(cudaMemcpyAsync(b->pinned.p, b->cells.p, bytes, cudaMemcpyDeviceToHost, q->stream), s);
-    if (async == ACCRT_SYNC) {
-        CK(cudaStreamSynchronize(q->stream), s);
-        q->pending = 0;
-        memcpy(host, b->pinned.p, bytes);
-    } else {
-        readback *r = (readback *)malloc(sizeof *r);
-        if (!r)
-            accrt_fatal(s, "out of host memory");
-        r->host = host;
-        r->pinned = b->pinned.p;
-        r->bytes = bytes;
-        enqueue_readback(q, r, s);
-    }
+    read_pinned(q, host, b->pinned.p, bytes, async, s);
 }
 
 /* The results of reductions the kernels combine (accrt.h): pinned host
@@ -814,21 +814,7 @@ void *accrt_red_partials(size_t bytes, unsigned **count, int async, const accrt_
 }
 
 void accrt_red_read(void *host, size_t bytes, int async, const accrt_site *s) {
-    queue *q = getq(async, s);
-    thread_bufs *b = bufs(qindex(async), s);
-    if (async == ACCRT_SYNC) {
-        CK(cudaStreamSynchronize(q->stream), s);
-        q->pending = 0;
-        memcpy(host, b->result.p, bytes);
-        return;
-    }
-    readback *r = (readback *)malloc(sizeof *r);
-    if (!r)
-        accrt_fatal(s, "out of host memory");
-    r->host = host;
-    r->pinned = b->result.p;
-    r->bytes = bytes;
-    enqueue_readback(q, r, s);
+    read_pinned(getq(async, s), host, bufs(qindex(async), s)->result.p, bytes, async, s);
 }
 
 /* The multiprocessors of the calling thread's device, read once. */
