@@ -20,6 +20,11 @@ type Unit struct {
 	Src     map[string][]byte // file name → contents, for every user file read
 	Pragmas []*Pragma         // OpenACC directives in source order
 	Funcs   []*FunctionExtent // function definitions of the main file, in source order
+	// OpenMP are the byte ranges of the main file's omp directives.
+	OpenMP [][2]int
+	// Lines is set for a preprocessed unit (LoadPreprocessed): positions
+	// are lines of its text, which Lines maps to where they were written.
+	Lines *diag.LineMap
 }
 
 // ErrRejected is returned by Load when the input has errors; they have been
@@ -40,11 +45,25 @@ func Load(cfg *Config, file string, sink diag.Sink) (*Unit, error) {
 
 // LoadSource is Load with the main file's contents given.
 func LoadSource(cfg *Config, file string, src []byte, sink diag.Sink) (*Unit, error) {
+	return load(cfg, file, src, nil, sink)
+}
+
+// LoadPreprocessed is Load for a translation unit the host compiler has
+// preprocessed (cc -E, with the -D, -U, -include and -I options applied
+// and the acc pragmas macro-expanded where they stand, OpenACC §2.1):
+// every header's text and every directive is in text, whose line markers
+// say where each line was written. Positions reported to sink and kept in
+// the Unit are lines of text under the name file; Unit.Lines maps them.
+func LoadPreprocessed(cfg *Config, file string, text []byte, sink diag.Sink) (*Unit, error) {
+	return load(cfg, file, text, diag.ParseLineMarkers(file, text), sink)
+}
+
+func load(cfg *Config, file string, src []byte, lines *diag.LineMap, sink diag.Sink) (*Unit, error) {
 	ccfg, err := newCCConfig(cfg)
 	if err != nil {
 		return nil, err
 	}
-	u := &Unit{File: file, Src: map[string][]byte{file: src}}
+	u := &Unit{File: file, Src: map[string][]byte{file: src}, Lines: lines}
 	rep := &reporter{sink: sink}
 	cap := &capture{unit: u, sink: rep, onceSeen: map[string]bool{}, fsys: cfg.FS}
 	ccfg.PragmaHandler = cap.handle
@@ -53,7 +72,7 @@ func LoadSource(cfg *Config, file string, src []byte, sink diag.Sink) (*Unit, er
 		{Name: "<predefined>", Value: ccfg.Predefined},
 		{Name: "<builtin>", Value: cc.Builtin},
 	}
-	if cl := commandLineSource(cfg); cl != "" {
+	if cl := commandLineSource(cfg); cl != "" && lines == nil {
 		sources = append(sources, cc.Source{Name: "<command-line>", Value: cl})
 	}
 	sources = append(sources, cc.Source{Name: file, Value: blankEmptyPragmaOperators(src)}, endSentinel)

@@ -65,8 +65,19 @@ func (c *capture) handle(toks []cc.Token) error {
 		c.onceSeen[fn] = true
 		return nil
 	case "acc":
+	case "omp":
+		// Not ours, but their place is kept: a multicore build's host
+		// file is compiled with OpenMP for accc's kernels, and the
+		// program's own omp directives must stay off unless it asked for
+		// OpenMP (lower.Options.OpenMPOff).
+		if pos := toks[0].Position(); pos.Filename == c.unit.File {
+			src := c.source(pos.Filename)
+			last := toks[len(toks)-1]
+			c.unit.OpenMP = append(c.unit.OpenMP, [2]int{lineStart(src, pos.Offset), lineEnd(src, last.Position().Offset+len(last.Src()))})
+		}
+		return nil
 	default:
-		return nil // other pragmas (omp, GCC, ...) are not ours
+		return nil // other pragmas (GCC, STDC, ...) are not ours
 	}
 	first := toks[0].Position()
 	if first.Filename == pragmaOperatorFile {

@@ -331,15 +331,16 @@ func (f *exprPrinter) expr(e Expr, min int) {
 		switch {
 		case (x.Op == "++" || x.Op == "--") && x.X.Type() != nil && x.X.Type().Bool:
 			// C++ has no -- on bool and deprecates ++: kernel files
-			// define these with C's meaning (accrt.h, accrt_device.h).
+			// define these with C's meaning, on the object's address
+			// (accrt.h, accrt_device.h).
 			name := map[string]string{"++": "inc", "--": "dec"}[x.Op]
 			if x.Post {
 				name = "post" + name
 			} else {
 				name = "pre" + name
 			}
-			f.b.WriteString("accrt_bool_" + name + "(")
-			f.expr(x.X, precComma)
+			f.b.WriteString("accrt_bool_" + name + "(&")
+			f.expr(x.X, precUnary)
 			f.b.WriteByte(')')
 		case x.Post:
 			f.expr(x.X, precPostfix)

@@ -7,8 +7,11 @@ import (
 // Program is the OpenACC content of one translation unit: every directive
 // of the main file that generates code, in source order.
 type Program struct {
-	File       string
-	Src        []byte       // the main file's bytes, as read
+	File string
+	Src  []byte // the main file's bytes, as read (for a preprocessed unit, cc -E's output)
+	// Lines maps the lines of a preprocessed unit (Src) to the files and
+	// lines its text comes from; nil when Src is the user's file itself.
+	Lines      *diag.LineMap
 	Constructs []*Construct // in source order; nested ones after their parent
 	// Routines are the device versions of the file's functions (§2.15.1:
 	// routine directives, and functions compute code calls whose body is
@@ -21,6 +24,14 @@ type Program struct {
 	// and that the host file leaves out: routine directives, and the loop
 	// and atomic directives of routine bodies.
 	Drop [][2]int
+	// Pragmas are the byte ranges of the directives the host file leaves
+	// out wherever no construct's code replaces them, in host code as in
+	// the copies of the statements constructs fall back to: every acc
+	// directive, and the program's omp directives when OpenMP is accc's
+	// alone (a multicore build without -mp). The host compiler then sees
+	// only the pragmas that are its own, and warns about unknown ones as
+	// it would without accc.
+	Pragmas [][2]int
 }
 
 // A Routine is the device version of a C function (§2.15.1): its body

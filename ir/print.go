@@ -2,6 +2,7 @@ package ir
 
 import (
 	"fmt"
+	"github.com/accc-compiler/accc/internal/diag"
 	"io"
 	"strconv"
 	"strings"
@@ -84,15 +85,31 @@ import (
 // none), CLASS VarClass.String, CLAUSE DataKind.String, KIND
 // ConstructKind.String, COMPUTEKIND ComputeKind.String.
 func Fprint(w io.Writer, c *Construct) {
-	p := &printer{w: w}
+	FprintLines(w, c, nil)
+}
+
+// FprintLines is Fprint for a construct of a preprocessed unit: positions
+// and line numbers are printed as lines maps them, in the user's files.
+func FprintLines(w io.Writer, c *Construct, lines *diag.LineMap) {
+	p := &printer{w: w, lines: lines}
 	p.construct(c)
 }
 
 type printer struct {
 	w     io.Writer
+	lines *diag.LineMap
 	depth int
 	maps  []*Map        // the construct's maps, for naming a Var's map
 	known map[*Var]bool // the region's variables
+}
+
+// ln is the user's number of line n of the program's text.
+func (p *printer) ln(n int) int {
+	if p.lines == nil {
+		return n
+	}
+	_, m := p.lines.Line(n)
+	return m
 }
 
 // line writes one line at the current depth.
@@ -149,12 +166,13 @@ func (p *printer) construct(c *Construct) {
 	if c.Kind == Compute && c.Region != nil {
 		h.add(c.Region.Kind.String())
 	}
-	h.add(fmt.Sprintf("at %s:%d:%d", c.Pos.File, c.Pos.Line, c.Pos.Col))
+	pos := p.lines.Pos(c.Pos)
+	h.add(fmt.Sprintf("at %s:%d:%d", pos.File, pos.Line, pos.Col))
 	if c.Func != "" {
 		h.add("in " + c.Func)
 	}
 	if c.Line != c.Pos.Line {
-		h.add(fmt.Sprintf("line=%d", c.Line))
+		h.add(fmt.Sprintf("line=%d", p.ln(c.Line)))
 	}
 	h.flag(c.Global, "global")
 	h.flag(c.Finalize, "finalize")
@@ -343,11 +361,11 @@ func reduction(r *Reduction) string {
 
 func (p *printer) kernel(k *Kernel) {
 	var f fields
-	f.add(fmt.Sprintf("kernel %s line %d", k.Name, k.Line))
+	f.add(fmt.Sprintf("kernel %s line %d", k.Name, p.ln(k.Line)))
 	f.flag(k.Serial, "serial")
 	f.add(fmt.Sprintf("vector=%d workers=%d", k.Vector, k.Workers))
 	if k.GangLoop != nil {
-		f.add(fmt.Sprintf("gangloop=%d", k.GangLoop.Line))
+		f.add(fmt.Sprintf("gangloop=%d", p.ln(k.GangLoop.Line)))
 	}
 	if k.HostTrip {
 		f.add(fmt.Sprintf("hosttrip per=%d", k.GangsPer))
@@ -356,10 +374,10 @@ func (p *printer) kernel(k *Kernel) {
 		f.add(fmt.Sprintf("tiles=%dx%d", TileWidth, k.TileRows))
 	}
 	if k.Split != nil {
-		f.add(fmt.Sprintf("split=%d", k.Split.Line))
+		f.add(fmt.Sprintf("split=%d", p.ln(k.Split.Line)))
 	}
 	if k.Stage != nil {
-		f.add(fmt.Sprintf("stage=%d tiles=%d", k.Stage.Loop.Line, len(k.Stage.Tiles)))
+		f.add(fmt.Sprintf("stage=%d tiles=%d", p.ln(k.Stage.Loop.Line), len(k.Stage.Tiles)))
 	}
 	p.line("%s", f)
 	p.depth++
@@ -410,7 +428,7 @@ func (p *printer) body(ns []Node) {
 
 func (p *printer) loop(l *Loop) {
 	var f fields
-	f.add(fmt.Sprintf("loop line %d %s", l.Line, l.Levels))
+	f.add(fmt.Sprintf("loop line %d %s", p.ln(l.Line), l.Levels))
 	f.flag(l.Seq, "seq")
 	if l.VectorLength != 0 {
 		f.add(fmt.Sprintf("vector(%d)", l.VectorLength))
@@ -436,7 +454,7 @@ func (p *printer) loop(l *Loop) {
 		if iv.Var != nil {
 			name, typ = iv.Var.Name, typeOf(iv.Var.Type)
 		}
-		f.add(fmt.Sprintf("nest %s %s line %d", name, typ, iv.Line))
+		f.add(fmt.Sprintf("nest %s %s line %d", name, typ, p.ln(iv.Line)))
 		f.flag(iv.Declare, "declared")
 		f.flag(iv.Never, "never")
 		f.flag(iv.Local, "local")
@@ -476,7 +494,7 @@ func (p *printer) localRef(v *Var) string {
 
 func (p *printer) stmt(s *Stmt) {
 	var f fields
-	f.add(fmt.Sprintf("stmt line %d", s.Line))
+	f.add(fmt.Sprintf("stmt line %d", p.ln(s.Line)))
 	f.flag(s.Decl, "decl")
 	if len(s.Names) > 0 {
 		f.add("names=" + strings.Join(s.Names, ","))

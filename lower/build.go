@@ -3,6 +3,7 @@ package lower
 import (
 	"fmt"
 	"io"
+	"sort"
 
 	"modernc.org/cc/v4"
 
@@ -20,6 +21,10 @@ type Options struct {
 	// NoAlias is -Msafeptr: pointers in compute regions do not alias
 	// one another.
 	NoAlias bool
+	// OpenMPOff leaves the program's own omp directives out of the host
+	// file: a multicore build compiles accc's kernels with OpenMP, which
+	// the program did not ask for.
+	OpenMPOff bool
 	// NoAutopar is -acc=noautopar: loops without a directive inside a
 	// loop of a parallel construct are not parallelised.
 	NoAutopar bool
@@ -35,8 +40,8 @@ type Options struct {
 // for code generation (check the sink for errors).
 func Build(u *frontend.Unit, opts Options, sink diag.Sink) *ir.Program {
 	b := &builder{
-		u: u, opts: opts, sink: sink, conv: newTypeConv(),
-		prog:     &ir.Program{File: u.File, Src: u.Src[u.File]},
+		u: u, opts: opts, sink: sink, conv: newTypeConv(sourceFiles{u.File, u.Lines}),
+		prog:     &ir.Program{File: u.File, Src: u.Src[u.File], Lines: u.Lines},
 		loopAt:   map[*cc.Statement]*frontend.Pragma{},
 		atomicAt: map[*cc.Statement]*frontend.Pragma{},
 		entered:  map[*cc.Declarator]bool{},
@@ -49,6 +54,15 @@ func Build(u *frontend.Unit, opts Options, sink diag.Sink) *ir.Program {
 		}
 		b.directive(p)
 	}
+	for _, p := range u.Pragmas {
+		if p.Pos.File == u.File {
+			b.prog.Pragmas = append(b.prog.Pragmas, [2]int{p.Start, p.End})
+		}
+	}
+	if opts.OpenMPOff {
+		b.prog.Pragmas = append(b.prog.Pragmas, u.OpenMP...)
+	}
+	sort.Slice(b.prog.Pragmas, func(i, j int) bool { return b.prog.Pragmas[i][0] < b.prog.Pragmas[j][0] })
 	return b.prog
 }
 

@@ -166,9 +166,13 @@ func (rg *region) postfix(x *cc.PostfixExpression) ir.Expr {
 		if f == nil {
 			return rg.opaque(x)
 		}
-		c := &ir.Call{Func: deviceCallName(f.Token.SrcStr()), T: rg.typeOf(x)}
+		c := &ir.Call{Func: f.Token.SrcStr(), T: rg.typeOf(x)}
 		if ci := rg.b.callInfo(f.Token.SrcStr()); ci != nil {
 			c.Func, c.Routine = ir.DeviceName(ci.Name), ci
+		} else if c.Func == "acc_on_device" && rg.b.opts.Target == "emulate" {
+			// Device code of -acc=emulate runs on the host but answers
+			// as the emulated device (§3.2.15).
+			c.Func = "accrt_emulated_on_device"
 		}
 		for l := x.ArgumentExpressionList; l != nil; l = l.ArgumentExpressionList {
 			c.Args = append(c.Args, rg.expr(l.AssignmentExpression))

@@ -72,7 +72,7 @@ func (rg *region) splitLoop(l *ir.Loop) (*ir.HostLoop, []*ir.Kernel) {
 	rg.hostIndex[l.Nest[0].Var] = true
 	hl := &ir.HostLoop{Loop: l}
 	var kernels []*ir.Kernel
-	name := func(line int) string { return fmt.Sprintf("%s_%d_gpu", rg.c.Func, line) }
+	name := func(line int) string { return fmt.Sprintf("%s_%d_gpu", rg.c.Func, rg.b.conv.src.line(line)) }
 	var serial *ir.Kernel
 	for _, n := range l.Body {
 		switch x := n.(type) {

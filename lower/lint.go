@@ -88,7 +88,7 @@ func (rg *region) movementLint() {
 		}
 		rg.b.sink.Report(diag.Diagnostic{Pos: m.Pos, Severity: diag.Warning, Code: "data-movement", Func: rg.c.Func,
 			Msg: fmt.Sprintf("'%s' is %s in every iteration of the loop at line %d; a '#pragma acc data %s(%s)' around that loop would move it once",
-				m.Var.Name, verb, best.stmt.Position().Line, clause, m.Section.MinfoText())})
+				m.Var.Name, verb, rg.b.conv.src.line(best.stmt.Position().Line), clause, m.Section.MinfoText())})
 	}
 }
 
@@ -272,7 +272,7 @@ func (rg *region) scanHost(l *hostLoop) {
 // function: one the main file does not declare.
 func (rg *region) library(fn *cc.PrimaryExpression) bool {
 	d := declOf(fn)
-	return d == nil || d.Position().Filename != rg.b.u.File
+	return d == nil || !rg.b.conv.src.inMainFile(d.Position())
 }
 
 // dirIdents calls fn with each identifier of clause expression x.
@@ -538,7 +538,7 @@ func (rg *region) mayReach(q, d *cc.Declarator) bool {
 		if rg.b.opts.NoAlias {
 			return false
 		}
-		if n := q.Name(); (n == "stdin" || n == "stdout" || n == "stderr") && q.Position().Filename != rg.b.u.File {
+		if n := q.Name(); (n == "stdin" || n == "stdout" || n == "stderr") && !rg.b.conv.src.inMainFile(q.Position()) {
 			return false
 		}
 	case t.Kind() == cc.Array && !q.IsParam():

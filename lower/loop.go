@@ -44,7 +44,7 @@ type loopInfo struct {
 func (rg *region) kernels() {
 	st := rg.p.Stmt
 	fn := rg.c.Func
-	name := func(line int) string { return fmt.Sprintf("%s_%d_gpu", fn, line) }
+	name := func(line int) string { return fmt.Sprintf("%s_%d_gpu", fn, rg.b.conv.src.line(line)) }
 	rg.info = map[*ir.Loop]*loopInfo{}
 	switch {
 	case rg.p.Dir.Kind.IsCombined():

@@ -297,8 +297,8 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 						if r.Write {
 							verb = "written"
 						}
-						detail = fmt.Sprintf("%s written at line %d, %s %s at line %d", ir.Format(w.Expr, nil), f.owner[w].Line,
-							ir.Format(r.Expr, nil), verb, f.owner[r].Line)
+						detail = fmt.Sprintf("%s written at line %d, %s %s at line %d", ir.Format(w.Expr, nil), rg.b.conv.src.line(f.owner[w].Line),
+							ir.Format(r.Expr, nil), verb, rg.b.conv.src.line(f.owner[r].Line))
 						dir := directionOf(res.Direction, nest, first+len(l.Nest), w, r)
 						switch {
 						case res.Known && dir != "":
@@ -375,11 +375,11 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 	}
 	if len(dep) > 0 {
 		sort.Strings(dep)
-		return "Loop carried scalar dependence for " + strings.Join(dep, ",") + atLines(depLines)
+		return "Loop carried scalar dependence for " + strings.Join(dep, ",") + rg.b.conv.src.atLines(depLines)
 	}
 	if len(last) > 0 {
 		sort.Strings(last)
-		return "Scalar last value needed after loop for " + strings.Join(last, ",") + atLines(lastLines)
+		return "Scalar last value needed after loop for " + strings.Join(last, ",") + rg.b.conv.src.atLines(lastLines)
 	}
 	rg.info[l].reductions = reds
 	rg.info[l].aliases = aliases
@@ -667,7 +667,7 @@ func (rg *region) addReductions(ns []ir.Node) {
 						// A gang loop would combine a variable of the
 						// gang-redundant code per gang only.
 						x.Levels, info.indep = 0, false
-						x.Why = "Loop carried scalar dependence for " + r.v.Name + atLines(readLines(x.Body, r.v))
+						x.Why = "Loop carried scalar dependence for " + r.v.Name + rg.b.conv.src.atLines(readLines(x.Body, r.v))
 						break
 					}
 				}
@@ -1228,15 +1228,15 @@ func exprReads(e ir.Expr, v *ir.Var) bool {
 }
 
 // atLines spells " at line L1,L2" for NVHPC's remarks, or "" for none.
-func atLines(lines []int) string {
+func (s sourceFiles) atLines(lines []int) string {
 	if len(lines) == 0 {
 		return ""
 	}
-	s := make([]string, len(lines))
+	text := make([]string, len(lines))
 	for i, n := range lines {
-		s[i] = fmt.Sprint(n)
+		text[i] = fmt.Sprint(s.line(n))
 	}
-	return " at line " + strings.Join(s, ",")
+	return " at line " + strings.Join(text, ",")
 }
 
 // mergeLines returns the lines of a and b in increasing order, each once.

@@ -88,5 +88,5 @@ func (b *builder) dump(pass string, c *ir.Construct) {
 	case b.opts.DumpIR != pass:
 		return
 	}
-	ir.Fprint(b.opts.DumpTo, c)
+	ir.FprintLines(b.opts.DumpTo, c, b.u.Lines)
 }

@@ -312,7 +312,7 @@ func (rg *region) insidePos(pos token.Position) bool {
 // stay: the kernel files include it, and C++ would not pass an int where
 // acc_on_device takes an acc_device_t.
 func (rg *region) enumConst(x *cc.PrimaryExpression, e *cc.Enumerator) {
-	if pos := e.Token.Position(); rg.insidePos(pos) || filepath.Base(pos.Filename) == "openacc.h" {
+	if pos := e.Token.Position(); rg.insidePos(pos) || filepath.Base(rg.b.conv.src.writtenIn(pos)) == "openacc.h" {
 		return
 	}
 	var val string
@@ -362,7 +362,7 @@ func (rg *region) typeRef(n cc.Node) {
 		rg.r.Types = append(rg.r.Types, rg.b.conv.convert(x.Type()))
 		rg.pr.subst[x.Token.Seq()] = name
 	case *cc.EnumSpecifier:
-		if pos := tagPos(x.Type()); x.Case != cc.EnumSpecifierTag || rg.insidePos(pos) || filepath.Base(pos.Filename) == "openacc.h" {
+		if pos := tagPos(x.Type()); x.Case != cc.EnumSpecifierTag || rg.insidePos(pos) || filepath.Base(rg.b.conv.src.writtenIn(pos)) == "openacc.h" {
 			return
 		}
 		t := rg.b.conv.convert(x.Type())

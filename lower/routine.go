@@ -213,7 +213,7 @@ func (b *builder) routineDirective(p *frontend.Pragma) {
 	}
 	if rd := b.routineByName[name]; rd != nil {
 		if rd.level != level || rd.bind != bind {
-			b.errorf(pos, "routine", "routine '%s' was already declared %s at line %d; its directives must agree", name, levelNames(rd.level), rd.pos.Line)
+			b.errorf(pos, "routine", "routine '%s' was already declared %s at line %d; its directives must agree", name, levelNames(rd.level), b.conv.src.line(rd.pos.Line))
 		}
 		rd.nohost = rd.nohost || nohost
 		return

@@ -22,11 +22,12 @@ type typeConv struct {
 	// being lowered: the types declared there keep their names, as kernel
 	// code declares them itself.
 	inRegion func(token.Position) bool
+	src      sourceFiles
 }
 
-func newTypeConv() *typeConv {
+func newTypeConv(src sourceFiles) *typeConv {
 	return &typeConv{cache: map[cc.Type]*ir.Type{}, defs: map[string]*ir.TypeDef{},
-		local: map[string]string{}, taken: map[string]bool{}}
+		local: map[string]string{}, taken: map[string]bool{}, src: src}
 }
 
 // blockScope reports whether a declaration in scope s is inside a
@@ -111,7 +112,7 @@ func (c *typeConv) convert(t cc.Type) *ir.Type {
 		return c.structural(t)
 	}
 	name, local := c.typedefName(td)
-	if isSystemFile(td.Position().Filename) && isScalarKind(t.Kind()) {
+	if c.src.inSystemHeader(td.Position()) && isScalarKind(t.Kind()) {
 		return c.structural(t) // __uint32_t and friends: spelled as their type
 	}
 	s := c.structural(t)
@@ -207,12 +208,6 @@ func isUnsignedKind(k cc.Kind) bool {
 		return true
 	}
 	return false
-}
-
-// isSystemFile reports whether a declaration comes from the toolchain
-// rather than the user's sources.
-func isSystemFile(name string) bool {
-	return strings.HasPrefix(name, "/usr/") || strings.HasPrefix(name, "<")
 }
 
 // record names a struct or union type and defines it for kernel files:

@@ -96,10 +96,10 @@ func casMinMax(a *ir.Atomic, expr func(ir.Expr) string) []ir.PrintedLine {
 		{Line: a.Line, Text: "{ /* atomic " + a.Op + " */"},
 		line(1, t.Decl("accc_e")+" = "+expr(a.E)+";"),
 		line(1, t.Decl("accc_old")+", "+"accc_new;"),
-		line(1, "__atomic_load(&("+x+"), &accc_old, __ATOMIC_RELAXED);"),
+		line(1, "__atomic_load(&("+x+"), &accc_old, 0 /* __ATOMIC_RELAXED */);"),
 		line(1, "do {"),
 		line(2, "accc_new = "+pick+";"),
-		line(1, "} while (!__atomic_compare_exchange(&("+x+"), &accc_old, &accc_new, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED));"),
+		line(1, "} while (!__atomic_compare_exchange(&("+x+"), &accc_old, &accc_new, 0, 0, 0 /* __ATOMIC_RELAXED */));"),
 	}
 	if a.Form == ir.AtomicCapture {
 		v := "accc_old"

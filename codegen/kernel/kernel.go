@@ -163,9 +163,9 @@ func ref(v *ir.Var) string {
 }
 
 // Function prints the kernel: its parameter structs (CUDA firstprivate
-// arrays), signature and body. file is the user's file for #line.
-func Function(d Dialect, file string, r *ir.Region, k *ir.Kernel) string {
-	e := &emitter{d: d, file: file, r: r, k: k}
+// arrays), signature and body; lines maps its lines to the user's (#line).
+func Function(d Dialect, lines Lines, r *ir.Region, k *ir.Kernel) string {
+	e := &emitter{d: d, lines: lines, r: r, k: k}
 	var params []string
 	for _, v := range k.Params {
 		if v.Class == ir.ArrayData {
@@ -485,7 +485,7 @@ type scoped struct {
 
 type emitter struct {
 	d     Dialect
-	file  string
+	lines Lines
 	r     *ir.Region
 	k     *ir.Kernel
 	b     strings.Builder
@@ -500,8 +500,9 @@ type emitter struct {
 	// sections are the PrivateSection pointers of a CPU kernel, which
 	// each OpenMP gang points at its own buffer.
 	sections []*ir.Var
-	// lastLine is the number of the last #line, which ends at byte
-	// lastLineAt of b.
+	// lastFile and lastLine are the file and line of the last #line,
+	// which ends at byte lastLineAt of b.
+	lastFile             string
 	lastLine, lastLineAt int
 	// shadow counts, per variable, the loops being printed that control
 	// it: their copies hide the variable.
@@ -559,18 +560,35 @@ func (e *emitter) barrier(stmt, why string) {
 }
 
 func (e *emitter) line(format string, args ...any) {
-	e.b.WriteString(strings.Repeat("    ", e.depth))
-	fmt.Fprintf(&e.b, format, args...)
+	text := fmt.Sprintf(format, args...)
+	if !strings.HasPrefix(text, "#") {
+		// Directives (#pragma omp) start their line: preprocessed text
+		// (the host file of a preprocessed unit) has no others.
+		e.b.WriteString(strings.Repeat("    ", e.depth))
+	}
+	e.b.WriteString(text)
 	e.b.WriteByte('\n')
 }
 
 // lineDirective maps the next line to line n of the user's file, unless
 // the last #line already does.
 func (e *emitter) lineDirective(n int) {
-	if n > 0 && n != e.mapped() {
-		e.lastLine, e.lastLineAt = n, e.b.Len()+len(fmt.Sprintf("#line %d %s\n", n, Quote(e.file)))
-		fmt.Fprintf(&e.b, "#line %d %s\n", n, Quote(e.file))
+	if n <= 0 {
+		return
 	}
+	f, m := e.lines.At(n)
+	if f == e.lastFile && m == e.mapped() {
+		return
+	}
+	e.b.WriteString(e.lines.DirectiveAt(f, m))
+	e.lastFile, e.lastLine, e.lastLineAt = f, m, e.b.Len()
+}
+
+// userLine returns the number of the user's line that line n of the
+// program's text is, for comments.
+func (e *emitter) userLine(n int) int {
+	_, m := e.lines.At(n)
+	return m
 }
 
 // mapped returns the user's line the next printed line maps to, or 0
@@ -597,6 +615,10 @@ func (e *emitter) code(s ir.Statement) {
 	}
 	for _, l := range ir.FormatStatementSubst(s, e.ref, atomicPrinter(ad, e.ref), e.subst) {
 		e.lineDirective(l.Line)
+		if strings.HasPrefix(l.Text, "#") {
+			e.line("%s", l.Text)
+			continue
+		}
 		e.line("%s%s", strings.Repeat("    ", l.Depth), l.Text)
 	}
 }
@@ -802,7 +824,7 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		count = "unsigned int"
 		desc += ", 32-bit indices"
 	}
-	e.line("{ /* loop at line %d: %s */", l.Line, desc)
+	e.line("{ /* loop at line %d: %s */", e.userLine(l.Line), desc)
 	e.depth++
 	n := len(l.Nest)
 	trips := make([]string, n)
@@ -1083,7 +1105,7 @@ func (e *emitter) stagedTiles(l *ir.Loop, trips []string, rows int, ctx ir.Level
 func (e *emitter) stagedLoop(l *ir.Loop, ctx ir.Level) {
 	iv := l.Nest[0]
 	rows := e.k.TileRows
-	e.line("{ /* loop at line %d: seq, its operands staged through shared memory %d iterations at a time */", l.Line, ir.StageChunk)
+	e.line("{ /* loop at line %d: seq, its operands staged through shared memory %d iterations at a time */", e.userLine(l.Line), ir.StageChunk)
 	e.depth++
 	e.line("const long long accc_n0 = %s;", Trip(iv, e.ref))
 	idx := func(i string) string {

@@ -47,15 +47,15 @@ func RoutineDecl(d Dialect, rt *ir.Routine) string {
 // caller (ir.Level.Ctx), so that its own loops spread over the caller's
 // threads and its other statements run as in gang-redundant,
 // worker-single or vector-single code.
-func Routine(d Dialect, file string, rt *ir.Routine) string {
-	return RoutineAtomics(d, d, file, rt)
+func Routine(d Dialect, lines Lines, rt *ir.Routine) string {
+	return RoutineAtomics(d, d, lines, rt)
 }
 
 // RoutineAtomics is Routine with its atomic constructs (§2.12) printed in
 // dialect atomics: on multicore a C routine runs in OpenMP threads, and
 // its atomics must be OpenMP's.
-func RoutineAtomics(d, atomics Dialect, file string, rt *ir.Routine) string {
-	e := &emitter{d: d, file: file, r: rt.Region, k: rt.Kernel, routine: true, atomics: &atomics}
+func RoutineAtomics(d, atomics Dialect, lines Lines, rt *ir.Routine) string {
+	e := &emitter{d: d, lines: lines, r: rt.Region, k: rt.Kernel, routine: true, atomics: &atomics}
 	e.b.WriteString(RoutineDecl(d, rt))
 	e.b.WriteString("\n{\n")
 	e.depth = 1

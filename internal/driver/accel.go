@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/accc-compiler/accc/codegen/cuda"
@@ -55,11 +56,12 @@ type generated struct {
 // lower builds the IR of the unit's directives for the target; its errors
 // and -Minfo remarks go to the diagnostics. -fsyntax-only stops here.
 func (c *compilation) lower(u *frontend.Unit) (*ir.Program, error) {
-	opts := lower.Options{Target: string(c.cfg.Target), NoAlias: c.cfg.NoAlias, NoAutopar: c.cfg.NoAutopar}
+	opts := lower.Options{Target: string(c.cfg.Target), NoAlias: c.cfg.NoAlias, NoAutopar: c.cfg.NoAutopar,
+		OpenMPOff: c.cfg.Target == TargetMulticore && !slices.Contains(c.cfg.HostFlags, "-fopenmp")}
 	if c.cfg.DumpIR != "" {
 		opts.DumpIR, opts.DumpTo = c.cfg.DumpIR, c.stdout
 	}
-	prog := lower.Build(u, opts, c.diags)
+	prog := lower.Build(u, opts, u.Lines.Sink(c.diags))
 	if c.diags.HasErrors() {
 		return nil, errRejected
 	}
@@ -78,7 +80,7 @@ func (c *compilation) generate(u *frontend.Unit) (*generated, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &generated{host: host.Generate(prog, host.Options{Target: string(c.cfg.Target)})}
+	g := &generated{host: host.Generate(prog, host.Options{Target: string(c.cfg.Target), Preprocessed: u.Lines != nil})}
 	if c.cfg.Target == TargetGPU {
 		g.cu = cuda.Generate(prog)
 		g.rdc = len(prog.Routines)+len(prog.Externs) > 0
@@ -114,10 +116,23 @@ func (c *compilation) compileAccel(in, out string, u *frontend.Unit) error {
 	if g.cu != nil {
 		hostObj = filepath.Join(dir, base+".host.o")
 	}
-	argv := []string{c.cc, "-c", "-iquote", srcDir, "-I" + inc}
-	argv = append(argv, c.preprocessorFlags()...)
+	var argv []string
+	if u.Lines != nil {
+		// A preprocessed unit: the host compiler preprocessed it already,
+		// with the user's options (see preprocessed.go).
+		argv = []string{c.cc, "-c", "-fpreprocessed"}
+		if c.cfg.Std != "" {
+			argv = append(argv, "-std="+c.cfg.Std)
+		}
+	} else {
+		argv = []string{c.cc, "-c", "-iquote", srcDir, "-I" + inc}
+		argv = append(argv, c.preprocessorFlags()...)
+	}
 	argv = append(argv, c.codeFlags()...)
-	argv = append(argv, "-Wno-unknown-pragmas")
+	if u.Lines == nil {
+		// Directives in headers stay in the headers.
+		argv = append(argv, "-Wno-unknown-pragmas")
+	}
 	if c.cfg.Target == TargetMulticore {
 		argv = append(argv, "-fopenmp")
 	}

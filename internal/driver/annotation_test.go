@@ -17,6 +17,11 @@ import (
 // line is the recipe: `// errorcheck [flags]` runs accc -fsyntax-only with
 // the flags; `// minfo [flags]` and `// buildcheck [flags]` compile to an
 // object with them (errors that only code generation finds).
+// included reports whether C source src includes include/NAME.
+func included(src []byte, name string) bool {
+	return strings.Contains(string(src), `#include "include/`+name+`"`)
+}
+
 func TestAnnotations(t *testing.T) {
 	acctest.NeedCC(t)
 	root := acctest.RepoRoot(t)
@@ -55,7 +60,16 @@ func TestAnnotations(t *testing.T) {
 			args = append(append(args, recipe.Args...), filepath.Base(file))
 			_, stderr, _ := accc(t, filepath.Dir(file), args...)
 			ds := decodeJSONDiagnostics(t, stderr)
-			acctest.CheckWants(t, map[string][]byte{filepath.Base(file): src}, ds)
+			srcs := map[string][]byte{filepath.Base(file): src}
+			// Headers under include/ carry want annotations of their own:
+			// diagnostics name them as the preprocessor found them.
+			headers, _ := filepath.Glob(filepath.Join(filepath.Dir(file), "include", "*"))
+			for _, h := range headers {
+				if b, err := os.ReadFile(h); err == nil && included(src, filepath.Base(h)) {
+					srcs[filepath.Join("include", filepath.Base(h))] = b
+				}
+			}
+			acctest.CheckWants(t, srcs, ds)
 		})
 	}
 }

@@ -2,6 +2,7 @@ package driver
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -89,7 +90,13 @@ func (c *compilation) frontendConfig() *frontend.Config {
 // load runs the frontend and, when code is to be generated, the target
 // checks on one C file.
 func (c *compilation) load(in string) (*frontend.Unit, error) {
-	u, err := frontend.Load(c.frontendConfig(), in, c.diags)
+	var u *frontend.Unit
+	var err error
+	if c.preprocessed() {
+		u, err = c.loadPreprocessed(in)
+	} else {
+		u, err = frontend.Load(c.frontendConfig(), in, c.diags)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -168,7 +175,16 @@ func (c *compilation) emitSource(in string) error {
 
 func (c *compilation) writeGenerated(in string, u *frontend.Unit) error {
 	if !c.accelerated(u) {
-		return c.write(c.generatedName(in, ".acc.c"), u.Src[u.File])
+		src := u.Src[u.File]
+		if u.Lines != nil {
+			// The file itself, not its preprocessed text: no directive
+			// means no change.
+			var err error
+			if src, err = os.ReadFile(in); err != nil {
+				return err
+			}
+		}
+		return c.write(c.generatedName(in, ".acc.c"), src)
 	}
 	g, err := c.generate(u)
 	if err != nil {

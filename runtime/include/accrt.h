@@ -325,26 +325,23 @@ static inline int accrt_disjoint(const void *a, size_t na, const void *b, size_t
     return na == 0 || nb == 0 || x + na <= y || y + nb <= x;
 }
 
-/* The <math.h> classification builtins that kernels call by accrt_
- * names (lower/devicelib.go): the builtins themselves in C kernels;
- * accrt_device.h defines them for CUDA, whose compiler has some only in
- * host code. */
+/* ++ and -- on _Bool in kernel code (ir prints accrt_bool_OP(&x);
+ * accrt_device.h defines them for C++, which has no -- on bool). Functions,
+ * not macros: the host file of a preprocessed unit is compiled without
+ * macro expansion. */
 #ifndef __CUDACC__
-#define accrt_isinf_sign __builtin_isinf_sign
-#define accrt_fpclassify __builtin_fpclassify
-#define accrt_isnormal __builtin_isnormal
-#define accrt_isgreater __builtin_isgreater
-#define accrt_isgreaterequal __builtin_isgreaterequal
-#define accrt_isless __builtin_isless
-#define accrt_islessequal __builtin_islessequal
-#define accrt_islessgreater __builtin_islessgreater
-#define accrt_isunordered __builtin_isunordered
-/* ++ and -- on _Bool (accrt_device.h defines them for C++, which has no
- * -- on bool). */
-#define accrt_bool_preinc(x) (++(x))
-#define accrt_bool_postinc(x) ((x)++)
-#define accrt_bool_predec(x) (--(x))
-#define accrt_bool_postdec(x) ((x)--)
+__extension__ static __inline__ _Bool accrt_bool_preinc(_Bool *x) { return *x = 1; }
+__extension__ static __inline__ _Bool accrt_bool_postinc(_Bool *x) {
+    _Bool old = *x;
+    *x = 1;
+    return old;
+}
+__extension__ static __inline__ _Bool accrt_bool_predec(_Bool *x) { return *x = !*x; }
+__extension__ static __inline__ _Bool accrt_bool_postdec(_Bool *x) {
+    _Bool old = *x;
+    *x = !*x;
+    return old;
+}
 #endif
 
 #ifdef __cplusplus

@@ -26,6 +26,7 @@
 #define ACCRT_DEVICE_H
 
 #include <climits>
+#include <cmath>
 #include <cstring>
 #include <type_traits>
 #include <cuda_runtime.h>
@@ -462,9 +463,9 @@ template <int OP, bool NEW, class T, class U> __device__ __forceinline__ T accrt
         return old;
 }
 
-/* The <math.h> classification builtins kernels call (lower/devicelib.go;
- * accrt.h maps the names to GCC's builtins for C kernels), for float and
- * double. Comparisons raise no floating-point exceptions on the device,
+/* The <math.h> classification builtins kernels call (lower/devicelib.go),
+ * which nvcc knows only in host code, for float and double; the .cu file
+ * maps the builtins' names to these after its includes. Comparisons raise no floating-point exceptions on the device,
  * so isgreater is x > y. */
 template <class T> __device__ __forceinline__ int accrt_isinf_sign(T x) {
     return isinf(x) ? (signbit(x) ? -1 : 1) : 0;
@@ -486,17 +487,31 @@ template <class T, class U> __device__ __forceinline__ int accrt_islessgreater(T
 /* ++ and -- on _Bool with C's meaning (C11 6.5.2.4: x++ stores x + 1
  * converted to _Bool, always 1; x-- stores x - 1, the negation), which
  * C++ does not allow on bool. */
-__device__ __forceinline__ bool accrt_bool_preinc(bool &x) { return x = true; }
-__device__ __forceinline__ bool accrt_bool_postinc(bool &x) {
-    bool old = x;
-    x = true;
+__device__ __forceinline__ bool accrt_bool_preinc(bool *x) { return *x = true; }
+__device__ __forceinline__ bool accrt_bool_postinc(bool *x) {
+    bool old = *x;
+    *x = true;
     return old;
 }
-__device__ __forceinline__ bool accrt_bool_predec(bool &x) { return x = !x; }
-__device__ __forceinline__ bool accrt_bool_postdec(bool &x) {
-    bool old = x;
-    x = !x;
+__device__ __forceinline__ bool accrt_bool_predec(bool *x) { return *x = !*x; }
+__device__ __forceinline__ bool accrt_bool_postdec(bool *x) {
+    bool old = *x;
+    *x = !*x;
     return old;
 }
+
+/* Kernel code calls GCC's <math.h> builtins by their names (the host
+ * compiler expanded isless and friends into them); those nvcc knows only in
+ * host code are the functions above. Defined last: the C++ library's
+ * headers, included first, use the builtins themselves. */
+#define __builtin_isinf_sign accrt_isinf_sign
+#define __builtin_fpclassify accrt_fpclassify
+#define __builtin_isnormal accrt_isnormal
+#define __builtin_isgreater accrt_isgreater
+#define __builtin_isgreaterequal accrt_isgreaterequal
+#define __builtin_isless accrt_isless
+#define __builtin_islessequal accrt_islessequal
+#define __builtin_islessgreater accrt_islessgreater
+#define __builtin_isunordered accrt_isunordered
 
 #endif /* ACCRT_DEVICE_H */

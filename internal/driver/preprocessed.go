@@ -1,0 +1,87 @@
+package driver
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"sync"
+	"time"
+
+	"github.com/accc-compiler/accc/frontend"
+	"github.com/accc-compiler/accc/internal/diag"
+)
+
+// A C file with OpenACC directives is compiled as one preprocessed unit,
+// the way gcc -save-temps does it: the host compiler preprocesses it (cc -E,
+// with the user's options and the runtime's headers), the frontend reads that
+// text, the host file is that text with the directives replaced, and the
+// host compiler compiles it as preprocessed text (-fpreprocessed). So a
+// directive is found wherever the preprocessor delivers it: in a header,
+// in an #include'd .c file, after #line, from a _Pragma in a macro; and its
+// macros are replaced where it stands (OpenACC §2.1), by the preprocessor
+// that compiles the rest of the program (gcc expands `#pragma acc` under
+// -fopenacc). Positions inside accc are lines of that text; the unit's
+// LineMap turns them into the user's files and lines for diagnostics,
+// #line in generated code and the runtime's error sites.
+//
+// A host compiler that cannot expand acc pragmas (no -fopenacc) gets the
+// older path: the frontend preprocesses the main file itself and the host
+// file is that file with its directives replaced.
+
+// preprocessed reports whether C files with directives go through the
+// preprocessed unit: with -acc, a host compiler that expands acc pragmas,
+// and tools that really run.
+func (c *compilation) preprocessed() bool {
+	return c.cfg.ACC && !c.cfg.DryRun && expandsAccPragmas(c.cc)
+}
+
+// preprocessedFlags are the options of the preprocessing run: the user's
+// (as the compile would see them) and the runtime's headers, accrt.h
+// (every host file calls into it) and, for the CPU targets, string.h (CPU
+// kernels copy with memcpy), as if the file included them first.
+func (c *compilation) preprocessedFlags(in string) []string {
+	argv := []string{c.cc, "-E", "-fopenacc", "-U_OPENACC"}
+	argv = append(argv, c.preprocessorFlags()...)
+	argv = append(argv, c.codeFlags()...)
+	// accc's headers as system headers (-isystem over the -I of
+	// preprocessorFlags): the user's warning options are for the user's
+	// code, in whatever -std it is written.
+	argv = append(argv, "-isystem", c.hdrDir, "-include", "accrt.h", "-include", "openacc.h")
+	if c.cfg.Target != TargetGPU {
+		argv = append(argv, "-include", "string.h")
+	}
+	return append(argv, in)
+}
+
+// loadPreprocessed preprocesses in and loads the unit. Diagnostics name the
+// user's files and lines (the unit's LineMap applies to them on their way to
+// c.diags).
+func (c *compilation) loadPreprocessed(in string) (*frontend.Unit, error) {
+	var text bytes.Buffer
+	if err := c.run.run(c.preprocessedFlags(in), &text); err != nil {
+		return nil, err
+	}
+	lines := diag.ParseLineMarkers(in, text.Bytes())
+	return frontend.LoadPreprocessed(c.frontendConfig(), in, text.Bytes(), lines.Sink(c.diags))
+}
+
+// expandsAccPragmas reports whether the host compiler cc replaces macros in
+// `#pragma acc` lines when it preprocesses (gcc's -fopenacc); the answer is
+// kept per compiler.
+func expandsAccPragmas(cc string) bool {
+	if v, ok := accPragmaProbe.Load(cc); ok {
+		return v.(bool)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, cc, "-fopenacc", "-E", "-x", "c", "-")
+	cmd.Stdin = bytes.NewReader([]byte("#define ACCC_PROBE gang\n#pragma acc loop ACCC_PROBE\n"))
+	cmd.Env = append(os.Environ(), NestedEnv+"=1")
+	out, err := cmd.Output()
+	ok := err == nil && bytes.Contains(out, []byte("#pragma acc loop gang"))
+	accPragmaProbe.Store(cc, ok)
+	return ok
+}
+
+var accPragmaProbe sync.Map // host compiler → bool
