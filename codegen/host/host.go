@@ -220,6 +220,16 @@ func (g *gen) maps(b *strings.Builder, c *ir.Construct, ind string, finalize boo
 	return name, len(rows), idx
 }
 
+// caller returns the file, line and function arguments of openacc.h's
+// _at routines for construct c.
+func (g *gen) caller(c *ir.Construct) string {
+	file, line := c.Pos.File, c.Line
+	if g.p.Lines != nil {
+		file, line = g.p.Lines.Line(c.Line)
+	}
+	return fmt.Sprintf("%s, %d, %s", kernel.Quote(file), line, kernel.Quote(c.Func))
+}
+
 // site declares the runtime's record of where construct c is written, for
 // its error messages and profiling.
 func (g *gen) site(c *ir.Construct, name string) string {
@@ -352,26 +362,29 @@ func (g *gen) runtimeDirective(c *ir.Construct) {
 	if typ == "" {
 		typ = "acc_get_device_type()"
 	}
+	// The routines' _at forms (openacc.h) take the directive's position for
+	// their error messages; the host file is compiled without macros.
+	at := g.caller(c)
 	g.standalone(c, false, func(b *strings.Builder, ind, sn, _ string, _ int) {
 		switch c.Kind {
 		case ir.Init:
 			if c.DevNum != "" {
-				fmt.Fprintf(b, "%sacc_init_device((int)(%s), %s);\n", ind, c.DevNum, typ)
+				fmt.Fprintf(b, "%saccrt_acc_init_device_at((int)(%s), %s, %s);\n", ind, c.DevNum, typ, at)
 			} else {
-				fmt.Fprintf(b, "%sacc_init(%s);\n", ind, typ)
+				fmt.Fprintf(b, "%saccrt_acc_init_at(%s, %s);\n", ind, typ, at)
 			}
 		case ir.Shutdown:
 			if c.DevNum != "" {
-				fmt.Fprintf(b, "%sacc_shutdown_device((int)(%s), %s);\n", ind, c.DevNum, typ)
+				fmt.Fprintf(b, "%saccrt_acc_shutdown_device_at((int)(%s), %s, %s);\n", ind, c.DevNum, typ, at)
 			} else {
-				fmt.Fprintf(b, "%sacc_shutdown(%s);\n", ind, typ)
+				fmt.Fprintf(b, "%saccrt_acc_shutdown_at(%s, %s);\n", ind, typ, at)
 			}
 		case ir.Set:
 			if c.DeviceType != "" {
-				fmt.Fprintf(b, "%sacc_set_device_type(%s);\n", ind, c.DeviceType)
+				fmt.Fprintf(b, "%saccrt_acc_set_device_type_at(%s, %s);\n", ind, c.DeviceType, at)
 			}
 			if c.DevNum != "" {
-				fmt.Fprintf(b, "%sacc_set_device_num((int)(%s), %s);\n", ind, c.DevNum, typ)
+				fmt.Fprintf(b, "%saccrt_acc_set_device_num_at((int)(%s), %s, %s);\n", ind, c.DevNum, typ, at)
 			}
 			if c.DefaultAsync != "" {
 				fmt.Fprintf(b, "%sacc_set_default_async((int)(%s));\n", ind, c.DefaultAsync)
