@@ -364,9 +364,12 @@ func isFor(s *cc.Statement) bool {
 		s.IterationStatement.Case == cc.IterationStatementForDecl)
 }
 
-// items lowers a statement into the nodes of a body.
+// items lowers a statement into the nodes of a body. A compound
+// statement that is an atomic construct's (the structured capture form,
+// the unbraced body of a loop) stays one statement: its items are not
+// the body's.
 func (rg *region) items(st *cc.Statement) []ir.Node {
-	if st.Case != cc.StatementCompound {
+	if st.Case != cc.StatementCompound || rg.b.atomicAt[st] != nil {
 		return []ir.Node{rg.stmt(st)}
 	}
 	var ns []ir.Node
