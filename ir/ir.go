@@ -605,13 +605,47 @@ func (r *Reduction) Text() string {
 	return r.Name
 }
 
-// Lo returns the index of the first element an array reduction reduces:
-// its section's lower bound, or the constant 0 for a whole array.
+// Lo returns the index of the first element an array reduction reduces
+// among the variable's elements in row-major order: 0 for a whole array,
+// the lower bound of a one-dimensional section of T a[n], i * m + j for
+// a[i:..][j:..] of T a[n][m].
 func (r *Reduction) Lo() Expr {
 	if r.Section == nil || len(r.Section.Dims) == 0 {
 		return IntConst(0)
 	}
-	return r.Section.Dims[0].Lo
+	t := r.Section.Base.Type()
+	lo := r.Section.Dims[0].Lo
+	for _, d := range r.Section.Dims[1:] {
+		t = t.Elem
+		lo = addIndex(scaleIndex(lo, t.Len), d.Lo)
+	}
+	for t = t.Elem; t.Kind == Array; t = t.Elem {
+		lo = scaleIndex(lo, t.Len)
+	}
+	return lo
+}
+
+// addIndex returns i + j, folded where they are constants.
+func addIndex(i, j Expr) Expr {
+	a, aok := IntValue(i)
+	b, bok := IntValue(j)
+	switch {
+	case aok && bok:
+		return IntConst(a + b)
+	case bok && b == 0:
+		return i
+	case aok && a == 0:
+		return j
+	}
+	return &Binary{Op: "+", X: i, Y: j, T: i.Type()}
+}
+
+// scaleIndex returns i * n, folded when i is a constant.
+func scaleIndex(i Expr, n int64) Expr {
+	if v, ok := IntValue(i); ok {
+		return IntConst(v * n)
+	}
+	return &Binary{Op: "*", X: i, Y: IntConst(n), T: i.Type()}
 }
 
 // An UpdateItem is one item of an update directive.
