@@ -289,7 +289,7 @@ func (rg *region) kernelsBody(st *cc.Statement, name func(int) string) {
 		if isFor(s) {
 			serial = nil
 			k := &ir.Kernel{Name: name(line), Line: line}
-			if p := rg.b.loopAt[s]; p != nil {
+			if p := rg.b.loopAt[s]; p != nil && !rg.seqAsWritten(s, p.Dir) {
 				l := rg.loop(s, p.Dir, p.Pos)
 				if l == nil {
 					continue
@@ -398,7 +398,7 @@ func (rg *region) items(st *cc.Statement) []ir.Node {
 // stmt lowers one statement: a loop with a directive, a block or loop
 // holding such loops, or opaque code.
 func (rg *region) stmt(st *cc.Statement) ir.Node {
-	if p := rg.b.loopAt[st]; p != nil {
+	if p := rg.b.loopAt[st]; p != nil && !rg.seqAsWritten(st, p.Dir) {
 		if l := rg.loop(st, p.Dir, p.Pos); l != nil {
 			return l
 		}
@@ -442,6 +442,34 @@ func (rg *region) stmt(st *cc.Statement) ir.Node {
 	effects(s)
 	rg.parCallForm(s, st)
 	return s
+}
+
+// seqAsWritten reports whether st, a for loop with the loop directive
+// dir, runs as the statement it is: a seq loop (no other clause) that is
+// not in the canonical form (a zero step, i *= 2, no condition) or
+// whose step is not a positive constant. OpenACC asks for the form and a
+// trip count computable on entry only of loops that may be partitioned
+// (§2.9); a sequential loop runs as C runs it, also where a zero step
+// leaves it by a break.
+func (rg *region) seqAsWritten(st *cc.Statement, dir *directives.Directive) bool {
+	seq := false
+	for _, cl := range dir.Clauses {
+		if cl.Kind != directives.ClauseSeq || cl.Group != nil {
+			return false
+		}
+		seq = true
+	}
+	if !seq {
+		return false
+	}
+	rg.probing = true
+	iv, _, _, ok := rg.canonical(st)
+	rg.probing = false
+	if !ok || iv.Never {
+		return true
+	}
+	n, isConst := ir.IntValue(iv.Step)
+	return !isConst || n <= 0
 }
 
 // loopLines returns the lines of the loops in n, outermost first.
@@ -863,11 +891,22 @@ func (rg *region) canonical(st *cc.Statement) (*ir.IndexVar, *cc.Statement, *cc.
 		if (x.Case != cc.AssignmentExpressionAdd && x.Case != cc.AssignmentExpressionSub) || !isIdentOf(x.UnaryExpression, d) {
 			return fail("the increment is not i++, i--, i += step or i -= step")
 		}
+		if !cc.IsIntegerType(x.AssignmentExpression.Type()) {
+			return fail("the step is not an integer")
+		}
 		iv.Step = rg.bound(x.AssignmentExpression, iv)
 		iv.Down = x.Case == cc.AssignmentExpressionSub
-		if v, ok := x.AssignmentExpression.Value().(cc.Int64Value); ok && v < 0 {
+		switch v, ok := x.AssignmentExpression.Value().(cc.Int64Value); {
+		case ok && v < 0:
 			return fail("the step must be positive with += and -=")
+		case ok && v == 0:
+			if !rg.probing {
+				rg.errorf(posOf(st), "loop-form", "this loop cannot be partitioned: its step is zero, so in C it never ends once it starts (a loop's trip count must be computable when it starts, OpenACC 3.4 §2.9); add 'seq' to run it as written")
+			}
+			return nil, nil, nil, false
 		}
+		// A step the compiler does not know is checked when the loop
+		// starts (kernel.Trip, accrt_trip_checked).
 	default:
 		return fail("the increment is not i++, i--, i += step or i -= step")
 	}
@@ -879,7 +918,7 @@ func (rg *region) canonical(st *cc.Statement) (*ir.IndexVar, *cc.Statement, *cc.
 			return fail("the condition and the increment go in opposite directions")
 		}
 		rg.b.sink.Report(diag.Diagnostic{Pos: posOf(st), Severity: diag.Warning, Code: "loop-form",
-			Msg: "the loop's condition and increment go in opposite directions: it runs zero times, or forever if the condition holds at the start; accc runs it zero times"})
+			Msg: "the loop's condition and increment go in opposite directions: it runs zero times, or never ends if the condition holds at the start, where the program stops with an error"})
 	}
 	return iv, is.Statement, d, true
 }
