@@ -400,6 +400,10 @@ type Local struct {
 	// const double" and "*p[4]".
 	Spec, Declarator Code
 	Init             Expr // the initializer, or nil
+	// Assign is set for a scalar a goto jumps past (C allows it, C++
+	// does not where the declaration has an initializer): it is declared
+	// without Init, and const, and then assigned Init.
+	Assign bool
 }
 
 // Level is a set of loop partitioning levels (§2.9.2–§2.9.4).

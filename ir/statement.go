@@ -1,8 +1,12 @@
 package ir
 
 import (
+	"regexp"
 	"strings"
 )
+
+// constWord matches the const qualifier in declaration text.
+var constWord = regexp.MustCompile(`\bconst\b`)
 
 // A Statement is a C statement of a compute region, as a tree: what the
 // loop scheduler does not restructure (an ir.Stmt) is one of these, and
@@ -411,6 +415,12 @@ func (p *stmtPrinter) stmt(s Statement, depth int) {
 			return
 		}
 		for _, l := range x.Locals {
+			if l.Assign && l.Init != nil {
+				noConst := func(c Code) string { return strings.TrimSpace(constWord.ReplaceAllString(c.Format(p.ref), "")) }
+				p.emit(x.Line, depth, noConst(l.Spec)+" "+noConst(l.Declarator)+";")
+				p.emit(x.Line, depth, p.expr(&Assign{Op: "=", L: &Ref{Var: l.Var}, R: l.Init, T: l.Var.Type})+";")
+				continue
+			}
 			p.emit(x.Line, depth, p.decl(l, true)+";")
 		}
 	case *If:

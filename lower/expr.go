@@ -374,7 +374,7 @@ func (rg *region) declStmt(decl *cc.Declaration) *ir.DeclStmt {
 			id.Asm != nil || id.AttributeSpecifierList != nil || l.AttributeSpecifierList != nil {
 			return &ir.DeclStmt{Line: ds.Line, Opaque: rg.pr.code(decl)}
 		}
-		loc := &ir.Local{Var: rg.local(id.Declarator), Spec: spec, Declarator: rg.pr.code(id.Declarator)}
+		loc := &ir.Local{Var: rg.local(id.Declarator), Spec: spec, Declarator: rg.pr.code(id.Declarator), Assign: rg.assigned[id.Declarator]}
 		if in := id.Initializer; in != nil {
 			if in.Case == cc.InitializerExpr {
 				loc.Init = rg.expr(in.AssignmentExpression)

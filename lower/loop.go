@@ -38,6 +38,8 @@ type loopInfo struct {
 	// breaks are the break statements that leave the loop (or a loop
 	// collapsed into it).
 	breaks []*cc.JumpStatement
+	// exits is set when a goto in the loop's body jumps out of it.
+	exits bool
 }
 
 // kernels splits the region into kernels and gives loops their schedule.
@@ -46,6 +48,7 @@ func (rg *region) kernels() {
 	fn := rg.c.Func
 	name := func(line int) string { return fmt.Sprintf("%s_%d_gpu", fn, line) }
 	rg.info = map[*ir.Loop]*loopInfo{}
+	rg.gotoBypass()
 	switch {
 	case rg.p.Dir.Kind.IsCombined():
 		l := rg.loop(st, rg.p.Dir, rg.p.Pos)
@@ -268,7 +271,8 @@ func tileRows(r *ir.Region, k *ir.Kernel) int {
 }
 
 // kernelsBody makes one kernel per loop nest of a kernels construct
-// (§2.5.3) and one serial kernel per run of other statements.
+// (§2.5.3) and one serial kernel per run of other statements, and of
+// statements a goto joins (gotoJoined).
 func (rg *region) kernelsBody(st *cc.Statement, name func(int) string) {
 	var items []*cc.Statement
 	if st.Case == cc.StatementCompound {
@@ -283,10 +287,11 @@ func (rg *region) kernelsBody(st *cc.Statement, name func(int) string) {
 	} else {
 		items = []*cc.Statement{st}
 	}
+	joined := gotoJoined(items)
 	var serial *ir.Kernel
-	for _, s := range items {
+	for i, s := range items {
 		line := s.Position().Line
-		if isFor(s) {
+		if isFor(s) && !joined[i] {
 			serial = nil
 			k := &ir.Kernel{Name: name(line), Line: line}
 			if p := rg.b.loopAt[s]; p != nil && !rg.seqAsWritten(s, p.Dir) {
@@ -309,6 +314,32 @@ func (rg *region) kernelsBody(st *cc.Statement, name func(int) string) {
 		}
 		serial.Body = append(serial.Body, rg.stmt(s))
 	}
+}
+
+// gotoJoined returns which statements of a kernels construct a goto
+// joins into one serial kernel: a goto in one and its label in another,
+// and the statements between them (a kernel cannot jump to another).
+func gotoJoined(items []*cc.Statement) []bool {
+	joined := make([]bool, len(items))
+	at := map[string]int{}
+	for i, s := range items {
+		for name := range labelsIn(s) {
+			at[name] = i
+		}
+	}
+	for i, s := range items {
+		walk(s, func(n cc.Node) bool {
+			if js, ok := n.(*cc.JumpStatement); ok && js.Case == cc.JumpStatementGoto {
+				if j, ok := at[js.Token2.SrcStr()]; ok && j != i {
+					for k := min(i, j); k <= max(i, j); k++ {
+						joined[k] = true
+					}
+				}
+			}
+			return true
+		})
+	}
+	return joined
 }
 
 // declaredVars returns the variables a declaration declares: not its
@@ -415,6 +446,10 @@ func (rg *region) stmt(st *cc.Statement) ir.Node {
 		}
 		if rg.r.Kind == ir.Kernels {
 			seqWhy = "Loop without integer trip count will be executed in sequential mode"
+			body := st.IterationStatement.Statement
+			if brk, _ := jumpsOf(body); len(brk) > 0 || gotosLeave(body) {
+				seqWhy = "Loop exits early: not parallelizable"
+			}
 		}
 	}
 	if rg.holdsLoopDirective(st) || rg.callsParRoutine(st) && st.Case != cc.StatementExpr {
@@ -617,6 +652,7 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 			}
 		}
 	}
+	info.exits = gotosLeave(body)
 	rg.loopDepth++
 	l.Body = append(intervening, rg.items(body)...)
 	rg.loopDepth--
@@ -745,7 +781,7 @@ func (rg *region) implicitLoop(st *cc.Statement) *ir.Loop {
 	if !ok || iv.Never {
 		return nil
 	}
-	if brk, _ := jumpsOf(body); len(brk) > 0 {
+	if brk, _ := jumpsOf(body); len(brk) > 0 || gotosLeave(body) {
 		return nil
 	}
 	is := st.IterationStatement

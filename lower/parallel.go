@@ -204,7 +204,7 @@ func collectFacts(l *ir.Loop) *loopFacts {
 
 // dependence returns why l cannot run in parallel, or "".
 func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
-	if l.Break {
+	if l.Break || rg.info[l] != nil && rg.info[l].exits {
 		return "Loop exits early: not parallelizable"
 	}
 	for _, iv := range l.Nest {

@@ -74,6 +74,9 @@ type region struct {
 	routine *routineDecl
 	fn      *cc.FunctionDefinition
 	fnFile  string // the file fn is in
+	// assigned are the locals a goto jumps past on the GPU, declared
+	// without their initializer and then assigned (gotoBypass).
+	assigned map[*cc.Declarator]bool
 	// callPos is where a gang, worker or vector routine is first called.
 	callPos map[*ir.CallInfo]diag.Pos
 	ok      bool
@@ -107,7 +110,7 @@ func (b *builder) compute(p *frontend.Pragma) *ir.Construct {
 		vars: map[*cc.Declarator]*ir.Var{}, locals: map[*cc.Declarator]*ir.Var{}, pr: &printer{refs: map[int]*ir.Var{}, subst: map[int]string{}},
 		firstUse: map[*ir.Var]diag.Pos{}, written: map[*cc.Declarator]bool{}, indexVars: map[*cc.Declarator]bool{},
 		explicit: map[*ir.Var]bool{}, reduced: map[*ir.Var]*ir.Reduction{}, kernelsShared: map[*ir.Var]bool{},
-		loopPrivate: map[*ir.Var]bool{}, hostIndex: map[*ir.Var]bool{}, ok: true}
+		loopPrivate: map[*ir.Var]bool{}, hostIndex: map[*ir.Var]bool{}, assigned: map[*cc.Declarator]bool{}, ok: true}
 	rg.c.Region = rg.r
 	rg.start, rg.end = rg.c.StmtStart, rg.c.StmtEnd
 	for _, q := range b.u.Pragmas {
