@@ -5,13 +5,25 @@
    to a label of the same iteration (a retry), out of a sequential loop
    inside the iteration, in kernels loops (within an iteration: the loop
    may run in parallel; out of the loop: it runs as written), in a serial
-   construct, inside one block of code a gang runs redundantly, and in the
-   host code of a data construct. */
+   construct, inside one block of code a gang runs redundantly, in a seq
+   routine, and in the host code of a data construct. */
 #include <stdio.h>
 #define N 1000
 
+#pragma acc routine seq
+static int classify(int x) {
+    if (x < 0)
+        goto negative;
+    int half = x / 2;
+    if (half * 2 == x)
+        return half;
+    return -x;
+negative:
+    return 0;
+}
+
 int main(void) {
-    static int a[N], b[N], c[N], key[16];
+    static int a[N], b[N], c[N], d[N], key[16];
     int first = -1, gsum = 0;
     for (int i = 0; i < 16; i++)
         key[i] = (i * 7) % 16;
@@ -94,6 +106,9 @@ int main(void) {
         for (int i = 0; i < 10; i++)
             a[i] += gsum;
     }
+#pragma acc parallel loop copyout(d)
+    for (int i = 0; i < N; i++)
+        d[i] = classify(i - 10);
 #pragma acc data copy(a)
     {
         if (a[0] != 1)
@@ -103,13 +118,14 @@ int main(void) {
             a[i] += 1;
     keep:;
     }
-    long sa = 0, sb = 0, sc = 0;
+    long sa = 0, sb = 0, sc = 0, sd = 0;
     for (int i = 0; i < N; i++) {
+        sd += (long)d[i] * (i % 5 + 1);
         sa += (long)a[i] * (i % 13 + 1);
         sb += (long)b[i] * (i % 11 + 1);
         sc += (long)c[i] * (i % 7 + 1);
     }
     printf("%d %d %d %d %d\n", a[0], a[1], a[5], a[10], a[11]);
-    printf("%ld %ld %ld %d %d\n", sa, sb, sc, first, gsum);
+    printf("%ld %ld %ld %ld %d %d\n", sa, sb, sc, sd, first, gsum);
     return 0;
 }
