@@ -104,6 +104,8 @@ type (
 	// of 1); capture an update or, with Op "", a swap (V = X; X = E),
 	// with V receiving X's value after the update when New, before it
 	// otherwise. If, when set, is the if clause: atomic only when true.
+	// Object is set for the update of an _Atomic object written without
+	// the construct: C code may see X's type with the qualifier.
 	Atomic struct {
 		Line    int
 		Form    AtomicForm
@@ -113,6 +115,7 @@ type (
 		X, V, E Expr
 		If      Expr
 		Plain   Statement
+		Object  bool
 	}
 
 	// An OpaqueStmt is a statement the IR does not model (asm), printed

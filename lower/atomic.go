@@ -1,6 +1,8 @@
 package lower
 
 import (
+	"fmt"
+
 	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/frontend"
 	"github.com/accc-compiler/accc/ir"
@@ -64,31 +66,8 @@ func (rg *region) atomic(p *frontend.Pragma, st *cc.Statement) ir.Statement {
 		rg.errorf(pos, "atomic", "'%s': the statement must have the form %s", name, atomicForms[form])
 		return plain
 	}
-	for _, e := range []ir.Expr{a.X, a.V} {
-		if e != nil && !atomicLvalue(e) {
-			rg.errorf(pos, "atomic", "'%s': '%s' must be a scalar lvalue without side effects", name, ir.Format(e, nil))
-			return plain
-		}
-	}
-	if t := a.X.Type(); t == nil || t.Kind != ir.Scalar || t.Complex || t.Size <= 0 || t.Size > 8 {
-		rg.errorf(pos, "atomic", "'%s': '%s' must have an integer or floating type of at most 8 bytes", name, ir.Format(a.X, nil))
-		return plain
-	}
-	xs := ir.Format(a.X, nil)
-	if a.V != nil && ir.Format(a.V, nil) == xs {
-		rg.errorf(pos, "atomic", "'%s': 'v' and 'x' must be different locations, both are '%s'", name, xs)
-		return plain
-	}
-	if a.V != nil && atomicMentions(a.V, xs) {
-		rg.errorf(pos, "atomic", "'%s': 'v' (%s) must not access 'x' (%s)", name, ir.Format(a.V, nil), xs)
-		return plain
-	}
-	if a.E != nil && (atomicMentions(a.E, xs) || a.V != nil && atomicMentions(a.E, ir.Format(a.V, nil))) {
-		rg.errorf(pos, "atomic", "'%s': 'expr' (%s) must not access 'x' or 'v'", name, ir.Format(a.E, nil))
-		return plain
-	}
-	if a.Op != "" && a.X.Type().Float && (a.Op == "&" || a.Op == "|" || a.Op == "^" || a.Op == "<<" || a.Op == ">>") {
-		rg.errorf(pos, "atomic", "'%s': operator '%s' needs an integer 'x'", name, a.Op)
+	if why := atomicProblem(a); why != "" {
+		rg.errorf(pos, "atomic", "'%s': %s", name, why)
 		return plain
 	}
 	if cl := p.Dir.Clause(directives.ClauseIf); cl != nil && len(cl.Args) == 1 {
@@ -112,6 +91,31 @@ func (rg *region) atomic(p *frontend.Pragma, st *cc.Statement) ir.Statement {
 		}
 	}
 	return a
+}
+
+// atomicProblem says why the operands of a matches its form cannot be
+// updated atomically, or "".
+func atomicProblem(a *ir.Atomic) string {
+	for _, e := range []ir.Expr{a.X, a.V} {
+		if e != nil && !atomicLvalue(e) {
+			return fmt.Sprintf("'%s' must be a scalar lvalue without side effects", ir.Format(e, nil))
+		}
+	}
+	if t := a.X.Type(); t == nil || t.Kind != ir.Scalar || t.Complex || t.Size <= 0 || t.Size > 8 {
+		return fmt.Sprintf("'%s' must have an integer or floating type of at most 8 bytes", ir.Format(a.X, nil))
+	}
+	xs := ir.Format(a.X, nil)
+	switch {
+	case a.V != nil && ir.Format(a.V, nil) == xs:
+		return fmt.Sprintf("'v' and 'x' must be different locations, both are '%s'", xs)
+	case a.V != nil && atomicMentions(a.V, xs):
+		return fmt.Sprintf("'v' (%s) must not access 'x' (%s)", ir.Format(a.V, nil), xs)
+	case a.E != nil && (atomicMentions(a.E, xs) || a.V != nil && atomicMentions(a.E, ir.Format(a.V, nil))):
+		return fmt.Sprintf("'expr' (%s) must not access 'x' or 'v'", ir.Format(a.E, nil))
+	case a.Op != "" && a.X.Type().Float && (a.Op == "&" || a.Op == "|" || a.Op == "^" || a.Op == "<<" || a.Op == ">>"):
+		return fmt.Sprintf("operator '%s' needs an integer 'x'", a.Op)
+	}
+	return ""
 }
 
 // plainStatement converts an atomic construct's statement as written.

@@ -266,6 +266,9 @@ func (rg *region) statement(st *cc.Statement) ir.Statement {
 	if p := rg.b.atomicAt[st]; p != nil && rg.atomicPlain != st {
 		return rg.atomic(p, st)
 	}
+	if rg.atomicStmts[st] && rg.atomicPlain != st {
+		return rg.atomicStatement(st)
+	}
 	line := st.Position().Line
 	switch st.Case {
 	case cc.StatementLabeled:

@@ -49,6 +49,7 @@ func (rg *region) kernels() {
 	name := func(line int) string { return fmt.Sprintf("%s_%d_gpu", fn, line) }
 	rg.info = map[*ir.Loop]*loopInfo{}
 	rg.gotoBypass()
+	rg.atomicObjects()
 	switch {
 	case rg.p.Dir.Kind.IsCombined():
 		l := rg.loop(st, rg.p.Dir, rg.p.Pos)

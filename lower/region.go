@@ -77,6 +77,9 @@ type region struct {
 	// assigned are the locals a goto jumps past on the GPU, declared
 	// without their initializer and then assigned (gotoBypass).
 	assigned map[*cc.Declarator]bool
+	// atomicStmts are the expression statements that update _Atomic
+	// objects (atomicObjects).
+	atomicStmts map[*cc.Statement]bool
 	// callPos is where a gang, worker or vector routine is first called.
 	callPos map[*ir.CallInfo]diag.Pos
 	ok      bool
@@ -110,7 +113,8 @@ func (b *builder) compute(p *frontend.Pragma) *ir.Construct {
 		vars: map[*cc.Declarator]*ir.Var{}, locals: map[*cc.Declarator]*ir.Var{}, pr: &printer{refs: map[int]*ir.Var{}, subst: map[int]string{}},
 		firstUse: map[*ir.Var]diag.Pos{}, written: map[*cc.Declarator]bool{}, indexVars: map[*cc.Declarator]bool{},
 		explicit: map[*ir.Var]bool{}, reduced: map[*ir.Var]*ir.Reduction{}, kernelsShared: map[*ir.Var]bool{},
-		loopPrivate: map[*ir.Var]bool{}, hostIndex: map[*ir.Var]bool{}, assigned: map[*cc.Declarator]bool{}, ok: true}
+		loopPrivate: map[*ir.Var]bool{}, hostIndex: map[*ir.Var]bool{}, assigned: map[*cc.Declarator]bool{},
+		atomicStmts: map[*cc.Statement]bool{}, ok: true}
 	rg.c.Region = rg.r
 	rg.start, rg.end = rg.c.StmtStart, rg.c.StmtEnd
 	for _, q := range b.u.Pragmas {
@@ -285,6 +289,8 @@ func (rg *region) scan() {
 			rg.r.Types = append(rg.r.Types, rg.b.conv.convert(x.Type()))
 		case *cc.TypeSpecifier, *cc.StructOrUnionSpecifier, *cc.EnumSpecifier:
 			rg.typeRef(x)
+		case *cc.TypeQualifier, *cc.AtomicTypeSpecifier:
+			rg.dropAtomic(x)
 		}
 		return true
 	})
@@ -300,6 +306,22 @@ func (rg *region) scan() {
 	}
 	for _, d := range rg.vlaRows {
 		rg.flatten(d, rg.vars[d]) // vla.go
+	}
+}
+
+// dropAtomic prints the _Atomic qualifier or type specifier n as
+// nothing, _Atomic(T) as T: kernel code declares _Atomic objects without
+// it (CUDA C++ has none) and updates them atomically (atomicqual.go).
+func (rg *region) dropAtomic(n cc.Node) {
+	switch x := n.(type) {
+	case *cc.TypeQualifier:
+		if x.Case == cc.TypeQualifierAtomic {
+			rg.pr.subst[x.Token.Seq()] = ""
+		}
+	case *cc.AtomicTypeSpecifier:
+		for _, t := range []cc.Token{x.Token, x.Token2, x.Token3} {
+			rg.pr.subst[t.Seq()] = ""
+		}
 	}
 }
 
