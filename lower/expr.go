@@ -1,6 +1,8 @@
 package lower
 
 import (
+	"strconv"
+
 	"github.com/accc-compiler/accc/ir"
 	"modernc.org/cc/v4"
 )
@@ -137,11 +139,21 @@ func (rg *region) unary(x *cc.UnaryExpression) ir.Expr {
 	switch x.Case {
 	case cc.UnaryExpressionPostfix:
 		return rg.expr(x.PostfixExpression)
-	case cc.UnaryExpressionInc, cc.UnaryExpressionDec, cc.UnaryExpressionSizeofExpr, cc.UnaryExpressionAlignofExpr:
+	case cc.UnaryExpressionSizeofExpr, cc.UnaryExpressionAlignofExpr, cc.UnaryExpressionSizeofType, cc.UnaryExpressionAlignofType:
+		if n, ok := intValue(x); ok && x.Case != cc.UnaryExpressionSizeofType {
+			// The size the C program sees: kernels reach arrays through
+			// pointers, whose size sizeof would give (and C++ spells
+			// _Alignof alignof).
+			t := rg.typeOf(x)
+			return &ir.Const{Text: "((" + t.Name + ")" + strconv.FormatInt(n, 10) + ")", T: t, Int: n, IsInt: true}
+		}
+		if x.Case == cc.UnaryExpressionSizeofType || x.Case == cc.UnaryExpressionAlignofType {
+			return &ir.SizeofType{Of: rg.b.conv.convert(x.TypeName.Type()), Align: x.Case == cc.UnaryExpressionAlignofType, T: rg.typeOf(x),
+				Spell: rg.pr.code(x.TypeName)}
+		}
 		return &ir.Unary{Op: unaryOps[x.Case], X: rg.expr(x.UnaryExpression), T: rg.typeOf(x)}
-	case cc.UnaryExpressionSizeofType, cc.UnaryExpressionAlignofType:
-		return &ir.SizeofType{Of: rg.b.conv.convert(x.TypeName.Type()), Align: x.Case == cc.UnaryExpressionAlignofType, T: rg.typeOf(x),
-			Spell: rg.pr.code(x.TypeName)}
+	case cc.UnaryExpressionInc, cc.UnaryExpressionDec:
+		return &ir.Unary{Op: unaryOps[x.Case], X: rg.expr(x.UnaryExpression), T: rg.typeOf(x)}
 	case cc.UnaryExpressionLabelAddr:
 		return rg.opaque(x)
 	}
