@@ -1,10 +1,9 @@
 package lower
 
 import (
-	"fmt"
-
 	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/frontend"
+	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
 	"modernc.org/cc/v4"
 )
@@ -66,8 +65,7 @@ func (rg *region) atomic(p *frontend.Pragma, st *cc.Statement) ir.Statement {
 		rg.errorf(pos, "atomic", "'%s': the statement must have the form %s", name, atomicForms[form])
 		return plain
 	}
-	if why := atomicProblem(a); why != "" {
-		rg.errorf(pos, "atomic", "'%s': %s", name, why)
+	if !rg.atomicOperands(a, pos, name) {
 		return plain
 	}
 	if cl := p.Dir.Clause(directives.ClauseIf); cl != nil && len(cl.Args) == 1 {
@@ -93,29 +91,37 @@ func (rg *region) atomic(p *frontend.Pragma, st *cc.Statement) ir.Statement {
 	return a
 }
 
-// atomicProblem says why the operands of a matches its form cannot be
-// updated atomically, or "".
-func atomicProblem(a *ir.Atomic) string {
+// atomicOperands checks the operands of a, matched to its form, for an
+// atomic operation; name is the construct or statement, for messages.
+func (rg *region) atomicOperands(a *ir.Atomic, pos diag.Pos, name string) bool {
 	for _, e := range []ir.Expr{a.X, a.V} {
 		if e != nil && !atomicLvalue(e) {
-			return fmt.Sprintf("'%s' must be a scalar lvalue without side effects", ir.Format(e, nil))
+			rg.errorf(pos, "atomic", "'%s': '%s' must be a scalar lvalue without side effects", name, ir.Format(e, nil))
+			return false
 		}
 	}
 	if t := a.X.Type(); t == nil || t.Kind != ir.Scalar || t.Complex || t.Size <= 0 || t.Size > 8 {
-		return fmt.Sprintf("'%s' must have an integer or floating type of at most 8 bytes", ir.Format(a.X, nil))
+		rg.errorf(pos, "atomic", "'%s': '%s' must have an integer or floating type of at most 8 bytes", name, ir.Format(a.X, nil))
+		return false
 	}
 	xs := ir.Format(a.X, nil)
-	switch {
-	case a.V != nil && ir.Format(a.V, nil) == xs:
-		return fmt.Sprintf("'v' and 'x' must be different locations, both are '%s'", xs)
-	case a.V != nil && atomicMentions(a.V, xs):
-		return fmt.Sprintf("'v' (%s) must not access 'x' (%s)", ir.Format(a.V, nil), xs)
-	case a.E != nil && (atomicMentions(a.E, xs) || a.V != nil && atomicMentions(a.E, ir.Format(a.V, nil))):
-		return fmt.Sprintf("'expr' (%s) must not access 'x' or 'v'", ir.Format(a.E, nil))
-	case a.Op != "" && a.X.Type().Float && (a.Op == "&" || a.Op == "|" || a.Op == "^" || a.Op == "<<" || a.Op == ">>"):
-		return fmt.Sprintf("operator '%s' needs an integer 'x'", a.Op)
+	if a.V != nil && ir.Format(a.V, nil) == xs {
+		rg.errorf(pos, "atomic", "'%s': 'v' and 'x' must be different locations, both are '%s'", name, xs)
+		return false
 	}
-	return ""
+	if a.V != nil && atomicMentions(a.V, xs) {
+		rg.errorf(pos, "atomic", "'%s': 'v' (%s) must not access 'x' (%s)", name, ir.Format(a.V, nil), xs)
+		return false
+	}
+	if a.E != nil && (atomicMentions(a.E, xs) || a.V != nil && atomicMentions(a.E, ir.Format(a.V, nil))) {
+		rg.errorf(pos, "atomic", "'%s': 'expr' (%s) must not access 'x' or 'v'", name, ir.Format(a.E, nil))
+		return false
+	}
+	if a.Op != "" && a.X.Type().Float && (a.Op == "&" || a.Op == "|" || a.Op == "^" || a.Op == "<<" || a.Op == ">>") {
+		rg.errorf(pos, "atomic", "'%s': operator '%s' needs an integer 'x'", name, a.Op)
+		return false
+	}
+	return true
 }
 
 // plainStatement converts an atomic construct's statement as written.

@@ -333,8 +333,7 @@ func (rg *region) atomicStatement(st *cc.Statement) ir.Statement {
 		rg.errorf(posOf(st), "unsupported", "this update of an _Atomic object has no atomic form in device code: write x++, x op= e (op one of + - * / & | ^ << >>), v = x++ or x = e")
 		return plain
 	}
-	if why := atomicProblem(a); why != "" {
-		rg.errorf(posOf(st), "unsupported", "this update of an _Atomic object cannot be made atomic in device code: %s", why)
+	if !rg.atomicOperands(a, posOf(st), "_Atomic "+ir.Format(a.X, nil)) {
 		return plain
 	}
 	return a

@@ -23,7 +23,7 @@ void f(int n, int *a) {
         other = cnt++; // want error:"the _Atomic object 'cnt' is updated inside a larger expression"
         a[i] = cnt = 4; // want error:"the _Atomic object 'cnt' is updated inside a larger expression"
         cnt = cnt * 2 + 1; /* a load, then a store */
-        cnt += cnt; // want error:"this update of an _Atomic object cannot be made atomic in device code: 'expr' (cnt) must not access 'x' or 'v'"
+        cnt += cnt; // want error:"'_Atomic cnt': 'expr' (cnt) must not access 'x' or 'v'"
     }
 #pragma acc serial copy(cnt)
     for (; cnt < n; cnt++) // want error:"the _Atomic object 'cnt' is updated inside a larger expression"
