@@ -346,7 +346,10 @@ type Stmt struct {
 	// (a loop whose errors were reported) and for a Body statement.
 	Tree Statement
 	// Head is, for a Body statement, the loop that encloses the body
-	// (a For or While without its Body), or nil for a plain block.
+	// (a For or While without its Body), the if (an If without Then and
+	// Else: an else is a second Body statement, lower's selection), the
+	// switch (a Switch without Body) or the label (a Label without Stmt)
+	// it is the body of, or nil for a plain block.
 	Head Statement
 	// Decl is set for declarations.
 	Decl bool
@@ -526,6 +529,15 @@ type Var struct {
 	Written bool
 	// Local is set for a variable declared inside the region.
 	Local bool
+	// Construct is set for a variable declared at the top level of a
+	// kernels construct: a variable of the construct, whose kernels
+	// share its device copy (an implicit create, for as long as the
+	// construct runs), named accc_kv_<name> so that the host's storage for
+	// it hides nothing the construct's host code uses. HostDecl declares
+	// that storage: the user's declaration under Name, without its
+	// initializer (a serial kernel assigns it).
+	Construct bool
+	HostDecl  string
 	// Restrict is set when no other name in the region reaches the data
 	// of this pointer: the user declared it restrict, or -Msafeptr
 	// asserts it.

@@ -310,8 +310,9 @@ func AtomicOperands(a *Atomic, expr func(Expr) string) string {
 	return strings.Join(f, " ")
 }
 
-// FormatHeader prints the header of a loop or block whose body the
-// caller prints: "for (i = 0; i < n; i++)", "while (c)", or "" for a
+// FormatHeader prints the header of a statement whose body the caller
+// prints: "for (i = 0; i < n; i++)", "while (c)", "if (c)",
+// "switch (x)", a label ("case 1:", "default:", "again:"), or "" for a
 // block.
 func FormatHeader(s Statement, ref func(*Var) string) string {
 	p := &stmtPrinter{ref: ref}
@@ -320,8 +321,25 @@ func FormatHeader(s Statement, ref func(*Var) string) string {
 		return p.forHeader(x)
 	case *While:
 		return "while (" + p.expr(x.Cond) + ")"
+	case *If:
+		return "if (" + p.expr(x.Cond) + ")"
+	case *Switch:
+		return "switch (" + p.expr(x.Tag) + ")"
+	case *Label:
+		p.stmt(&Label{Value: x.Value, Hi: x.Hi, Default: x.Default, Name: x.Name}, 0)
+		return p.out[0].Text
 	}
 	return ""
+}
+
+// Loops reports whether a Body statement is a loop (its Head a for or
+// while loop), not a block, an if, a switch or a labeled statement.
+func (s *Stmt) Loops() bool {
+	switch s.Head.(type) {
+	case *For, *While:
+		return true
+	}
+	return false
 }
 
 type stmtPrinter struct {

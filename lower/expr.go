@@ -224,7 +224,7 @@ func (rg *region) primary(x *cc.PrimaryExpression) ir.Expr {
 			c.Int, c.IsInt = intValue(x)
 			return c
 		}
-		if d := declOf(x); d != nil && rg.inside(d) && d.Type().Kind() != cc.Function {
+		if d := declOf(x); d != nil && rg.isLocal(d) && d.Type().Kind() != cc.Function {
 			return &ir.Ref{Var: rg.local(d)}
 		}
 		return rg.opaque(x) // enumeration constants of the region, functions
@@ -284,18 +284,8 @@ func (rg *region) statement(st *cc.Statement) ir.Statement {
 	line := st.Position().Line
 	switch st.Case {
 	case cc.StatementLabeled:
-		ls := st.LabeledStatement
-		l := &ir.Label{Line: line, Stmt: rg.statement(ls.Statement)}
-		switch ls.Case {
-		case cc.LabeledStatementLabel:
-			l.Name = ls.Token.SrcStr()
-		case cc.LabeledStatementCaseLabel:
-			l.Value = rg.expr(ls.ConstantExpression)
-		case cc.LabeledStatementRange:
-			l.Value, l.Hi = rg.expr(ls.ConstantExpression), rg.expr(ls.ConstantExpression2)
-		case cc.LabeledStatementDefault:
-			l.Default = true
-		}
+		l := rg.label(st.LabeledStatement)
+		l.Stmt = rg.statement(st.LabeledStatement.Statement)
 		return l
 	case cc.StatementCompound:
 		return rg.block(st.CompoundStatement)
@@ -336,6 +326,23 @@ func (rg *region) statement(st *cc.Statement) ir.Statement {
 		}
 	}
 	return &ir.OpaqueStmt{Line: line, Code: rg.pr.code(st)} // asm, computed goto
+}
+
+// label converts the label of a labeled statement, without the
+// statement.
+func (rg *region) label(ls *cc.LabeledStatement) *ir.Label {
+	l := &ir.Label{Line: ls.Position().Line}
+	switch ls.Case {
+	case cc.LabeledStatementLabel:
+		l.Name = ls.Token.SrcStr()
+	case cc.LabeledStatementCaseLabel:
+		l.Value = rg.expr(ls.ConstantExpression)
+	case cc.LabeledStatementRange:
+		l.Value, l.Hi = rg.expr(ls.ConstantExpression), rg.expr(ls.ConstantExpression2)
+	case cc.LabeledStatementDefault:
+		l.Default = true
+	}
+	return l
 }
 
 // loopHead converts an iteration statement without its body.

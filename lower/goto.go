@@ -115,7 +115,7 @@ func (rg *region) gotoProblem(from, to gotoSite) string {
 		case *ir.Loop:
 			return "cannot enter a loop from outside it: the loop's index comes from its iteration"
 		case *ir.Stmt:
-			if x.Head != nil && x != to.path[len(to.path)-1] {
+			if x.Loops() && x != to.path[len(to.path)-1] {
 				return "cannot enter a loop from outside it: the loop's index comes from its iteration"
 			}
 		}

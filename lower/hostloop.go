@@ -47,7 +47,7 @@ func (rg *region) hostLoops() {
 // hostLoop reports whether l can run on the host around kernels.
 func (rg *region) hostLoop(l *ir.Loop) bool {
 	info := rg.info[l]
-	if info == nil || !info.implicit || info.indep || len(l.Nest) != 1 || l.Nest[0].Var == nil || l.Nest[0].Var.Local ||
+	if info == nil || !info.implicit || info.indep || len(l.Nest) != 1 || l.Nest[0].Var == nil || l.Nest[0].Var.Local || l.Nest[0].Var.Construct ||
 		l.Nest[0].Local || l.Break || l.Continue || len(l.Private) > 0 || len(l.Reduce) > 0 || rg.explicit[l.Nest[0].Var] ||
 		gotoIn(l.Body) {
 		return false

@@ -275,24 +275,30 @@ func tileRows(r *ir.Region, k *ir.Kernel) int {
 // (§2.5.3) and one serial kernel per run of other statements, and of
 // statements a goto joins (gotoJoined).
 func (rg *region) kernelsBody(st *cc.Statement, name func(int) string) {
-	var items []*cc.Statement
+	// The block's items: statements, and the declarations of the
+	// construct's variables (constructVars), whose initializers run in
+	// order with the statements.
+	var items []cc.Node
 	if st.Case == cc.StatementCompound {
 		for l := st.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
-			bi := l.BlockItem
-			if bi.Case != cc.BlockItemStmt {
-				rg.errorf(posOf(bi), "unsupported", "declarations at the top level of a kernels construct are not supported yet; declare the variable before the construct or inside a loop")
-				continue
+			switch bi := l.BlockItem; bi.Case {
+			case cc.BlockItemStmt:
+				items = append(items, bi.Statement)
+			case cc.BlockItemDecl:
+				items = append(items, bi.Declaration)
+			default:
+				rg.errorf(posOf(bi), "unsupported", "this kind of block item is not supported in a compute region")
 			}
-			items = append(items, bi.Statement)
 		}
 	} else {
-		items = []*cc.Statement{st}
+		items = []cc.Node{st}
 	}
 	joined := gotoJoined(items)
 	var serial *ir.Kernel
-	for i, s := range items {
-		line := s.Position().Line
-		if isFor(s) && !joined[i] {
+	for i, it := range items {
+		line := it.Position().Line
+		s, isStmt := it.(*cc.Statement)
+		if isStmt && isFor(s) && !joined[i] {
 			serial = nil
 			k := &ir.Kernel{Name: name(line), Line: line}
 			if p := rg.b.loopAt[s]; p != nil && !rg.seqAsWritten(s, p.Dir) {
@@ -309,18 +315,27 @@ func (rg *region) kernelsBody(st *cc.Statement, name func(int) string) {
 			rg.r.Kernels = append(rg.r.Kernels, k)
 			continue
 		}
+		var ns []ir.Node
+		if isStmt {
+			ns = []ir.Node{rg.stmt(s)}
+		} else {
+			ns = rg.constructInit(it.(*cc.Declaration))
+		}
+		if len(ns) == 0 {
+			continue
+		}
 		if serial == nil {
 			serial = &ir.Kernel{Name: name(line), Line: line, Serial: true}
 			rg.r.Kernels = append(rg.r.Kernels, serial)
 		}
-		serial.Body = append(serial.Body, rg.stmt(s))
+		serial.Body = append(serial.Body, ns...)
 	}
 }
 
 // gotoJoined returns which statements of a kernels construct a goto
 // joins into one serial kernel: a goto in one and its label in another,
 // and the statements between them (a kernel cannot jump to another).
-func gotoJoined(items []*cc.Statement) []bool {
+func gotoJoined(items []cc.Node) []bool {
 	joined := make([]bool, len(items))
 	at := map[string]int{}
 	for i, s := range items {
@@ -406,25 +421,31 @@ func (rg *region) items(st *cc.Statement) []ir.Node {
 	}
 	var ns []ir.Node
 	for l := st.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
-		bi := l.BlockItem
-		switch bi.Case {
-		case cc.BlockItemDecl:
-			if names := declaredVars(bi.Declaration); rg.fn != nil && len(names) == 1 && names[0] == "__func__" {
-				continue // cc/v4's implicit declaration in a function body (C11 6.4.2.2)
-			}
-			ds := rg.declStmt(bi.Declaration)
-			s := &ir.Stmt{Line: bi.Position().Line, Tree: ds, Decl: true,
-				Names: declaredVars(bi.Declaration), Locals: rg.localDecls(bi.Declaration, ds)}
-			effects(s)
-			rg.parCallForm(s, bi.Declaration)
-			ns = append(ns, s)
-		case cc.BlockItemStmt:
-			ns = append(ns, rg.stmt(bi.Statement))
-		default:
-			rg.errorf(posOf(bi), "unsupported", "this kind of block item is not supported in a compute region")
+		if n := rg.blockItem(l.BlockItem); n != nil {
+			ns = append(ns, n)
 		}
 	}
 	return ns
+}
+
+// blockItem lowers an item of a block, or returns nil.
+func (rg *region) blockItem(bi *cc.BlockItem) ir.Node {
+	switch bi.Case {
+	case cc.BlockItemDecl:
+		if names := declaredVars(bi.Declaration); rg.fn != nil && len(names) == 1 && names[0] == "__func__" {
+			return nil // cc/v4's implicit declaration in a function body (C11 6.4.2.2)
+		}
+		ds := rg.declStmt(bi.Declaration)
+		s := &ir.Stmt{Line: bi.Position().Line, Tree: ds, Decl: true,
+			Names: declaredVars(bi.Declaration), Locals: rg.localDecls(bi.Declaration, ds)}
+		effects(s)
+		rg.parCallForm(s, bi.Declaration)
+		return s
+	case cc.BlockItemStmt:
+		return rg.stmt(bi.Statement)
+	}
+	rg.errorf(posOf(bi), "unsupported", "this kind of block item is not supported in a compute region")
+	return nil
 }
 
 // stmt lowers one statement: a loop with a directive, a block or loop
@@ -467,8 +488,12 @@ func (rg *region) stmt(st *cc.Statement) ir.Node {
 			effects(s)
 			s.SeqLoops = []int{line}
 			return s
+		case st.Case == cc.StatementSelection:
+			return rg.selection(st)
+		case st.Case == cc.StatementLabeled:
+			return &ir.Stmt{Line: line, Head: rg.label(st.LabeledStatement), Body: rg.items(st.LabeledStatement.Statement)}
 		default:
-			rg.errorf(posOf(st), "unsupported", "a loop directive or a call of a gang, worker or vector routine inside this statement is not supported yet; only blocks, for and while loops may enclose one in device code")
+			rg.errorf(posOf(st), "unsupported", "a loop directive or a call of a gang, worker or vector routine inside this statement is not supported yet; blocks, for and while loops, if, switch and labeled statements may enclose one in device code")
 			return &ir.Stmt{}
 		}
 	}
@@ -506,6 +531,75 @@ func (rg *region) seqAsWritten(st *cc.Statement, dir *directives.Directive) bool
 	}
 	n, isConst := ir.IntValue(iv.Step)
 	return !isConst || n <= 0
+}
+
+// selection lowers an if or switch statement whose branches hold loop
+// directives (or calls of gang, worker or vector routines): Body
+// statements under the if's or switch's header. An if with an else is
+// { const int c = cond != 0; if (c) { then } if (!c) { else } }: the
+// condition is evaluated once, as C evaluates it, and the else branch
+// does not run when the then branch changes what it reads.
+func (rg *region) selection(st *cc.Statement) ir.Node {
+	ss := st.SelectionStatement
+	line := st.Position().Line
+	body := func(head ir.Statement, s *cc.Statement) *ir.Stmt {
+		b := &ir.Stmt{Line: s.Position().Line, Head: head, Body: rg.items(s)}
+		effects(b)
+		return b
+	}
+	cond := rg.expr(ss.ExpressionList)
+	switch ss.Case {
+	case cc.SelectionStatementSwitch:
+		s := &ir.Stmt{Line: line, Head: &ir.Switch{Line: line, Tag: cond}, Body: rg.switchItems(ss.Statement)}
+		effects(s)
+		return s
+	case cc.SelectionStatementIf:
+		s := body(&ir.If{Line: line, Cond: cond}, ss.Statement)
+		s.Line = line
+		return s
+	}
+	rg.conds++
+	t := ir.IntConst(0).Type()
+	c := &ir.Var{Name: fmt.Sprintf("accc_cond%d", rg.conds), Type: t, Local: true, Class: ir.PrivateVar}
+	decl := &ir.Stmt{Line: line, Decl: true, Names: []string{c.Name}, Tree: &ir.DeclStmt{Line: line, Locals: []*ir.Local{{
+		Var: c, Spec: ir.Code{{Text: "const int"}}, Declarator: ir.Code{{Text: c.Name}},
+		Init: &ir.Binary{Op: "!=", X: cond, Y: ir.IntConst(0), T: t}}}}}
+	effects(decl)
+	then := body(&ir.If{Line: line, Cond: &ir.Ref{Var: c}}, ss.Statement)
+	then.Line = line
+	els := body(&ir.If{Line: ss.Statement2.Position().Line, Cond: &ir.Unary{Op: "!", X: &ir.Ref{Var: c}, T: t}}, ss.Statement2)
+	return &ir.Stmt{Line: line, Body: []ir.Node{decl, then, els}}
+}
+
+// switchItems lowers the body of a switch statement that selection
+// lowers: its statements with case and default labels are Body
+// statements under their labels, so that a code generator that runs a
+// statement on one thread for the others never puts a label the switch
+// jumps to under that guard.
+func (rg *region) switchItems(st *cc.Statement) []ir.Node {
+	if isCaseLabel(st) {
+		ls := st.LabeledStatement
+		s := &ir.Stmt{Line: st.Position().Line, Head: rg.label(ls), Body: rg.switchItems(ls.Statement)}
+		effects(s)
+		return []ir.Node{s}
+	}
+	if st.Case != cc.StatementCompound || rg.b.atomicAt[st] != nil {
+		return rg.items(st)
+	}
+	var ns []ir.Node
+	for l := st.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
+		if bi := l.BlockItem; bi.Case == cc.BlockItemStmt && isCaseLabel(bi.Statement) {
+			ns = append(ns, rg.switchItems(bi.Statement)...)
+		} else if n := rg.blockItem(bi); n != nil {
+			ns = append(ns, n)
+		}
+	}
+	return ns
+}
+
+// isCaseLabel reports whether st has a case or default label.
+func isCaseLabel(st *cc.Statement) bool {
+	return st.Case == cc.StatementLabeled && st.LabeledStatement.Case != cc.LabeledStatementLabel
 }
 
 // loopLines returns the lines of the loops in n, outermost first.
@@ -677,8 +771,11 @@ func (rg *region) loopVar(x directives.Expr) *ir.Var {
 		}
 		return true
 	})
-	if d != nil {
+	if d != nil && rg.isLocal(d) {
 		return rg.localVar(d)
+	}
+	if d != nil {
+		return rg.varOf(d) // a variable of a kernels construct
 	}
 	if d = rg.p.Lookup(name); d != nil {
 		v := rg.varOf(d)
@@ -760,7 +857,7 @@ func (rg *region) bound(n cc.ExpressionNode, iv *ir.IndexVar) ir.Expr {
 	ir.Inspect(e, func(x ir.Expr) bool {
 		switch x := x.(type) {
 		case *ir.Ref:
-			iv.Local = iv.Local || x.Var.Local
+			iv.Local = iv.Local || x.Var.Local || x.Var.Construct
 		case *ir.Opaque:
 			iv.Local = true // what it names is not known
 		}
@@ -886,7 +983,7 @@ func (rg *region) canonical(st *cc.Statement) (*ir.IndexVar, *cc.Statement, *cc.
 	if !cc.IsIntegerType(d.Type()) {
 		return fail(fmt.Sprintf("the loop variable '%s' is not an integer", d.Name()))
 	}
-	if rg.inside(d) {
+	if rg.isLocal(d) {
 		iv.Var = rg.local(d)
 	} else {
 		iv.Var = rg.varOf(d)

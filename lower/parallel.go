@@ -1100,8 +1100,8 @@ func (rg *region) outsideReads(l *ir.Loop, v *ir.Var) (bool, []int) {
 	for _, k := range rg.r.Kernels {
 		visit(k.Body)
 	}
-	if used || v.Local {
-		return used, lines
+	if used || v.Local || v.Construct {
+		return used, lines // nothing after the construct sees it
 	}
 	if v.Global || rg.explicit[v] {
 		return true, nil // a clause names it, or code elsewhere may read it

@@ -432,6 +432,13 @@ func (g *gen) compute(c *ir.Construct) {
 		fmt.Fprintf(&b, "  if (%s) {\n", cond)
 		ind = "        "
 	}
+	// The host's storage for the variables declared at the top level
+	// of a kernels construct: the key of their device copies.
+	for _, v := range r.Vars {
+		if v.Construct && v.Map != nil {
+			fmt.Fprintf(&b, "%s%s;\n", ind, v.HostDecl)
+		}
+	}
 	m, n, idx := g.maps(&b, c, ind, false)
 	async := asyncArg(c)
 	g.waits(&b, c, ind, sn)

@@ -244,6 +244,17 @@ static inline ACCRT_HD long long accrt_trip(long long lo, long long hi, long lon
     return span <= 0 || step <= 0 ? 0 : (span + step - 1) / step;
 }
 
+/* Copies n bytes, in host or device code: the initializer of an array or
+ * a brace-initialized variable declared at the top level of a kernels
+ * construct into its device copy. */
+static inline ACCRT_HD void accrt_copy(void *dst, const void *src, size_t n) {
+    char *d = (char *)dst;
+    const char *s = (const char *)src;
+    size_t i;
+    for (i = 0; i < n; i++)
+        d[i] = s[i];
+}
+
 /* Stops the program (FATAL ERROR) for a loop whose condition holds at
  * the start and whose step does not take its index toward the bound. */
 void accrt_bad_step(long long step, const char *file, int line);
