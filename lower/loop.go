@@ -468,10 +468,6 @@ func (rg *region) stmt(st *cc.Statement) ir.Node {
 		}
 		if rg.r.Kind == ir.Kernels {
 			seqWhy = "Loop without integer trip count will be executed in sequential mode"
-			body := st.IterationStatement.Statement
-			if brk, _ := jumpsOf(body); len(brk) > 0 || gotosLeave(body) {
-				seqWhy = "Loop exits early: not parallelizable"
-			}
 		}
 	}
 	if rg.holdsLoopDirective(st) || rg.callsParRoutine(st) && st.Case != cc.StatementExpr {

@@ -21,7 +21,7 @@ void f(int n, float *a) {
 #pragma acc parallel loop copy(a[0:n])
     for (int i = 0; i < n; i++) {
         if (a[i] < 0)
-            goto skip2; // want error:"'goto skip2' jumps past the initialization of 'w', which CUDA C++ does not allow for an array, a struct or a for loop's variable; declare 'w' without an initializer and assign it"
+            goto skip2; // want error:"'goto skip2' jumps past the initialization of 'w', which CUDA C++ does not allow for an array, a struct or a for loop's variable; declare 'w' without an initializer and assign it" error:"'goto skip2' jumps past the initialization of 'q'"
         float w[2] = {a[i], 1};
         struct P q = {1, 2};
         a[i] = w[0] + q.x;
