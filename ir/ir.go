@@ -357,7 +357,10 @@ type Stmt struct {
 	// (a loop whose errors were reported) and for a Body statement.
 	Tree Statement
 	// Head is, for a Body statement, the loop that encloses the body
-	// (a For or While without its Body), or nil for a plain block.
+	// (a For or While without its Body), the if (an If without Then and
+	// Else: an else is a second Body statement, lower's selection), the
+	// switch (a Switch without Body) or the label (a Label without Stmt)
+	// it is the body of, or nil for a plain block.
 	Head Statement
 	// Decl is set for declarations.
 	Decl bool
@@ -411,6 +414,10 @@ type Local struct {
 	// const double" and "*p[4]".
 	Spec, Declarator Code
 	Init             Expr // the initializer, or nil
+	// Assign is set for a scalar a goto jumps past (C allows it, C++
+	// does not where the declaration has an initializer): it is declared
+	// without Init, and const, and then assigned Init.
+	Assign bool
 }
 
 // Level is a set of loop partitioning levels (§2.9.2–§2.9.4).
@@ -533,6 +540,15 @@ type Var struct {
 	Written bool
 	// Local is set for a variable declared inside the region.
 	Local bool
+	// Construct is set for a variable declared at the top level of a
+	// kernels construct: a variable of the construct, whose kernels
+	// share its device copy (an implicit create, for as long as the
+	// construct runs), named accc_kv_<name> so that the host's storage for
+	// it hides nothing the construct's host code uses. HostDecl declares
+	// that storage: the user's declaration under Name, without its
+	// initializer (a serial kernel assigns it).
+	Construct bool
+	HostDecl  string
 	// Restrict is set when no other name in the region reaches the data
 	// of this pointer: the user declared it restrict, or -Msafeptr
 	// asserts it.
@@ -616,13 +632,47 @@ func (r *Reduction) Text() string {
 	return r.Name
 }
 
-// Lo returns the index of the first element an array reduction reduces:
-// its section's lower bound, or the constant 0 for a whole array.
+// Lo returns the index of the first element an array reduction reduces
+// among the variable's elements in row-major order: 0 for a whole array,
+// the lower bound of a one-dimensional section of T a[n], i * m + j for
+// a[i:..][j:..] of T a[n][m].
 func (r *Reduction) Lo() Expr {
 	if r.Section == nil || len(r.Section.Dims) == 0 {
 		return IntConst(0)
 	}
-	return r.Section.Dims[0].Lo
+	t := r.Section.Base.Type()
+	lo := r.Section.Dims[0].Lo
+	for _, d := range r.Section.Dims[1:] {
+		t = t.Elem
+		lo = addIndex(scaleIndex(lo, t.Len), d.Lo)
+	}
+	for t = t.Elem; t.Kind == Array; t = t.Elem {
+		lo = scaleIndex(lo, t.Len)
+	}
+	return lo
+}
+
+// addIndex returns i + j, folded where they are constants.
+func addIndex(i, j Expr) Expr {
+	a, aok := IntValue(i)
+	b, bok := IntValue(j)
+	switch {
+	case aok && bok:
+		return IntConst(a + b)
+	case bok && b == 0:
+		return i
+	case aok && a == 0:
+		return j
+	}
+	return &Binary{Op: "+", X: i, Y: j, T: i.Type()}
+}
+
+// scaleIndex returns i * n, folded when i is a constant.
+func scaleIndex(i Expr, n int64) Expr {
+	if v, ok := IntValue(i); ok {
+		return IntConst(v * n)
+	}
+	return &Binary{Op: "*", X: i, Y: IntConst(n), T: i.Type()}
 }
 
 // An UpdateItem is one item of an update directive.

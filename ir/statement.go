@@ -1,8 +1,12 @@
 package ir
 
 import (
+	"regexp"
 	"strings"
 )
+
+// constWord matches the const qualifier in declaration text.
+var constWord = regexp.MustCompile(`\bconst\b`)
 
 // A Statement is a C statement of a compute region, as a tree: what the
 // loop scheduler does not restructure (an ir.Stmt) is one of these, and
@@ -100,6 +104,8 @@ type (
 	// of 1); capture an update or, with Op "", a swap (V = X; X = E),
 	// with V receiving X's value after the update when New, before it
 	// otherwise. If, when set, is the if clause: atomic only when true.
+	// Object is set for the update of an _Atomic object written without
+	// the construct: C code may see X's type with the qualifier.
 	Atomic struct {
 		Line    int
 		Form    AtomicForm
@@ -109,6 +115,7 @@ type (
 		X, V, E Expr
 		If      Expr
 		Plain   Statement
+		Object  bool
 	}
 
 	// An OpaqueStmt is a statement the IR does not model (asm), printed
@@ -303,8 +310,9 @@ func AtomicOperands(a *Atomic, expr func(Expr) string) string {
 	return strings.Join(f, " ")
 }
 
-// FormatHeader prints the header of a loop or block whose body the
-// caller prints: "for (i = 0; i < n; i++)", "while (c)", or "" for a
+// FormatHeader prints the header of a statement whose body the caller
+// prints: "for (i = 0; i < n; i++)", "while (c)", "if (c)",
+// "switch (x)", a label ("case 1:", "default:", "again:"), or "" for a
 // block.
 func FormatHeader(s Statement, ref func(*Var) string) string {
 	p := &stmtPrinter{ref: ref}
@@ -313,8 +321,25 @@ func FormatHeader(s Statement, ref func(*Var) string) string {
 		return p.forHeader(x)
 	case *While:
 		return "while (" + p.expr(x.Cond) + ")"
+	case *If:
+		return "if (" + p.expr(x.Cond) + ")"
+	case *Switch:
+		return "switch (" + p.expr(x.Tag) + ")"
+	case *Label:
+		p.stmt(&Label{Value: x.Value, Hi: x.Hi, Default: x.Default, Name: x.Name}, 0)
+		return p.out[0].Text
 	}
 	return ""
+}
+
+// Loops reports whether a Body statement is a loop (its Head a for or
+// while loop), not a block, an if, a switch or a labeled statement.
+func (s *Stmt) Loops() bool {
+	switch s.Head.(type) {
+	case *For, *While:
+		return true
+	}
+	return false
 }
 
 type stmtPrinter struct {
@@ -411,6 +436,12 @@ func (p *stmtPrinter) stmt(s Statement, depth int) {
 			return
 		}
 		for _, l := range x.Locals {
+			if l.Assign && l.Init != nil {
+				noConst := func(c Code) string { return strings.TrimSpace(constWord.ReplaceAllString(c.Format(p.ref), "")) }
+				p.emit(x.Line, depth, noConst(l.Spec)+" "+noConst(l.Declarator)+";")
+				p.emit(x.Line, depth, p.expr(&Assign{Op: "=", L: &Ref{Var: l.Var}, R: l.Init, T: l.Var.Type})+";")
+				continue
+			}
 			p.emit(x.Line, depth, p.decl(l, true)+";")
 		}
 	case *If:

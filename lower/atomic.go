@@ -3,6 +3,7 @@ package lower
 import (
 	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/frontend"
+	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
 	"modernc.org/cc/v4"
 )
@@ -64,31 +65,7 @@ func (rg *region) atomic(p *frontend.Pragma, st *cc.Statement) ir.Statement {
 		rg.errorf(pos, "atomic", "'%s': the statement must have the form %s", name, atomicForms[form])
 		return plain
 	}
-	for _, e := range []ir.Expr{a.X, a.V} {
-		if e != nil && !atomicLvalue(e) {
-			rg.errorf(pos, "atomic", "'%s': '%s' must be a scalar lvalue without side effects", name, ir.Format(e, nil))
-			return plain
-		}
-	}
-	if t := a.X.Type(); t == nil || t.Kind != ir.Scalar || t.Complex || t.Size <= 0 || t.Size > 8 {
-		rg.errorf(pos, "atomic", "'%s': '%s' must have an integer or floating type of at most 8 bytes", name, ir.Format(a.X, nil))
-		return plain
-	}
-	xs := ir.Format(a.X, nil)
-	if a.V != nil && ir.Format(a.V, nil) == xs {
-		rg.errorf(pos, "atomic", "'%s': 'v' and 'x' must be different locations, both are '%s'", name, xs)
-		return plain
-	}
-	if a.V != nil && atomicMentions(a.V, xs) {
-		rg.errorf(pos, "atomic", "'%s': 'v' (%s) must not access 'x' (%s)", name, ir.Format(a.V, nil), xs)
-		return plain
-	}
-	if a.E != nil && (atomicMentions(a.E, xs) || a.V != nil && atomicMentions(a.E, ir.Format(a.V, nil))) {
-		rg.errorf(pos, "atomic", "'%s': 'expr' (%s) must not access 'x' or 'v'", name, ir.Format(a.E, nil))
-		return plain
-	}
-	if a.Op != "" && a.X.Type().Float && (a.Op == "&" || a.Op == "|" || a.Op == "^" || a.Op == "<<" || a.Op == ">>") {
-		rg.errorf(pos, "atomic", "'%s': operator '%s' needs an integer 'x'", name, a.Op)
+	if !rg.atomicOperands(a, pos, name) {
 		return plain
 	}
 	if cl := p.Dir.Clause(directives.ClauseIf); cl != nil && len(cl.Args) == 1 {
@@ -112,6 +89,39 @@ func (rg *region) atomic(p *frontend.Pragma, st *cc.Statement) ir.Statement {
 		}
 	}
 	return a
+}
+
+// atomicOperands checks the operands of a, matched to its form, for an
+// atomic operation; name is the construct or statement, for messages.
+func (rg *region) atomicOperands(a *ir.Atomic, pos diag.Pos, name string) bool {
+	for _, e := range []ir.Expr{a.X, a.V} {
+		if e != nil && !atomicLvalue(e) {
+			rg.errorf(pos, "atomic", "'%s': '%s' must be a scalar lvalue without side effects", name, ir.Format(e, nil))
+			return false
+		}
+	}
+	if t := a.X.Type(); t == nil || t.Kind != ir.Scalar || t.Complex || t.Size <= 0 || t.Size > 8 {
+		rg.errorf(pos, "atomic", "'%s': '%s' must have an integer or floating type of at most 8 bytes", name, ir.Format(a.X, nil))
+		return false
+	}
+	xs := ir.Format(a.X, nil)
+	if a.V != nil && ir.Format(a.V, nil) == xs {
+		rg.errorf(pos, "atomic", "'%s': 'v' and 'x' must be different locations, both are '%s'", name, xs)
+		return false
+	}
+	if a.V != nil && atomicMentions(a.V, xs) {
+		rg.errorf(pos, "atomic", "'%s': 'v' (%s) must not access 'x' (%s)", name, ir.Format(a.V, nil), xs)
+		return false
+	}
+	if a.E != nil && (atomicMentions(a.E, xs) || a.V != nil && atomicMentions(a.E, ir.Format(a.V, nil))) {
+		rg.errorf(pos, "atomic", "'%s': 'expr' (%s) must not access 'x' or 'v'", name, ir.Format(a.E, nil))
+		return false
+	}
+	if a.Op != "" && a.X.Type().Float && (a.Op == "&" || a.Op == "|" || a.Op == "^" || a.Op == "<<" || a.Op == ">>") {
+		rg.errorf(pos, "atomic", "'%s': operator '%s' needs an integer 'x'", name, a.Op)
+		return false
+	}
+	return true
 }
 
 // plainStatement converts an atomic construct's statement as written.

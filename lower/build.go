@@ -418,14 +418,45 @@ func (b *builder) queueClauses(c *ir.Construct, p *frontend.Pragma) {
 }
 
 // checkJumps rejects return and goto out of a structured construct whose
-// exit code must run.
+// exit code must run, and goto into it from the rest of its function,
+// which would skip its entry: a construct's statement is a structured
+// block, with one entry at the top and one exit at the bottom (OpenACC
+// 3.4 glossary). A goto to a label of the construct's statement stays in
+// it (a compute construct's device code checks its gotos further, in
+// checkGotos).
 func (b *builder) checkJumps(p *frontend.Pragma, what string) {
+	inside := labelsIn(p.Stmt)
 	walk(p.Stmt, func(n cc.Node) bool {
-		if js, ok := n.(*cc.JumpStatement); ok && (js.Case == cc.JumpStatementReturn || js.Case == cc.JumpStatementGoto) {
+		if js, ok := n.(*cc.JumpStatement); ok && (js.Case == cc.JumpStatementReturn || js.Case == cc.JumpStatementGotoExpr ||
+			js.Case == cc.JumpStatementGoto && !inside[js.Token2.SrcStr()]) {
 			b.errorf(posOf(js), "unsupported", "'%s' out of a %s construct is not supported: the construct's exit (copy-out, release) would be skipped", js.Token.SrcStr(), what)
 		}
 		return true
 	})
+	if p.Func == nil || len(inside) == 0 {
+		return
+	}
+	walk(p.Func.CompoundStatement, func(n cc.Node) bool {
+		if n == cc.Node(p.Stmt) {
+			return false
+		}
+		if js, ok := n.(*cc.JumpStatement); ok && js.Case == cc.JumpStatementGoto && inside[js.Token2.SrcStr()] {
+			b.errorf(posOf(js), "unsupported", "'goto %s' into a %s construct is not supported: the construct's entry (data mapping, launch) would be skipped", js.Token2.SrcStr(), what)
+		}
+		return true
+	})
+}
+
+// labelsIn returns the names of the labels of statements in n.
+func labelsIn(n cc.Node) map[string]bool {
+	names := map[string]bool{}
+	walk(n, func(m cc.Node) bool {
+		if ls, ok := m.(*cc.LabeledStatement); ok && ls.Case == cc.LabeledStatementLabel {
+			names[ls.Token.SrcStr()] = true
+		}
+		return true
+	})
+	return names
 }
 
 // updatedAsync reports whether an update directive with an async clause

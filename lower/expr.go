@@ -1,6 +1,8 @@
 package lower
 
 import (
+	"strconv"
+
 	"github.com/accc-compiler/accc/ir"
 	"modernc.org/cc/v4"
 )
@@ -137,11 +139,21 @@ func (rg *region) unary(x *cc.UnaryExpression) ir.Expr {
 	switch x.Case {
 	case cc.UnaryExpressionPostfix:
 		return rg.expr(x.PostfixExpression)
-	case cc.UnaryExpressionInc, cc.UnaryExpressionDec, cc.UnaryExpressionSizeofExpr, cc.UnaryExpressionAlignofExpr:
+	case cc.UnaryExpressionSizeofExpr, cc.UnaryExpressionAlignofExpr, cc.UnaryExpressionSizeofType, cc.UnaryExpressionAlignofType:
+		if n, ok := intValue(x); ok && x.Case != cc.UnaryExpressionSizeofType {
+			// The size the C program sees: kernels reach arrays through
+			// pointers, whose size sizeof would give (and C++ spells
+			// _Alignof alignof).
+			t := rg.typeOf(x)
+			return &ir.Const{Text: "((" + t.Name + ")" + strconv.FormatInt(n, 10) + ")", T: t, Int: n, IsInt: true}
+		}
+		if x.Case == cc.UnaryExpressionSizeofType || x.Case == cc.UnaryExpressionAlignofType {
+			return &ir.SizeofType{Of: rg.b.conv.convert(x.TypeName.Type()), Align: x.Case == cc.UnaryExpressionAlignofType, T: rg.typeOf(x),
+				Spell: rg.pr.code(x.TypeName)}
+		}
 		return &ir.Unary{Op: unaryOps[x.Case], X: rg.expr(x.UnaryExpression), T: rg.typeOf(x)}
-	case cc.UnaryExpressionSizeofType, cc.UnaryExpressionAlignofType:
-		return &ir.SizeofType{Of: rg.b.conv.convert(x.TypeName.Type()), Align: x.Case == cc.UnaryExpressionAlignofType, T: rg.typeOf(x),
-			Spell: rg.pr.code(x.TypeName)}
+	case cc.UnaryExpressionInc, cc.UnaryExpressionDec:
+		return &ir.Unary{Op: unaryOps[x.Case], X: rg.expr(x.UnaryExpression), T: rg.typeOf(x)}
 	case cc.UnaryExpressionLabelAddr:
 		return rg.opaque(x)
 	}
@@ -216,7 +228,7 @@ func (rg *region) primary(x *cc.PrimaryExpression) ir.Expr {
 			c.Int, c.IsInt = intValue(x)
 			return c
 		}
-		if d := declOf(x); d != nil && rg.inside(d) && d.Type().Kind() != cc.Function {
+		if d := declOf(x); d != nil && rg.isLocal(d) && d.Type().Kind() != cc.Function {
 			return &ir.Ref{Var: rg.local(d)}
 		}
 		return rg.opaque(x) // enumeration constants of the region, functions
@@ -270,21 +282,14 @@ func (rg *region) statement(st *cc.Statement) ir.Statement {
 	if p := rg.b.atomicAt[st]; p != nil && rg.atomicPlain != st {
 		return rg.atomic(p, st)
 	}
+	if rg.atomicStmts[st] && rg.atomicPlain != st {
+		return rg.atomicStatement(st)
+	}
 	line := st.Position().Line
 	switch st.Case {
 	case cc.StatementLabeled:
-		ls := st.LabeledStatement
-		l := &ir.Label{Line: line, Stmt: rg.statement(ls.Statement)}
-		switch ls.Case {
-		case cc.LabeledStatementLabel:
-			l.Name = ls.Token.SrcStr()
-		case cc.LabeledStatementCaseLabel:
-			l.Value = rg.expr(ls.ConstantExpression)
-		case cc.LabeledStatementRange:
-			l.Value, l.Hi = rg.expr(ls.ConstantExpression), rg.expr(ls.ConstantExpression2)
-		case cc.LabeledStatementDefault:
-			l.Default = true
-		}
+		l := rg.label(st.LabeledStatement)
+		l.Stmt = rg.statement(st.LabeledStatement.Statement)
 		return l
 	case cc.StatementCompound:
 		return rg.block(st.CompoundStatement)
@@ -325,6 +330,23 @@ func (rg *region) statement(st *cc.Statement) ir.Statement {
 		}
 	}
 	return &ir.OpaqueStmt{Line: line, Code: rg.pr.code(st)} // asm, computed goto
+}
+
+// label converts the label of a labeled statement, without the
+// statement.
+func (rg *region) label(ls *cc.LabeledStatement) *ir.Label {
+	l := &ir.Label{Line: ls.Position().Line}
+	switch ls.Case {
+	case cc.LabeledStatementLabel:
+		l.Name = ls.Token.SrcStr()
+	case cc.LabeledStatementCaseLabel:
+		l.Value = rg.expr(ls.ConstantExpression)
+	case cc.LabeledStatementRange:
+		l.Value, l.Hi = rg.expr(ls.ConstantExpression), rg.expr(ls.ConstantExpression2)
+	case cc.LabeledStatementDefault:
+		l.Default = true
+	}
+	return l
 }
 
 // loopHead converts an iteration statement without its body.
@@ -378,7 +400,7 @@ func (rg *region) declStmt(decl *cc.Declaration) *ir.DeclStmt {
 			id.Asm != nil || id.AttributeSpecifierList != nil || l.AttributeSpecifierList != nil {
 			return &ir.DeclStmt{Line: ds.Line, Opaque: rg.pr.code(decl)}
 		}
-		loc := &ir.Local{Var: rg.local(id.Declarator), Spec: spec, Declarator: rg.pr.code(id.Declarator)}
+		loc := &ir.Local{Var: rg.local(id.Declarator), Spec: spec, Declarator: rg.pr.code(id.Declarator), Assign: rg.assigned[id.Declarator]}
 		if in := id.Initializer; in != nil {
 			if in.Case == cc.InitializerExpr {
 				loc.Init = rg.expr(in.AssignmentExpression)

@@ -14,7 +14,8 @@ import (
 // iteration launches the body's loops as kernels of their own, each
 // with the whole grid, as NVHPC does. A loop qualifies when its control
 // variable is declared outside the construct (the host has it), its body
-// neither breaks nor continues nor declares variables, and its body's
+// neither breaks nor continues nor declares variables nor has gotos
+// (which cannot jump from one kernel to another), and its body's
 // parts split into kernels (loops, and runs of other statements as
 // serial kernels).
 func (rg *region) hostLoops() {
@@ -46,8 +47,9 @@ func (rg *region) hostLoops() {
 // hostLoop reports whether l can run on the host around kernels.
 func (rg *region) hostLoop(l *ir.Loop) bool {
 	info := rg.info[l]
-	if info == nil || !info.implicit || info.indep || len(l.Nest) != 1 || l.Nest[0].Var == nil || l.Nest[0].Var.Local ||
-		l.Nest[0].Local || l.Break || l.Continue || len(l.Private) > 0 || len(l.Reduce) > 0 || rg.explicit[l.Nest[0].Var] {
+	if info == nil || !info.implicit || info.indep || len(l.Nest) != 1 || l.Nest[0].Var == nil || l.Nest[0].Var.Local || l.Nest[0].Var.Construct ||
+		l.Nest[0].Local || l.Break || l.Continue || len(l.Private) > 0 || len(l.Reduce) > 0 || rg.explicit[l.Nest[0].Var] ||
+		gotoIn(l.Body) {
 		return false
 	}
 	parallel := false

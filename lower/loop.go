@@ -38,6 +38,8 @@ type loopInfo struct {
 	// breaks are the break statements that leave the loop (or a loop
 	// collapsed into it).
 	breaks []*cc.JumpStatement
+	// exits is set when a goto in the loop's body jumps out of it.
+	exits bool
 }
 
 // kernels splits the region into kernels and gives loops their schedule.
@@ -46,6 +48,8 @@ func (rg *region) kernels() {
 	fn := rg.c.Func
 	name := func(line int) string { return fmt.Sprintf("%s_%d_gpu", fn, rg.b.conv.src.line(line)) }
 	rg.info = map[*ir.Loop]*loopInfo{}
+	rg.gotoBypass()
+	rg.atomicObjects()
 	switch {
 	case rg.p.Dir.Kind.IsCombined():
 		l := rg.loop(st, rg.p.Dir, rg.p.Pos)
@@ -268,28 +272,36 @@ func tileRows(r *ir.Region, k *ir.Kernel) int {
 }
 
 // kernelsBody makes one kernel per loop nest of a kernels construct
-// (§2.5.3) and one serial kernel per run of other statements.
+// (§2.5.3) and one serial kernel per run of other statements, and of
+// statements a goto joins (gotoJoined).
 func (rg *region) kernelsBody(st *cc.Statement, name func(int) string) {
-	var items []*cc.Statement
+	// The block's items: statements, and the declarations of the
+	// construct's variables (constructVars), whose initializers run in
+	// order with the statements.
+	var items []cc.Node
 	if st.Case == cc.StatementCompound {
 		for l := st.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
-			bi := l.BlockItem
-			if bi.Case != cc.BlockItemStmt {
-				rg.errorf(posOf(bi), "unsupported", "declarations at the top level of a kernels construct are not supported yet; declare the variable before the construct or inside a loop")
-				continue
+			switch bi := l.BlockItem; bi.Case {
+			case cc.BlockItemStmt:
+				items = append(items, bi.Statement)
+			case cc.BlockItemDecl:
+				items = append(items, bi.Declaration)
+			default:
+				rg.errorf(posOf(bi), "unsupported", "this kind of block item is not supported in a compute region")
 			}
-			items = append(items, bi.Statement)
 		}
 	} else {
-		items = []*cc.Statement{st}
+		items = []cc.Node{st}
 	}
+	joined := gotoJoined(items)
 	var serial *ir.Kernel
-	for _, s := range items {
-		line := s.Position().Line
-		if isFor(s) {
+	for i, it := range items {
+		line := it.Position().Line
+		s, isStmt := it.(*cc.Statement)
+		if isStmt && isFor(s) && !joined[i] {
 			serial = nil
 			k := &ir.Kernel{Name: name(line), Line: line}
-			if p := rg.b.loopAt[s]; p != nil {
+			if p := rg.b.loopAt[s]; p != nil && !rg.seqAsWritten(s, p.Dir) {
 				l := rg.loop(s, p.Dir, p.Pos)
 				if l == nil {
 					continue
@@ -303,12 +315,47 @@ func (rg *region) kernelsBody(st *cc.Statement, name func(int) string) {
 			rg.r.Kernels = append(rg.r.Kernels, k)
 			continue
 		}
+		var ns []ir.Node
+		if isStmt {
+			ns = []ir.Node{rg.stmt(s)}
+		} else {
+			ns = rg.constructInit(it.(*cc.Declaration))
+		}
+		if len(ns) == 0 {
+			continue
+		}
 		if serial == nil {
 			serial = &ir.Kernel{Name: name(line), Line: line, Serial: true}
 			rg.r.Kernels = append(rg.r.Kernels, serial)
 		}
-		serial.Body = append(serial.Body, rg.stmt(s))
+		serial.Body = append(serial.Body, ns...)
 	}
+}
+
+// gotoJoined returns which statements of a kernels construct a goto
+// joins into one serial kernel: a goto in one and its label in another,
+// and the statements between them (a kernel cannot jump to another).
+func gotoJoined(items []cc.Node) []bool {
+	joined := make([]bool, len(items))
+	at := map[string]int{}
+	for i, s := range items {
+		for name := range labelsIn(s) {
+			at[name] = i
+		}
+	}
+	for i, s := range items {
+		walk(s, func(n cc.Node) bool {
+			if js, ok := n.(*cc.JumpStatement); ok && js.Case == cc.JumpStatementGoto {
+				if j, ok := at[js.Token2.SrcStr()]; ok && j != i {
+					for k := min(i, j); k <= max(i, j); k++ {
+						joined[k] = true
+					}
+				}
+			}
+			return true
+		})
+	}
+	return joined
 }
 
 // declaredVars returns the variables a declaration declares: not its
@@ -364,38 +411,47 @@ func isFor(s *cc.Statement) bool {
 		s.IterationStatement.Case == cc.IterationStatementForDecl)
 }
 
-// items lowers a statement into the nodes of a body.
+// items lowers a statement into the nodes of a body. A compound
+// statement that is an atomic construct's (the structured capture form,
+// the unbraced body of a loop) stays one statement: its items are not
+// the body's.
 func (rg *region) items(st *cc.Statement) []ir.Node {
-	if st.Case != cc.StatementCompound {
+	if st.Case != cc.StatementCompound || rg.b.atomicAt[st] != nil {
 		return []ir.Node{rg.stmt(st)}
 	}
 	var ns []ir.Node
 	for l := st.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
-		bi := l.BlockItem
-		switch bi.Case {
-		case cc.BlockItemDecl:
-			if names := declaredVars(bi.Declaration); rg.fn != nil && len(names) == 1 && names[0] == "__func__" {
-				continue // cc/v4's implicit declaration in a function body (C11 6.4.2.2)
-			}
-			ds := rg.declStmt(bi.Declaration)
-			s := &ir.Stmt{Line: bi.Position().Line, Tree: ds, Decl: true,
-				Names: declaredVars(bi.Declaration), Locals: rg.localDecls(bi.Declaration, ds)}
-			effects(s)
-			rg.parCallForm(s, bi.Declaration)
-			ns = append(ns, s)
-		case cc.BlockItemStmt:
-			ns = append(ns, rg.stmt(bi.Statement))
-		default:
-			rg.errorf(posOf(bi), "unsupported", "this kind of block item is not supported in a compute region")
+		if n := rg.blockItem(l.BlockItem); n != nil {
+			ns = append(ns, n)
 		}
 	}
 	return ns
 }
 
+// blockItem lowers an item of a block, or returns nil.
+func (rg *region) blockItem(bi *cc.BlockItem) ir.Node {
+	switch bi.Case {
+	case cc.BlockItemDecl:
+		if names := declaredVars(bi.Declaration); rg.fn != nil && len(names) == 1 && names[0] == "__func__" {
+			return nil // cc/v4's implicit declaration in a function body (C11 6.4.2.2)
+		}
+		ds := rg.declStmt(bi.Declaration)
+		s := &ir.Stmt{Line: bi.Position().Line, Tree: ds, Decl: true,
+			Names: declaredVars(bi.Declaration), Locals: rg.localDecls(bi.Declaration, ds)}
+		effects(s)
+		rg.parCallForm(s, bi.Declaration)
+		return s
+	case cc.BlockItemStmt:
+		return rg.stmt(bi.Statement)
+	}
+	rg.errorf(posOf(bi), "unsupported", "this kind of block item is not supported in a compute region")
+	return nil
+}
+
 // stmt lowers one statement: a loop with a directive, a block or loop
 // holding such loops, or opaque code.
 func (rg *region) stmt(st *cc.Statement) ir.Node {
-	if p := rg.b.loopAt[st]; p != nil {
+	if p := rg.b.loopAt[st]; p != nil && !rg.seqAsWritten(st, p.Dir) {
 		if l := rg.loop(st, p.Dir, p.Pos); l != nil {
 			return l
 		}
@@ -428,8 +484,12 @@ func (rg *region) stmt(st *cc.Statement) ir.Node {
 			effects(s)
 			s.SeqLoops = []int{line}
 			return s
+		case st.Case == cc.StatementSelection:
+			return rg.selection(st)
+		case st.Case == cc.StatementLabeled:
+			return &ir.Stmt{Line: line, Head: rg.label(st.LabeledStatement), Body: rg.items(st.LabeledStatement.Statement)}
 		default:
-			rg.errorf(posOf(st), "unsupported", "a loop directive or a call of a gang, worker or vector routine inside this statement is not supported yet; only blocks, for and while loops may enclose one in device code")
+			rg.errorf(posOf(st), "unsupported", "a loop directive or a call of a gang, worker or vector routine inside this statement is not supported yet; blocks, for and while loops, if, switch and labeled statements may enclose one in device code")
 			return &ir.Stmt{}
 		}
 	}
@@ -439,6 +499,103 @@ func (rg *region) stmt(st *cc.Statement) ir.Node {
 	effects(s)
 	rg.parCallForm(s, st)
 	return s
+}
+
+// seqAsWritten reports whether st, a for loop with the loop directive
+// dir, runs as the statement it is: a seq loop (no other clause) that is
+// not in the canonical form (a zero step, i *= 2, no condition) or
+// whose step is not a positive constant. OpenACC asks for the form and a
+// trip count computable on entry only of loops that may be partitioned
+// (§2.9); a sequential loop runs as C runs it, also where a zero step
+// leaves it by a break.
+func (rg *region) seqAsWritten(st *cc.Statement, dir *directives.Directive) bool {
+	seq := false
+	for _, cl := range dir.Clauses {
+		if cl.Kind != directives.ClauseSeq || cl.Group != nil {
+			return false
+		}
+		seq = true
+	}
+	if !seq {
+		return false
+	}
+	rg.probing = true
+	iv, _, _, ok := rg.canonical(st)
+	rg.probing = false
+	if !ok || iv.Never {
+		return true
+	}
+	n, isConst := ir.IntValue(iv.Step)
+	return !isConst || n <= 0
+}
+
+// selection lowers an if or switch statement whose branches hold loop
+// directives (or calls of gang, worker or vector routines): Body
+// statements under the if's or switch's header. An if with an else is
+// { const int c = cond != 0; if (c) { then } if (!c) { else } }: the
+// condition is evaluated once, as C evaluates it, and the else branch
+// does not run when the then branch changes what it reads.
+func (rg *region) selection(st *cc.Statement) ir.Node {
+	ss := st.SelectionStatement
+	line := st.Position().Line
+	body := func(head ir.Statement, s *cc.Statement) *ir.Stmt {
+		b := &ir.Stmt{Line: s.Position().Line, Head: head, Body: rg.items(s)}
+		effects(b)
+		return b
+	}
+	cond := rg.expr(ss.ExpressionList)
+	switch ss.Case {
+	case cc.SelectionStatementSwitch:
+		s := &ir.Stmt{Line: line, Head: &ir.Switch{Line: line, Tag: cond}, Body: rg.switchItems(ss.Statement)}
+		effects(s)
+		return s
+	case cc.SelectionStatementIf:
+		s := body(&ir.If{Line: line, Cond: cond}, ss.Statement)
+		s.Line = line
+		return s
+	}
+	rg.conds++
+	t := ir.IntConst(0).Type()
+	c := &ir.Var{Name: fmt.Sprintf("accc_cond%d", rg.conds), Type: t, Local: true, Class: ir.PrivateVar}
+	decl := &ir.Stmt{Line: line, Decl: true, Names: []string{c.Name}, Tree: &ir.DeclStmt{Line: line, Locals: []*ir.Local{{
+		Var: c, Spec: ir.Code{{Text: "const int"}}, Declarator: ir.Code{{Text: c.Name}},
+		Init: &ir.Binary{Op: "!=", X: cond, Y: ir.IntConst(0), T: t}}}}}
+	effects(decl)
+	then := body(&ir.If{Line: line, Cond: &ir.Ref{Var: c}}, ss.Statement)
+	then.Line = line
+	els := body(&ir.If{Line: ss.Statement2.Position().Line, Cond: &ir.Unary{Op: "!", X: &ir.Ref{Var: c}, T: t}}, ss.Statement2)
+	return &ir.Stmt{Line: line, Body: []ir.Node{decl, then, els}}
+}
+
+// switchItems lowers the body of a switch statement that selection
+// lowers: its statements with case and default labels are Body
+// statements under their labels, so that a code generator that runs a
+// statement on one thread for the others never puts a label the switch
+// jumps to under that guard.
+func (rg *region) switchItems(st *cc.Statement) []ir.Node {
+	if isCaseLabel(st) {
+		ls := st.LabeledStatement
+		s := &ir.Stmt{Line: st.Position().Line, Head: rg.label(ls), Body: rg.switchItems(ls.Statement)}
+		effects(s)
+		return []ir.Node{s}
+	}
+	if st.Case != cc.StatementCompound || rg.b.atomicAt[st] != nil {
+		return rg.items(st)
+	}
+	var ns []ir.Node
+	for l := st.CompoundStatement.BlockItemList; l != nil; l = l.BlockItemList {
+		if bi := l.BlockItem; bi.Case == cc.BlockItemStmt && isCaseLabel(bi.Statement) {
+			ns = append(ns, rg.switchItems(bi.Statement)...)
+		} else if n := rg.blockItem(bi); n != nil {
+			ns = append(ns, n)
+		}
+	}
+	return ns
+}
+
+// isCaseLabel reports whether st has a case or default label.
+func isCaseLabel(st *cc.Statement) bool {
+	return st.Case == cc.StatementLabeled && st.LabeledStatement.Case != cc.LabeledStatementLabel
 }
 
 // loopLines returns the lines of the loops in n, outermost first.
@@ -586,6 +743,7 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 			}
 		}
 	}
+	info.exits = gotosLeave(body)
 	rg.loopDepth++
 	l.Body = append(intervening, rg.items(body)...)
 	rg.loopDepth--
@@ -609,8 +767,11 @@ func (rg *region) loopVar(x directives.Expr) *ir.Var {
 		}
 		return true
 	})
-	if d != nil {
+	if d != nil && rg.isLocal(d) {
 		return rg.localVar(d)
+	}
+	if d != nil {
+		return rg.varOf(d) // a variable of a kernels construct
 	}
 	if d = rg.p.Lookup(name); d != nil {
 		v := rg.varOf(d)
@@ -692,7 +853,7 @@ func (rg *region) bound(n cc.ExpressionNode, iv *ir.IndexVar) ir.Expr {
 	ir.Inspect(e, func(x ir.Expr) bool {
 		switch x := x.(type) {
 		case *ir.Ref:
-			iv.Local = iv.Local || x.Var.Local
+			iv.Local = iv.Local || x.Var.Local || x.Var.Construct
 		case *ir.Opaque:
 			iv.Local = true // what it names is not known
 		}
@@ -714,7 +875,7 @@ func (rg *region) implicitLoop(st *cc.Statement) *ir.Loop {
 	if !ok || iv.Never {
 		return nil
 	}
-	if brk, _ := jumpsOf(body); len(brk) > 0 {
+	if brk, _ := jumpsOf(body); len(brk) > 0 || gotosLeave(body) {
 		return nil
 	}
 	is := st.IterationStatement
@@ -818,7 +979,7 @@ func (rg *region) canonical(st *cc.Statement) (*ir.IndexVar, *cc.Statement, *cc.
 	if !cc.IsIntegerType(d.Type()) {
 		return fail(fmt.Sprintf("the loop variable '%s' is not an integer", d.Name()))
 	}
-	if rg.inside(d) {
+	if rg.isLocal(d) {
 		iv.Var = rg.local(d)
 	} else {
 		iv.Var = rg.varOf(d)
@@ -860,11 +1021,22 @@ func (rg *region) canonical(st *cc.Statement) (*ir.IndexVar, *cc.Statement, *cc.
 		if (x.Case != cc.AssignmentExpressionAdd && x.Case != cc.AssignmentExpressionSub) || !isIdentOf(x.UnaryExpression, d) {
 			return fail("the increment is not i++, i--, i += step or i -= step")
 		}
+		if !cc.IsIntegerType(x.AssignmentExpression.Type()) {
+			return fail("the step is not an integer")
+		}
 		iv.Step = rg.bound(x.AssignmentExpression, iv)
 		iv.Down = x.Case == cc.AssignmentExpressionSub
-		if v, ok := x.AssignmentExpression.Value().(cc.Int64Value); ok && v < 0 {
+		switch v, ok := x.AssignmentExpression.Value().(cc.Int64Value); {
+		case ok && v < 0:
 			return fail("the step must be positive with += and -=")
+		case ok && v == 0:
+			if !rg.probing {
+				rg.errorf(posOf(st), "loop-form", "this loop cannot be partitioned: its step is zero, so in C it never ends once it starts (a loop's trip count must be computable when it starts, OpenACC 3.4 §2.9); add 'seq' to run it as written")
+			}
+			return nil, nil, nil, false
 		}
+		// A step the compiler does not know is checked when the loop
+		// starts (kernel.Trip, accrt_trip_checked).
 	default:
 		return fail("the increment is not i++, i--, i += step or i -= step")
 	}
@@ -876,7 +1048,7 @@ func (rg *region) canonical(st *cc.Statement) (*ir.IndexVar, *cc.Statement, *cc.
 			return fail("the condition and the increment go in opposite directions")
 		}
 		rg.b.sink.Report(diag.Diagnostic{Pos: posOf(st), Severity: diag.Warning, Code: "loop-form",
-			Msg: "the loop's condition and increment go in opposite directions: it runs zero times, or forever if the condition holds at the start; accc runs it zero times"})
+			Msg: "the loop's condition and increment go in opposite directions: it runs zero times, or never ends if the condition holds at the start, where the program stops with an error"})
 	}
 	return iv, is.Statement, d, true
 }

@@ -204,7 +204,7 @@ func collectFacts(l *ir.Loop) *loopFacts {
 
 // dependence returns why l cannot run in parallel, or "".
 func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
-	if l.Break {
+	if l.Break || rg.info[l] != nil && rg.info[l].exits {
 		return "Loop exits early: not parallelizable"
 	}
 	for _, iv := range l.Nest {
@@ -1100,8 +1100,8 @@ func (rg *region) outsideReads(l *ir.Loop, v *ir.Var) (bool, []int) {
 	for _, k := range rg.r.Kernels {
 		visit(k.Body)
 	}
-	if used || v.Local {
-		return used, lines
+	if used || v.Local || v.Construct {
+		return used, lines // nothing after the construct sees it
 	}
 	if v.Global || rg.explicit[v] {
 		return true, nil // a clause names it, or code elsewhere may read it

@@ -45,6 +45,8 @@ var computePasses = []pass{
 		requires: []string{"levels"}, produces: []string{"shape"}, run: (*region).shapes},
 	{name: "data", doc: "implicit data attributes (§2.6.2), reductions in device copies (§2.5.15), private-only variables",
 		requires: []string{"explicit", "construct-reductions", "levels"}, produces: []string{"classes", "maps"}, run: (*region).implicit},
+	{name: "gotos", doc: "gotos in device code: never out of a partitioned loop's iteration or into a loop; on the GPU, not between statements one thread runs for its gang",
+		requires: []string{"levels", "shape", "classes"}, run: (*region).checkGotos},
 	{name: "params", doc: "kernel parameters, read-only arrays, restrict",
 		requires: []string{"classes", "kernels"}, produces: []string{"params"}, run: (*region).finish},
 	{name: "version", doc: "kernels whose parallel loops assume that pointers do not alias: a run-time overlap test of the mapped ranges, and a serial fallback kernel",

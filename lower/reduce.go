@@ -304,10 +304,10 @@ const maxGPUReduceBytes = 4096
 
 // reductionItem checks one item of a reduction clause and returns its
 // reduction: a scalar variable, or (OpenACC 2.7+, §2.5.15, §2.9.11) an
-// array, a one-dimensional section of an array or pointer, or an array
-// element, each of whose elements is reduced independently. Sections
-// need a constant length. It reports an error and returns nil for the
-// forms it cannot reduce.
+// array, a contiguous section of an array or pointer (of one or more
+// dimensions), or an array element, each of whose elements is reduced
+// independently. Sections need a constant length. It reports an error
+// and returns nil for the forms it cannot reduce.
 func (rg *region) reductionItem(cl *directives.Clause, x directives.Expr, v *ir.Var) *ir.Reduction {
 	text := directives.ExprString(x)
 	_, ds := dims(x)
@@ -324,30 +324,39 @@ func (rg *region) reductionItem(cl *directives.Clause, x directives.Expr, v *ir.
 		}
 		return red
 	}
-	elem := v.Type.Base()
-	switch {
-	case len(ds) == 0 && v.Type.Kind == ir.Array:
-		red.Len = 1
-		for t := v.Type; t.Kind == ir.Array; t = t.Elem {
-			if t.Len <= 0 {
-				rg.errorf(x.Pos(), "reduction", "reduction on the array '%s' needs a constant size", text)
-				return nil
-			}
-			red.Len *= t.Len
+	if len(ds) == 0 && v.Type.Kind != ir.Array || len(ds) > 0 && v.Type.Kind != ir.Array && v.Type.Kind != ir.Pointer {
+		rg.errorf(x.Pos(), "reduction", "reduction on '%s' of type %s is not supported", text, v.Type)
+		return nil
+	}
+	// The reduced elements: the subscripted dimensions' lengths, then
+	// the whole of each array level below them; the section is
+	// contiguous (rg.b.section checks it), so the elements are Len
+	// consecutive ones from the index Reduction.Lo.
+	elem := v.Type
+	red.Len = 1
+	for i, d := range ds {
+		if elem.Kind != ir.Array && (elem.Kind != ir.Pointer || i > 0) {
+			rg.errorf(x.Pos(), "reduction", "reduction on '%s' is not supported: its rows are reached through pointers; reduce an array or a section of one, or of a pointer to the elements", text)
+			return nil
 		}
-	case len(ds) == 1 && (v.Type.Kind == ir.Array || v.Type.Kind == ir.Pointer) && v.Type.Elem.Kind == ir.Scalar:
-		n, ok := rg.sectionLen(ds[0], v.Type)
+		if i > 0 && elem.Len <= 0 {
+			rg.errorf(x.Pos(), "reduction", "reduction on the section '%s' needs rows of a constant size", text)
+			return nil
+		}
+		n, ok := rg.sectionLen(d, elem)
 		if !ok {
 			rg.errorf(x.Pos(), "reduction", "reduction on the section '%s' needs a constant length", text)
 			return nil
 		}
-		red.Len = n
-	case len(ds) == 0:
-		rg.errorf(x.Pos(), "reduction", "reduction on '%s' of type %s is not supported", text, v.Type)
-		return nil
-	default:
-		rg.errorf(x.Pos(), "reduction", "reduction on '%s' is not supported: reduce a whole array or a one-dimensional section", text)
-		return nil
+		red.Len *= n
+		elem = elem.Elem
+	}
+	for ; elem.Kind == ir.Array; elem = elem.Elem {
+		if elem.Len <= 0 {
+			rg.errorf(x.Pos(), "reduction", "reduction on the array '%s' needs a constant size", text)
+			return nil
+		}
+		red.Len *= elem.Len
 	}
 	if elem.Kind != ir.Scalar || !reductionTypeOK(cl.Op, elem) {
 		rg.errorf(x.Pos(), "reduction", "reduction operator '%s' cannot be applied to '%s' of type %s", cl.Op, text, elem)

@@ -74,6 +74,19 @@ type region struct {
 	routine *routineDecl
 	fn      *cc.FunctionDefinition
 	fnFile  string // the file fn is in
+	// assigned are the locals a goto jumps past on the GPU, declared
+	// without their initializer and then assigned (gotoBypass).
+	assigned map[*cc.Declarator]bool
+	// construct are the declarators of the declarations at the top
+	// level of a kernels construct, the construct's variables
+	// (constructVars), with their declarations.
+	construct map[*cc.Declarator]*cc.Declaration
+	// conds numbers the variables that hold the conditions of if
+	// statements with an else around loop directives (selection).
+	conds int
+	// atomicStmts are the expression statements that update _Atomic
+	// objects (atomicObjects).
+	atomicStmts map[*cc.Statement]bool
 	// callPos is where a gang, worker or vector routine is first called.
 	callPos map[*ir.CallInfo]diag.Pos
 	ok      bool
@@ -87,6 +100,12 @@ func (rg *region) errorf(pos diag.Pos, code diag.Code, format string, args ...an
 func (rg *region) inside(n cc.Node) bool {
 	pos := n.Position()
 	return pos.Filename == rg.file() && rg.start <= pos.Offset && pos.Offset < rg.end
+}
+
+// isLocal reports whether d declares a variable of the region's own code:
+// inside it, and not a variable of a kernels construct (construct).
+func (rg *region) isLocal(d *cc.Declarator) bool {
+	return rg.inside(d) && rg.construct[d] == nil
 }
 
 // file is the file the region's code is in: the main file, or for a
@@ -107,7 +126,8 @@ func (b *builder) compute(p *frontend.Pragma) *ir.Construct {
 		vars: map[*cc.Declarator]*ir.Var{}, locals: map[*cc.Declarator]*ir.Var{}, pr: &printer{refs: map[int]*ir.Var{}, subst: map[int]string{}},
 		firstUse: map[*ir.Var]diag.Pos{}, written: map[*cc.Declarator]bool{}, indexVars: map[*cc.Declarator]bool{},
 		explicit: map[*ir.Var]bool{}, reduced: map[*ir.Var]*ir.Reduction{}, kernelsShared: map[*ir.Var]bool{},
-		loopPrivate: map[*ir.Var]bool{}, hostIndex: map[*ir.Var]bool{}, ok: true}
+		loopPrivate: map[*ir.Var]bool{}, hostIndex: map[*ir.Var]bool{}, assigned: map[*cc.Declarator]bool{},
+		atomicStmts: map[*cc.Statement]bool{}, construct: map[*cc.Declarator]*cc.Declaration{}, ok: true}
 	rg.c.Region = rg.r
 	rg.start, rg.end = rg.c.StmtStart, rg.c.StmtEnd
 	for _, q := range b.u.Pragmas {
@@ -126,6 +146,9 @@ func (b *builder) compute(p *frontend.Pragma) *ir.Construct {
 		}
 	}
 	b.checkJumps(p, p.Dir.Kind.String())
+	if rg.r.Kind == ir.Kernels {
+		rg.constructVars()
+	}
 	b.conv.inRegion = rg.insidePos
 	defer func() { b.conv.inRegion = nil }()
 	for _, ps := range computePasses {
@@ -145,6 +168,10 @@ func (rg *region) varOf(d *cc.Declarator) *ir.Var {
 	}
 	v := &ir.Var{Name: d.Name(), Type: rg.b.conv.convert(d.Type()), Global: d.StorageDuration() == cc.Static,
 		Class: ir.ByValue}
+	if decl := rg.construct[d]; decl != nil {
+		name := "accc_kv_" + d.Name()
+		v.Construct, v.Name, v.HostDecl = true, name, hostDecl(decl, d, name)
+	}
 	rg.vars[d] = v
 	rg.decls = append(rg.decls, d)
 	return v
@@ -219,7 +246,7 @@ func (rg *region) scan() {
 				}
 				return true
 			}
-			if rg.inside(d) {
+			if rg.isLocal(d) {
 				return true
 			}
 			if rg.routine != nil {
@@ -282,6 +309,8 @@ func (rg *region) scan() {
 			rg.r.Types = append(rg.r.Types, rg.b.conv.convert(x.Type()))
 		case *cc.TypeSpecifier, *cc.StructOrUnionSpecifier, *cc.EnumSpecifier:
 			rg.typeRef(x)
+		case *cc.TypeQualifier, *cc.AtomicTypeSpecifier:
+			rg.dropAtomic(x)
 		}
 		return true
 	})
@@ -297,6 +326,22 @@ func (rg *region) scan() {
 	}
 	for _, d := range rg.vlaRows {
 		rg.flatten(d, rg.vars[d]) // vla.go
+	}
+}
+
+// dropAtomic prints the _Atomic qualifier or type specifier n as
+// nothing, _Atomic(T) as T: kernel code declares _Atomic objects without
+// it (CUDA C++ has none) and updates them atomically (atomicqual.go).
+func (rg *region) dropAtomic(n cc.Node) {
+	switch x := n.(type) {
+	case *cc.TypeQualifier:
+		if x.Case == cc.TypeQualifierAtomic {
+			rg.pr.subst[x.Token.Seq()] = ""
+		}
+	case *cc.AtomicTypeSpecifier:
+		for _, t := range []cc.Token{x.Token, x.Token2, x.Token3} {
+			rg.pr.subst[t.Seq()] = ""
+		}
 	}
 }
 
@@ -647,6 +692,8 @@ func (rg *region) reducedInPlace() {
 			m := &ir.Map{Pos: rg.firstUse[v], Clause: dataKind(directives.ClauseCopy), Implicit: true, Var: v, Text: red.Section.String(), Section: red.Section}
 			v.Map = m
 			rg.c.Maps = append(rg.c.Maps, m)
+		} else if v.Map == nil && v.Construct {
+			rg.addImplicit(v, directives.ClauseCreate, false) // the construct's own device copy
 		} else if v.Map == nil && rg.b.presentAround(d, rg.start) {
 			rg.addImplicit(v, directives.ClauseCopy, false)
 		}
@@ -765,6 +812,16 @@ func (rg *region) implicit() {
 		}
 		if rg.indexVars[d] && !(rg.r.Kind == ir.Kernels && rg.indexLiveOut(d, v)) {
 			v.Class = ir.PrivateVar
+			continue
+		}
+		if v.Construct {
+			// Its kernels share its device copy, which no transfer
+			// initializes (constructvar.go).
+			rg.addImplicit(v, directives.ClauseCreate, false)
+			v.Class = ir.ByPointer
+			if v.Type.Kind == ir.Array {
+				v.Class = ir.ArrayData
+			}
 			continue
 		}
 		if rg.defaultKind == directives.DefaultNone {
@@ -1083,6 +1140,9 @@ func (rg *region) remarks() {
 		rg.note(diag.CodeLoopReduction, c.Pos, diag.Pos{}, false, "Generating reduction(%s:%s)", red.Op, red.Text())
 	}
 	for _, m := range c.Maps {
+		if m.Var != nil && m.Var.Construct {
+			continue // the construct's own variable: no data moves
+		}
 		b.mapRemark(c, m)
 	}
 }

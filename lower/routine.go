@@ -499,7 +499,7 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 		firstUse: map[*ir.Var]diag.Pos{}, written: map[*cc.Declarator]bool{}, indexVars: map[*cc.Declarator]bool{},
 		explicit: map[*ir.Var]bool{}, reduced: map[*ir.Var]*ir.Reduction{}, kernelsShared: map[*ir.Var]bool{},
 		loopPrivate: map[*ir.Var]bool{}, hostIndex: map[*ir.Var]bool{}, ok: true, routine: rd, fn: f.Def, fnFile: f.File,
-		info: map[*ir.Loop]*loopInfo{}}
+		info: map[*ir.Loop]*loopInfo{}, assigned: map[*cc.Declarator]bool{}, atomicStmts: map[*cc.Statement]bool{}}
 	rg.c = &ir.Construct{Kind: ir.Compute, Pos: fpos, Func: rd.name, Line: fpos.Line, FuncStart: f.Start}
 	rg.start, rg.end = f.Start, f.End
 	for _, q := range b.u.Pragmas {
@@ -518,8 +518,9 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 		}
 	}
 	walk(body, func(n cc.Node) bool {
-		if js, ok := n.(*cc.JumpStatement); ok && js.Case == cc.JumpStatementGoto {
-			rg.errorf(posOf(js), "unsupported", "'goto' in routine '%s' is not supported yet", rd.name)
+		// A seq routine runs on one thread: its gotos are C's (checkGotos).
+		if js, ok := n.(*cc.JumpStatement); ok && (js.Case == cc.JumpStatementGoto && rd.level != 0 || js.Case == cc.JumpStatementGotoExpr) {
+			rg.errorf(posOf(js), "unsupported", "'goto' in %s routine '%s' is not supported yet", levelNames(rd.level), rd.name)
 		}
 		return true
 	})
@@ -542,6 +543,10 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 		rt.Globals = append(rt.Globals, rg.vars[g])
 	}
 	rd.info.Globals = len(rt.Globals) > 0
+	walk(f.Def.Declarator, func(n cc.Node) bool {
+		rg.dropAtomic(n) // the parameters' declarations
+		return true
+	})
 	for _, prm := range ft.Parameters() {
 		d := prm.Declarator
 		if d == nil || d.Name() == "" {
@@ -566,6 +571,8 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 		rt.ParamDecls = append(rt.ParamDecls, paramDecl(f.Def.Declarator, d, rg.pr))
 		rg.r.Types = append(rg.r.Types, v.Type)
 	}
+	rg.gotoBypass()
+	rg.atomicObjects()
 	k := &ir.Kernel{Name: ir.DeviceName(rd.name), Line: fpos.Line, Body: rg.items(body), Vector: 1, Workers: 1}
 	rg.r.Kernels = []*ir.Kernel{k}
 	if !rg.ok {
@@ -586,6 +593,7 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 		}
 	})
 	rg.checkBreaks(k.Body)
+	rg.checkGotos()
 	if rd.level != 0 {
 		rg.checkReturns(k.Body, false)
 	}

@@ -44,7 +44,7 @@ func (rg *region) splitReduction(k *ir.Kernel) {
 	}
 	l, ok := k.Body[0].(*ir.Loop)
 	if !ok || l.Levels != ir.Gang|ir.Vector || len(l.Nest) != 1 || l.Break || l.Continue || l.VectorLength != 0 ||
-		len(l.Reduce) > 0 || len(l.Tile) > 0 || l.GangDim > 1 || rg.info[l] == nil || rg.info[l].explicit != 0 {
+		len(l.Reduce) > 0 || len(l.Tile) > 0 || l.GangDim > 1 || rg.info[l] == nil || rg.info[l].explicit != 0 || gotoIn(l.Body) {
 		return
 	}
 	if n, ok := constTrip(l.Nest[0]); ok && n >= 1<<20 {

@@ -41,7 +41,7 @@ const stageBytesMax = 40 << 10
 func (rg *region) stageLoop(k *ir.Kernel) {
 	l := k.GangLoop
 	if rg.b.opts.Target != "gpu" || k.TileRows == 0 || l == nil || len(l.Nest) != 2 || l.Break || l.Continue ||
-		len(l.Reduce) > 0 || len(k.Reductions) > 0 {
+		len(l.Reduce) > 0 || len(k.Reductions) > 0 || gotoIn(l.Body) {
 		return
 	}
 	var loop *ir.Loop

@@ -505,6 +505,13 @@ func (g *gen) compute(c *ir.Construct) {
 		fmt.Fprintf(&b, "  if (%s) {\n", cond)
 		ind = "        "
 	}
+	// The host's storage for the variables declared at the top level
+	// of a kernels construct: the key of their device copies.
+	for _, v := range r.Vars {
+		if v.Construct && v.Map != nil {
+			fmt.Fprintf(&b, "%s%s;\n", ind, v.HostDecl)
+		}
+	}
 	m, n, idx := g.maps(&b, c, ind, false)
 	async := asyncArg(c)
 	g.waits(&b, c, ind, sn)
@@ -732,7 +739,7 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 	case r.NumGangs != "":
 		gangs = "(unsigned)(" + r.NumGangs + ")"
 	case k.GangLoop != nil && k.HostTrip:
-		trip := nestTrip(k.GangLoop, hostRef)
+		trip := nestTrip(k.GangLoop, c.Pos.File, hostRef)
 		gangs = fmt.Sprintf("accrt_gangs(%s, %d)", trip, k.GangsPer)
 		if g.dialect == kernel.CUDA && kernel.GangCombines(k) {
 			// No more gangs than the device holds at once: the loop
@@ -757,13 +764,13 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 		// Tiles of TileWidth inner by TileRows outer iterations.
 		gangs, gangsY = "256", "16"
 		if k.HostTrip {
-			gangs = fmt.Sprintf("accrt_gangs(%s, %d)", kernel.Trip(k.GangLoop.Nest[1], hostRef), ir.TileWidth)
-			gangsY = fmt.Sprintf("accrt_gangs_y(%s, %d)", kernel.Trip(k.GangLoop.Nest[0], hostRef), k.TileRows)
+			gangs = fmt.Sprintf("accrt_gangs(%s, %d)", kernel.Trip(k.GangLoop.Nest[1], c.Pos.File, hostRef), ir.TileWidth)
+			gangsY = fmt.Sprintf("accrt_gangs_y(%s, %d)", kernel.Trip(k.GangLoop.Nest[0], c.Pos.File, hostRef), k.TileRows)
 		}
 	}
 	gangsZ, grid := "", "accc_gangs * accc_gangs_y"
 	if k.GangDims > 1 || r.NumGangsYZ[0] != "" {
-		gangs, gangsY, gangsZ = gangDims(r, k, gangs, hostRef)
+		gangs, gangsY, gangsZ = gangDims(r, k, gangs, c.Pos.File, hostRef)
 	}
 	if kernel.GridZ(r, k) {
 		grid += " * accc_gangs_z"
@@ -775,7 +782,7 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 	if k.AdaptVector {
 		// Blocks of fewer threads where the loop is short, so that the
 		// gangs reach every multiprocessor (Kernel.AdaptVector).
-		fmt.Fprintf(b, "%sconst long long accc_trip = %s;\n", in, nestTrip(k.GangLoop, hostRef))
+		fmt.Fprintf(b, "%sconst long long accc_trip = %s;\n", in, nestTrip(k.GangLoop, c.Pos.File, hostRef))
 		fmt.Fprintf(b, "%sconst unsigned accc_vec = accrt_vector_for(accc_trip, %d);\n", in, k.Vector)
 		gangs, vector = "accrt_gangs(accc_trip, accc_vec)", "accc_vec"
 	}
@@ -784,7 +791,7 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 		// As many rows as filling the device needs (Kernel.Split).
 		trip := "0"
 		if k.HostTrip {
-			trip = nestTrip(k.GangLoop, hostRef)
+			trip = nestTrip(k.GangLoop, c.Pos.File, hostRef)
 		}
 		fmt.Fprintf(b, "%sconst unsigned accc_rows = accrt_rows_for(%s, %d);\n", in, trip, k.Workers)
 		workers = "accc_rows"
@@ -892,7 +899,7 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 // of the dimension's first gang loop where the host can compute it
 // (Kernel.DimLoops), else a fixed number (x: the one the kernel's gang
 // loop asked for, gangs). Dimensions 2 and 3 hold at most 65535 gangs.
-func gangDims(r *ir.Region, k *ir.Kernel, gangs string, hostRef func(*ir.Var) string) (x, y, z string) {
+func gangDims(r *ir.Region, k *ir.Kernel, gangs, file string, hostRef func(*ir.Var) string) (x, y, z string) {
 	dims := [3]string{gangs, "1", "1"}
 	given := [3]string{r.NumGangs, r.NumGangsYZ[0], r.NumGangsYZ[1]}
 	for d := range dims {
@@ -908,7 +915,7 @@ func gangDims(r *ir.Region, k *ir.Kernel, gangs string, hostRef func(*ir.Var) st
 			if l.Levels.Has(ir.Vector) {
 				per *= k.Vector
 			}
-			dims[d] = fmt.Sprintf("accrt_gangs(%s, %d)", nestTrip(l, hostRef), per)
+			dims[d] = fmt.Sprintf("accrt_gangs(%s, %d)", nestTrip(l, file, hostRef), per)
 		case d > 0 && d < k.GangDims:
 			dims[d] = "64"
 		case d == 0 && k.GangDims > 1:
@@ -921,12 +928,12 @@ func gangDims(r *ir.Region, k *ir.Kernel, gangs string, hostRef func(*ir.Var) st
 	return dims[0], dims[1], dims[2]
 }
 
-// nestTrip is the host's trip count of loop l: the product of its nest's
-// trip counts (kernel.Trip).
-func nestTrip(l *ir.Loop, ref func(*ir.Var) string) string {
+// nestTrip is the host's trip count of loop l, of file: the product of
+// its nest's trip counts (kernel.Trip).
+func nestTrip(l *ir.Loop, file string, ref func(*ir.Var) string) string {
 	var trips []string
 	for _, iv := range l.Nest {
-		trips = append(trips, kernel.Trip(iv, ref))
+		trips = append(trips, kernel.Trip(iv, file, ref))
 	}
 	return strings.Join(trips, " * ")
 }

@@ -45,6 +45,12 @@ func ompAtomic(a *ir.Atomic, expr func(ir.Expr) string) []ir.PrintedLine {
 		return casMinMax(a, expr)
 	}
 	x := expr(a.X)
+	if a.Object {
+		// OpenMP's atomic construct refuses an _Atomic lvalue: the
+		// object as its type without the qualifier (a comma expression
+		// is not an lvalue, so its type has none).
+		x = "(*(__typeof__((void)0, " + x + ") *)&(" + x + "))"
+	}
 	update := ""
 	switch {
 	case a.Op == "":

@@ -766,11 +766,11 @@ func (e *emitter) singleJump(s *ir.Stmt, cond string, gang bool, sync func()) {
 }
 
 // Trip returns a C expression for the number of iterations of iv, with
-// variables printed by refFn.
-func Trip(iv *ir.IndexVar, refFn func(*ir.Var) string) string {
-	if iv.Never {
-		return "0LL"
-	}
+// variables printed by refFn. A step that is not a positive constant,
+// and an increment that goes away from the bound (IndexVar.Never), are
+// checked where the loop starts (accrt_trip_checked): the loop of file
+// at iv's line stops the program if its condition holds.
+func Trip(iv *ir.IndexVar, file string, refFn func(*ir.Var) string) string {
 	lo := "(long long)(" + ir.Format(iv.Lo, refFn) + ")"
 	hi := "(long long)(" + ir.Format(iv.Hi, refFn) + ")"
 	step := "(long long)(" + ir.Format(iv.Step, refFn) + ")"
@@ -778,10 +778,19 @@ func Trip(iv *ir.IndexVar, refFn func(*ir.Var) string) string {
 	if iv.Cmp == "<=" || iv.Cmp == ">=" {
 		incl = "1"
 	}
-	if iv.Down {
-		return fmt.Sprintf("accrt_trip(%s, %s, %s, %s)", hi, lo, step, incl)
+	// The span runs from lo up to hi, or for a condition > or >= from
+	// hi up to lo.
+	if iv.Cmp == ">" || iv.Cmp == ">=" {
+		lo, hi = hi, lo
 	}
-	return fmt.Sprintf("accrt_trip(%s, %s, %s, %s)", lo, hi, step, incl)
+	if iv.Never {
+		// The step moves the index away from the bound.
+		return fmt.Sprintf("accrt_trip_checked(%s, %s, -%s, %s, %s, %d)", lo, hi, step, incl, Quote(file), iv.Line)
+	}
+	if n, ok := ir.IntValue(iv.Step); ok && n > 0 {
+		return fmt.Sprintf("accrt_trip(%s, %s, %s, %s)", lo, hi, step, incl)
+	}
+	return fmt.Sprintf("accrt_trip_checked(%s, %s, %s, %s, %s, %d)", lo, hi, step, incl, Quote(file), iv.Line)
 }
 
 // ref prints a use of v: the loop's copy where a loop the emitter is in
@@ -831,9 +840,9 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	for i, iv := range l.Nest {
 		trips[i] = fmt.Sprintf("accc_n%d", i)
 		if index32 {
-			e.line("const unsigned int %s = (unsigned int)%s;", trips[i], Trip(iv, e.ref))
+			e.line("const unsigned int %s = (unsigned int)%s;", trips[i], Trip(iv, e.file, e.ref))
 		} else {
-			e.line("const long long %s = %s;", trips[i], Trip(iv, e.ref))
+			e.line("const long long %s = %s;", trips[i], Trip(iv, e.file, e.ref))
 		}
 	}
 	if tiled && e.k.Stage != nil {
@@ -1107,7 +1116,7 @@ func (e *emitter) stagedLoop(l *ir.Loop, ctx ir.Level) {
 	rows := e.k.TileRows
 	e.line("{ /* loop at line %d: seq, its operands staged through shared memory %d iterations at a time */", e.userLine(l.Line), ir.StageChunk)
 	e.depth++
-	e.line("const long long accc_n0 = %s;", Trip(iv, e.ref))
+	e.line("const long long accc_n0 = %s;", Trip(iv, e.file, e.ref))
 	idx := func(i string) string {
 		if l.Index32 {
 			return "(unsigned int)(accc_kb + " + i + ")"

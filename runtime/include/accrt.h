@@ -244,6 +244,47 @@ static inline ACCRT_HD long long accrt_trip(long long lo, long long hi, long lon
     return span <= 0 || step <= 0 ? 0 : (span + step - 1) / step;
 }
 
+/* Copies n bytes, in host or device code: the initializer of an array or
+ * a brace-initialized variable declared at the top level of a kernels
+ * construct into its device copy. */
+static inline ACCRT_HD void accrt_copy(void *dst, const void *src, size_t n) {
+    char *d = (char *)dst;
+    const char *s = (const char *)src;
+    size_t i;
+    for (i = 0; i < n; i++)
+        d[i] = s[i];
+}
+
+/* Stops the program (FATAL ERROR) for a loop whose condition holds at
+ * the start and whose step does not take its index toward the bound. */
+void accrt_bad_step(long long step, const char *file, int line);
+
+/* accrt_trip of a loop whose step the compiler does not know (i += s),
+ * or whose increment goes away from its bound (a negative step): in C a
+ * loop never ends once its condition holds, and the trip count of an
+ * OpenACC loop must be computable when it starts (OpenACC 3.4 §2.9), so
+ * the program stops with the loop's position. On the device the thread
+ * prints the error and traps: the launch fails, and the host reports it
+ * with the construct's position. */
+static inline ACCRT_HD long long accrt_trip_checked(long long lo, long long hi, long long step, int incl,
+                                                    const char *file, int line) {
+    long long span = hi - lo + (incl ? 1 : 0);
+    if (span <= 0)
+        return 0;
+    if (step <= 0) {
+#ifdef __CUDA_ARCH__
+        printf("FATAL ERROR: the loop never ends: its condition holds at the start and each iteration moves its "
+               "index %lld toward the bound (a loop's trip count must be computable when it starts, OpenACC 3.4 "
+               "section 2.9) file:%s line:%d\n",
+               step, file, line);
+        __trap();
+#else
+        accrt_bad_step(step, file, line);
+#endif
+    }
+    return (span + step - 1) / step;
+}
+
 /* k / d and k % d for the index decoding of collapsed loops, in 32-bit
  * arithmetic when both fit (64-bit division is slow on GPUs). */
 static inline ACCRT_HD long long accrt_div(long long k, long long d) {

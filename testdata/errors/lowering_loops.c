@@ -105,7 +105,7 @@ void gang_inside_vector(int n, float *a) {
 void loop_in_if(int n, float *a) {
 #pragma acc parallel copy(a[0:n])
     {
-        if (n > 2) { // want error:"a loop directive or a call of a gang, worker or vector routine inside this statement is not supported yet; only blocks, for and while loops may enclose one in device code"
+        if (n > 2) { /* if, else, switch and labels may enclose loop directives */
 #pragma acc loop
             for (int i = 0; i < n; i++)
                 a[i] = 0;
@@ -116,7 +116,7 @@ void loop_in_if(int n, float *a) {
 void loop_in_do(int n, float *a) {
 #pragma acc parallel copy(a[0:n])
     {
-        do { // want error:"a loop directive or a call of a gang, worker or vector routine inside this statement is not supported yet"
+        do { // want error:"a loop directive or a call of a gang, worker or vector routine inside this statement is not supported yet; blocks, for and while loops, if, switch and labeled statements may enclose one in device code"
 #pragma acc loop
             for (int i = 0; i < n; i++)
                 a[i] = 0;
@@ -137,8 +137,8 @@ void label_declaration(int n, float *a) {
 void kernels_declaration(int n, float *a) {
 #pragma acc kernels copy(a[0:n])
     {
-        int t = 1; // want error:"declarations at the top level of a kernels construct are not supported yet; declare the variable before the construct or inside a loop"
+        int t = 1; /* a variable of the construct */
         for (int i = 0; i < n; i++)
-            a[i] = t;
+            a[i] += t;
     }
 }

@@ -1,5 +1,5 @@
 // errorcheck -acc=host -fmax-errors=0
-/* Reductions lowering: scalars, arrays, one-dimensional sections,
+/* Reductions lowering: scalars, arrays, contiguous sections,
    elements and scalar struct members are reduced (OpenACC 3.4 §2.5.15,
    §2.9.11); the directive checker also accepts whole structs and other
    members, which accc does not reduce yet, and sections need a constant
@@ -53,11 +53,26 @@ void variable_length(int n, int m, const float *a, float *h) {
         h[i % m] += a[i];
 }
 
-void two_dimensions(int n, const float *a) {
-    float g[4][4] = {{0}};
-#pragma acc parallel loop reduction(+:g[0:2][0:4]) copyin(a[0:n]) // want error:"reduction on 'g[0:2][0:4]' is not supported: reduce a whole array or a one-dimensional section"
-    for (int i = 0; i < n; i++)
+void two_dimensions(int n, int m, const float *a, float (*p)[4], float **q, float (*v)[m]) {
+    float g[4][4] = {{0}}, h[4][4] = {{0}};
+    /* Contiguous sections of any number of dimensions reduce. */
+#pragma acc parallel loop reduction(+:g[0:2][0:4]) reduction(+:h[3][1:2]) copyin(a[0:n])
+    for (int i = 0; i < n; i++) {
         g[i % 2][i % 4] += a[i];
+        h[3][1 + i % 2] += a[i];
+    }
+#pragma acc parallel loop reduction(+:g[0:2][1:2]) copyin(a[0:n]) // want error:"section 'g[0:2][1:2]' is not contiguous: after a partial dimension, every dimension must be whole"
+    for (int i = 0; i < n; i++)
+        g[i % 2][1] += a[i];
+#pragma acc parallel loop reduction(+:p[0:m][0:4]) copyin(a[0:n]) // want error:"reduction on the section 'p[0:m][0:4]' needs a constant length"
+    for (int i = 0; i < n; i++)
+        p[i % 2][0] += a[i];
+#pragma acc parallel loop reduction(+:q[0:2][0:4]) copyin(a[0:n]) // want error:"reduction on 'q[0:2][0:4]' is not supported: its rows are reached through pointers"
+    for (int i = 0; i < n; i++)
+        q[i % 2][0] += a[i];
+#pragma acc parallel loop reduction(+:v[0:2][0:2]) copyin(a[0:n]) // want error:"reduction on the section 'v[0:2][0:2]' needs rows of a constant size"
+    for (int i = 0; i < n; i++)
+        v[i % 2][0] += a[i];
 }
 
 void section_bound(int n, int k, const float *a) {

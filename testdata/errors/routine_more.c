@@ -6,7 +6,7 @@
 int withgoto(int x)
 {
     if (x)
-        goto out; // want error:"'goto' in routine 'withgoto' is not supported yet"
+        goto out; /* a seq routine runs on one thread: C's goto */
     x = 1;
 out:
     return x;
@@ -63,3 +63,14 @@ int vfind(const int *a, int n, int *where)
 
 #pragma acc routine seq
 double corner(int n, int m, double v[n][m]) { return v[n - 1][m - 1]; } // want error:"parameter 'v' of routine 'corner' has variable-length rows (pointer to array of double), which device routines do not support yet"
+
+#pragma acc routine vector
+void vgoto(double *a, int n)
+{
+    if (n < 0)
+        goto out; // want error:"'goto' in vector routine 'vgoto' is not supported yet"
+#pragma acc loop vector
+    for (int i = 0; i < n; i++)
+        a[i] = 0;
+out:;
+}
