@@ -122,17 +122,50 @@ func (c *typeConv) convert(t cc.Type) *ir.Type {
 	c.cache[t] = &r
 	d, ok := c.defs[name]
 	if !ok {
-		d = &ir.TypeDef{Name: name, Text: "typedef " + s.Decl(name) + ";\n", Local: local}
+		d = &ir.TypeDef{Name: name, Text: "typedef " + s.Decl(name) + ";\n", Local: local,
+			CXX: "typedef " + cxx.Decl(s, ir.CXXName(name)) + ";\n", Deps: needs(s)}
 		for e := s; e != nil; e = e.Elem {
 			if e.Def != nil {
-				d.Deps = append(d.Deps, e.Def)
+				d.Uses = append(d.Uses, e.Def)
 			}
 		}
-		d.Deps = append(d.Deps, ir.FuncDeps(s)...)
+		d.Uses = append(d.Uses, ir.FuncDeps(s)...)
 		c.defs[name] = d
 	}
 	r.Def = d
 	return &r
+}
+
+// cxx spells types for the .acc.cu.
+var cxx = ir.Printer{CXX: true}
+
+// needs returns the definitions a declaration of type t needs before it
+// in a kernel file: the records it holds by value (through typedefs and
+// arrays), and the records it spells by a name that no declaration can
+// announce (a typedef of an anonymous struct) wherever they appear,
+// behind pointers and in function types too. A struct or union that is
+// only pointed to needs none: kernel files declare every tag first
+// (ir.TypeDef.Forward), and C declares one where a member first names it.
+func needs(t *ir.Type) []*ir.TypeDef {
+	var out []*ir.TypeDef
+	for e := t; e != nil && e.Kind != ir.Pointer && e.Kind != ir.Function; e = e.Elem {
+		if e.Def != nil {
+			out = append(out, e.Def)
+		}
+	}
+	var named func(t *ir.Type)
+	named = func(t *ir.Type) {
+		for e := t; e != nil; e = e.Elem {
+			if e.Kind == ir.Record && e.Def != nil && e.Def.Forward() == "" {
+				out = append(out, e.Def)
+			}
+			for _, p := range e.Params {
+				named(p)
+			}
+		}
+	}
+	named(t)
+	return out
 }
 
 // structural converts t without its outermost typedef name.
@@ -163,7 +196,7 @@ func (c *typeConv) structural(t cc.Type) *ir.Type {
 		}
 	case cc.Struct, cc.Union:
 		r.Kind = ir.Record
-		r.Name, r.Def = c.record(t)
+		c.record(t, r)
 	case cc.Enum:
 		r.Kind = ir.Scalar
 		r.Name = "int"
@@ -215,19 +248,11 @@ func isSystemFile(name string) bool {
 	return strings.HasPrefix(name, "/usr/") || strings.HasPrefix(name, "<")
 }
 
-// record names a struct or union type and defines it for kernel files:
-// fields in order, with the layout checked by static assertions.
-func (c *typeConv) record(t cc.Type) (string, *ir.TypeDef) {
-	kw := "struct"
-	var nf int
-	var field func(int) *cc.Field
-	switch x := t.(type) {
-	case *cc.StructType:
-		nf, field = x.NumFields(), x.FieldByIndex
-	case *cc.UnionType:
-		kw = "union"
-		nf, field = x.NumFields(), x.FieldByIndex
-	}
+// record names a struct or union type r and defines it for kernel files:
+// fields in order, with the layout checked by static assertions. r is
+// named before its fields are converted, which may point back to it.
+func (c *typeConv) record(t cc.Type, r *ir.Type) {
+	kw := recordKeyword(t)
 	tag, local := c.tagName(t)
 	name := kw + " " + tag
 	if tag == "" {
@@ -237,50 +262,102 @@ func (c *typeConv) record(t cc.Type) (string, *ir.TypeDef) {
 	if td := t.Typedef(); td != nil && tag == "" {
 		name, local = c.typedefName(td)
 	}
+	r.Name = name
 	if d, ok := c.defs[name]; ok {
-		return name, d
+		r.Def = d
+		return
 	}
 	d := &ir.TypeDef{Name: name, Local: local}
+	r.Def = d
 	c.defs[name] = d
 	if t.IsIncomplete() && strings.HasPrefix(name, kw+" ") {
-		d.Text = name + ";\n" // only pointed to: declared, never defined
+		d.Text = name + ";\n" // only pointed to: declared (in C++ by Forward), never defined
 		c.order = append(c.order, d)
-		return name, d
+		return
 	}
-	var b strings.Builder
+	cn := ir.CXXTypeName(name)
+	var b, bx strings.Builder
+	check := []string{fmt.Sprintf("sizeof(%s) == %d", cn, t.Size())}
 	if strings.HasPrefix(name, kw+" ") {
 		fmt.Fprintf(&b, "%s {\n", name)
+		fmt.Fprintf(&bx, "%s {\n", cn)
 	} else {
 		fmt.Fprintf(&b, "typedef %s {\n", kw)
+		fmt.Fprintf(&bx, "typedef %s {\n", kw)
 	}
+	c.members(t, 0, d, &b, &bx, &check, "    ")
+	if strings.HasPrefix(name, kw+" ") {
+		b.WriteString("};\n")
+		bx.WriteString("};\n")
+	} else {
+		fmt.Fprintf(&b, "} %s;\n", name)
+		fmt.Fprintf(&bx, "} %s;\n", ir.CXXName(name))
+	}
+	d.Text, d.CXX = b.String(), bx.String()
+	d.Check = fmt.Sprintf("static_assert(%s, \"layout of %s differs between host and device\");\n", strings.Join(check, " && "), name)
+	c.order = append(c.order, d)
+}
+
+// recordKeyword returns "struct" or "union" for a struct or union type,
+// "" for others.
+func recordKeyword(t cc.Type) string {
+	switch t.(type) {
+	case *cc.StructType:
+		return "struct"
+	case *cc.UnionType:
+		return "union"
+	}
+	return ""
+}
+
+// members prints the members of the struct or union t at byte offset off
+// of the record d defines, one a line indented by ind, in C (b) and C++
+// (bx), with the definitions they need added to d and the conditions
+// that check their offsets to check. An anonymous struct or union member
+// (C11 6.7.2.1) is printed with its members in place: they are the
+// record's own.
+func (c *typeConv) members(t cc.Type, off int64, d *ir.TypeDef, b, bx *strings.Builder, check *[]string, ind string) {
+	var nf int
+	var field func(int) *cc.Field
+	switch x := t.(type) {
+	case *cc.StructType:
+		nf, field = x.NumFields(), x.FieldByIndex
+	case *cc.UnionType:
+		nf, field = x.NumFields(), x.FieldByIndex
+	}
+	cn := ir.CXXTypeName(d.Name)
 	for i := 0; i < nf; i++ {
 		f := field(i)
 		if f == nil {
 			continue
 		}
+		if kw := recordKeyword(f.Type()); f.Name() == "" && !f.IsBitfield() && kw != "" {
+			fmt.Fprintf(b, "%s%s {\n", ind, kw)
+			fmt.Fprintf(bx, "%s%s {\n", ind, kw)
+			c.members(f.Type(), off+f.Offset(), d, b, bx, check, ind+"    ")
+			fmt.Fprintf(b, "%s};\n", ind)
+			fmt.Fprintf(bx, "%s};\n", ind)
+			continue
+		}
 		ft := c.convert(f.Type())
+		d.Deps = append(d.Deps, needs(ft)...)
 		if ft.Def != nil {
-			d.Deps = append(d.Deps, ft.Def)
+			d.Uses = append(d.Uses, ft.Def)
 		}
 		for e := ft; e.Kind == ir.Array || e.Kind == ir.Pointer; e = e.Elem {
 			if e.Elem.Def != nil && e.Kind == ir.Array {
-				d.Deps = append(d.Deps, e.Elem.Def)
+				d.Uses = append(d.Uses, e.Elem.Def)
 			}
 		}
-		d.Deps = append(d.Deps, ir.FuncDeps(ft)...)
-		decl := ft.Decl(f.Name())
+		d.Uses = append(d.Uses, ir.FuncDeps(ft)...)
+		decl, declx := ft.Decl(f.Name()), cxx.Decl(ft, ir.CXXName(f.Name()))
 		if f.IsBitfield() {
 			decl += fmt.Sprintf(" : %d", f.ValueBits())
+			declx += fmt.Sprintf(" : %d", f.ValueBits())
+		} else if f.Name() != "" {
+			*check = append(*check, fmt.Sprintf("offsetof(%s, %s) == %d", cn, ir.CXXName(f.Name()), off+f.Offset()))
 		}
-		fmt.Fprintf(&b, "    %s;\n", decl)
+		fmt.Fprintf(b, "%s%s;\n", ind, decl)
+		fmt.Fprintf(bx, "%s%s;\n", ind, declx)
 	}
-	if strings.HasPrefix(name, kw+" ") {
-		b.WriteString("};\n")
-	} else {
-		fmt.Fprintf(&b, "} %s;\n", name)
-	}
-	d.Text = b.String()
-	d.Check = fmt.Sprintf("static_assert(sizeof(%s) == %d, \"layout of %s differs between host and device\");\n", name, t.Size(), name)
-	c.order = append(c.order, d)
-	return name, d
 }

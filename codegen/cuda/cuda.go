@@ -57,9 +57,14 @@ func Generate(p *ir.Program) []byte {
 `)
 	defs := ir.Defs(types)
 	if len(defs) > 0 {
+		// Every tag is declared first: definitions that point to one
+		// another need no order (ir.Defs orders the rest).
 		b.WriteString("// Types of the user's program, with their host layout checked.\n")
 		for _, d := range defs {
-			b.WriteString(d.Text)
+			b.WriteString(d.Forward())
+		}
+		for _, d := range defs {
+			b.WriteString(d.CXX)
 			b.WriteString(d.Check)
 		}
 		b.WriteString("\n")
