@@ -275,8 +275,9 @@ func Function(d Dialect, file string, r *ir.Region, k *ir.Kernel) string {
 				e.line("    for (int accc_j = 0; accc_j < %d; accc_j++)", red.Len)
 				e.line("        accrt_atomic<%s>(&%s[accc_j], %s[accc_j]);", opStruct(red.Op), cell, buf)
 			} else {
-				e.line("for (int accc_j = 0; accc_j < %d; accc_j++)", red.Len)
+				e.line("%s", cLoopJ(red.Len))
 				e.line("    %s[accc_j] = %s;", cell, combine(red.Op, cell+"[accc_j]", buf+"[accc_j]"))
+				e.line("}")
 			}
 			continue
 		}
@@ -855,6 +856,11 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		return
 	}
 	total := strings.Join(trips, " * ")
+	if e.d != CUDA {
+		// Declared before the for statement (C89 has no declarations
+		// there: C kernels are compiled in the program's -std).
+		e.line("%s accc_k;", count)
+	}
 	// Reductions combine into the variable's value before the loop
 	// (§2.9.11): save it, reduce from the identity, then combine. Array
 	// reductions reduce into a private copy of their elements instead,
@@ -906,6 +912,8 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	k := "accc_k"
 	split := e.d == CUDA && l == e.k.GangLoop && e.k.Split != nil
 	switch {
+	case e.d != CUDA:
+		e.line("for (%s = 0; %s < %s; %s++) {", k, k, total, k)
 	case split:
 		// The blocks stride over the iterations alike in all their
 		// threads, which all reach the split loop's combine
@@ -1548,7 +1556,18 @@ func (e *emitter) arrayCopy(red *ir.Reduction, buf, orig string) {
 		}
 	}
 	e.line("%s;", e.decl(t, fmt.Sprintf("%s[%d]", buf, red.Len)))
-	e.line("for (int accc_j = 0; accc_j < %d; accc_j++) %s[accc_j] = %s;", red.Len, buf, init)
+	if e.d == CUDA {
+		e.line("for (int accc_j = 0; accc_j < %d; accc_j++) %s[accc_j] = %s;", red.Len, buf, init)
+	} else {
+		e.line("%s %s[accc_j] = %s; }", cLoopJ(red.Len), buf, init)
+	}
+}
+
+// cLoopJ is the head of a C loop over the elements accc_j < n of a
+// reduction, in a block the caller closes: C kernels are compiled in the
+// program's -std, and C89 has no declarations in for statements.
+func cLoopJ(n int64) string {
+	return fmt.Sprintf("{ int accc_j; for (accc_j = 0; accc_j < %d; accc_j++)", n)
 }
 
 // redView declares the variable of an array reduction as a pointer into
@@ -1582,8 +1601,9 @@ func (e *emitter) arrayLoopEnd(a arrayReduction, ctx ir.Level) {
 		if e.d == OpenMP && ctx.Has(ir.Gang) && deviceData(red.Var) {
 			e.line("#pragma omp critical(accc_reduction)") // other gangs' threads update it too
 		}
-		e.line("for (int accc_j = 0; accc_j < %d; accc_j++)", red.Len)
+		e.line("%s", cLoopJ(red.Len))
 		e.line("    %s = %s;", elem(a.orig), combine(red.Op, elem(a.orig), elem(a.buf)))
+		e.line("}")
 		return
 	}
 	part := elem(a.buf)

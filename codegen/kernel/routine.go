@@ -38,7 +38,7 @@ func RoutineDecl(d Dialect, rt *ir.Routine) string {
 	case d == CUDA:
 		return "extern \"C\" __device__ " + s
 	case rt.Static:
-		return "static inline " + s // no unused-function warning where no device code calls it
+		return "static ACCRT_INLINE " + s // no unused-function warning where no device code calls it; inline in every -std (accrt.h)
 	}
 	return s
 }
