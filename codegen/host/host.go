@@ -1,6 +1,7 @@
 package host
 
 import (
+	"bytes"
 	"fmt"
 	"sort"
 	"strings"
@@ -51,16 +52,25 @@ func Generate(p *ir.Program, opts Options) []byte {
 		}
 	}
 	fmt.Fprintf(&b, "#line 1 %s\n", kernel.Quote(p.File))
+	// A UTF-8 byte-order mark is no part of the program: the C compiler
+	// skips one only at the start of a file, which the user's text is not
+	// in the host file.
+	text := func(from, to int) []byte {
+		if from == 0 {
+			return bytes.TrimPrefix(p.Src[:to], []byte("\xef\xbb\xbf"))
+		}
+		return p.Src[from:to]
+	}
 	pos := 0
 	for _, e := range g.edits {
 		if e.start < pos {
 			continue // inside a replaced range (cannot happen for valid programs)
 		}
-		b.Write(p.Src[pos:e.start])
+		b.Write(text(pos, e.start))
 		b.WriteString(e.text)
 		pos = e.end
 	}
-	b.Write(p.Src[pos:])
+	b.Write(text(pos, len(p.Src)))
 	return []byte(b.String())
 }
 

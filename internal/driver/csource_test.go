@@ -10,7 +10,8 @@ import (
 )
 
 // C as people write it: the generated host code and the runtime headers
-// compile in the program's own dialect, C89 included.
+// compile in the program's own dialect, C89 included; a source file may
+// start with a byte-order mark.
 
 // c89Program is C89: declarations first, no // comments, no for (int
 // ...). Its constructs make the CPU kernels count loops, combine an
@@ -103,4 +104,23 @@ func TestC89Dialects(t *testing.T) {
 			t.Errorf("accc -acc=gpu -ansi -pedantic: exit status %d\n%s", status, stderr)
 		}
 	})
+}
+
+// A UTF-8 byte-order mark before the first line (before a routine
+// directive there) is no part of the program: the host file leaves it
+// out.
+func TestByteOrderMark(t *testing.T) {
+	dir := t.TempDir()
+	src := writeFile(t, dir, "bom.c", "\xef\xbb\xbf#pragma acc routine seq\nstatic int twice(int x) { return 2 * x; }\n"+
+		"#include <stdio.h>\nint main(void) {\n    int a[8], i;\n#pragma acc parallel loop copyout(a)\n"+
+		"    for (i = 0; i < 8; i++) a[i] = twice(i);\n    printf(\"%d\\n\", a[7]);\n    return 0;\n}\n")
+	for _, target := range []string{"host", "multicore", "emulate"} {
+		if out, _ := buildAndRun(t, dir, src, "-acc="+target); out != "14\n" {
+			t.Errorf("-acc=%s printed %q, want \"14\\n\"", target, out)
+		}
+	}
+	t.Setenv("ACCC_NVCC", acctest.NeedNVCC(t))
+	if _, stderr, status := accc(t, dir, "-acc=gpu", "-gpu=cc90", "-c", src, "-o", filepath.Join(dir, "bom.o")); status != 0 {
+		t.Errorf("accc -acc=gpu: exit status %d\n%s", status, stderr)
+	}
 }
