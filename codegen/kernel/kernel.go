@@ -592,10 +592,45 @@ func (e *emitter) mapped() int {
 	return e.lastLine + strings.Count(e.b.String()[e.lastLineAt:], "\n")
 }
 
-// Quote returns s as a C string literal.
+// Quote returns s as a C string literal, as #line directives and the
+// runtime's messages need file names, which may hold any byte but '/'
+// and NUL: quotes and backslashes escaped, control characters (a
+// carriage return ends a line for the compiler) in octal, and the second
+// of two question marks escaped, so that no trigraph forms (C89 modes
+// replace them).
 func Quote(s string) string {
-	r := strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", `\n`)
-	return `"` + r.Replace(s) + `"`
+	var b strings.Builder
+	b.WriteByte('"')
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '\\' || c == '"':
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		case c == '\n':
+			b.WriteString(`\n`)
+		case c < 0x20 || c == 0x7f:
+			fmt.Fprintf(&b, "\\%03o", c)
+		case c == '?' && i > 0 && s[i-1] == '?':
+			b.WriteString(`\?`)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// CommentName returns a file name as a generated comment shows it: as
+// it is, or when it holds a character that would end or split the
+// comment (a line end, a control character, */) as a C string literal
+// (Quote) with */ written *\/.
+func CommentName(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] == 0x7f || s[i] == '*' && i+1 < len(s) && s[i+1] == '/' {
+			return strings.ReplaceAll(Quote(s), "*/", `*\/`)
+		}
+	}
+	return s
 }
 
 // code prints a statement at the current depth, with #line where its

@@ -1,6 +1,7 @@
 package driver_test
 
 import (
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -11,7 +12,7 @@ import (
 
 // C as people write it: the generated host code and the runtime headers
 // compile in the program's own dialect, C89 included; a source file may
-// start with a byte-order mark.
+// start with a byte-order mark and have any name gcc accepts.
 
 // c89Program is C89: declarations first, no // comments, no for (int
 // ...). Its constructs make the CPU kernels count loops, combine an
@@ -122,5 +123,55 @@ func TestByteOrderMark(t *testing.T) {
 	t.Setenv("ACCC_NVCC", acctest.NeedNVCC(t))
 	if _, stderr, status := accc(t, dir, "-acc=gpu", "-gpu=cc90", "-c", src, "-o", filepath.Join(dir, "bom.o")); status != 0 {
 		t.Errorf("accc -acc=gpu: exit status %d\n%s", status, stderr)
+	}
+}
+
+// A file may have any name but '/' and NUL in it: #line directives,
+// runtime messages and comments of the generated files spell it
+// (carriage returns and line feeds escaped, no trigraph in C89 modes),
+// and nvcc, which runs its steps through a shell, compiles and
+// device-links files of plain names. The host compiler's messages name
+// the user's file.
+func TestFileNames(t *testing.T) {
+	nvcc := acctest.NeedNVCC(t)
+	t.Setenv("ACCC_NVCC", nvcc)
+	prog := `#include <stdio.h>
+#pragma acc routine seq
+double twice(double x) { return 2 * x; }
+int main(void) {
+    double a[8];
+    int i;
+#pragma acc parallel loop copyout(a)
+    for (i = 0; i < 8; i++) a[i] = twice(i);
+    { int unused; }
+    printf("%g\n", a[7]);
+    return 0;
+}
+`
+	for _, name := range []string{"sp ace.c", `q"uote.c`, `back\slash.c`, "cr\rname.c", "nl\nname.c", "d$ollar.c",
+		"back`tick.c", "tri??-graph.c", "dir??/tri.c", "star*/x.c", "utf8-é.c"} {
+		t.Run(strings.NewReplacer("\r", `\r`, "\n", `\n`, "/", "|").Replace(name), func(t *testing.T) {
+			dir := t.TempDir()
+			if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			src := writeFile(t, dir, name, prog)
+			for _, args := range [][]string{{"-acc=host", "-Wall"}, {"-acc=emulate", "-ansi"}} {
+				out, stderr := buildAndRun(t, dir, src, args...)
+				if out != "14\n" {
+					t.Errorf("%s printed %q, want \"14\\n\"", args, out)
+				}
+				if want := name + ":9:"; args[1] == "-Wall" && !strings.Contains(stderr, want) {
+					t.Errorf("the unused variable's warning does not name %q:\n%s", want, stderr)
+				}
+			}
+			obj := filepath.Join(dir, name+".o")
+			if _, stderr, status := accc(t, dir, "-acc=gpu", "-gpu=cc90", "-c", src, "-o", obj); status != 0 {
+				t.Fatalf("accc -acc=gpu -c: exit status %d\n%s", status, stderr)
+			}
+			if _, stderr, status := accc(t, dir, "-acc=gpu", "-gpu=cc90", obj, "-o", filepath.Join(dir, "prog")); status != 0 {
+				t.Errorf("accc -acc=gpu (device link): exit status %d\n%s", status, stderr)
+			}
+		})
 	}
 }
