@@ -276,16 +276,31 @@ func (c *typeConv) record(t cc.Type, r *ir.Type) {
 		return
 	}
 	cn := ir.CXXTypeName(name)
-	var b, bx strings.Builder
+	var mb, mbx strings.Builder
 	check := []string{fmt.Sprintf("sizeof(%s) == %d", cn, t.Size())}
-	if strings.HasPrefix(name, kw+" ") {
-		fmt.Fprintf(&b, "%s {\n", name)
-		fmt.Fprintf(&bx, "%s {\n", cn)
-	} else {
-		fmt.Fprintf(&b, "typedef %s {\n", kw)
-		fmt.Fprintf(&bx, "typedef %s {\n", kw)
+	align, known := c.members(t, 0, d, &mb, &mbx, &check, "    ")
+	// The alignment attributes of the record and of its members
+	// (__attribute__((aligned)), _Alignas) are given back as offsets and
+	// an alignment (members); cc/v4 lays out a packed record as if it were
+	// not: the attribute is given back, and the check, whose numbers would
+	// be wrong, left out.
+	attr := ""
+	switch {
+	case packed(t):
+		attr, known = "__attribute__((packed)) ", false
+	case int64(t.Align()) > align:
+		attr = fmt.Sprintf("__attribute__((aligned(%d))) ", t.Align())
 	}
-	c.members(t, 0, d, &b, &bx, &check, "    ")
+	var b, bx strings.Builder
+	if strings.HasPrefix(name, kw+" ") {
+		fmt.Fprintf(&b, "%s %s%s {\n", kw, attr, strings.TrimPrefix(name, kw+" "))
+		fmt.Fprintf(&bx, "%s %s%s {\n", kw, attr, strings.TrimPrefix(cn, kw+" "))
+	} else {
+		fmt.Fprintf(&b, "typedef %s %s{\n", kw, attr)
+		fmt.Fprintf(&bx, "typedef %s %s{\n", kw, attr)
+	}
+	b.WriteString(mb.String())
+	bx.WriteString(mbx.String())
 	if strings.HasPrefix(name, kw+" ") {
 		b.WriteString("};\n")
 		bx.WriteString("};\n")
@@ -294,8 +309,31 @@ func (c *typeConv) record(t cc.Type, r *ir.Type) {
 		fmt.Fprintf(&bx, "} %s;\n", ir.CXXName(name))
 	}
 	d.Text, d.CXX = b.String(), bx.String()
-	d.Check = fmt.Sprintf("static_assert(%s, \"layout of %s differs between host and device\");\n", strings.Join(check, " && "), name)
+	if known {
+		d.Check = fmt.Sprintf("static_assert(%s, \"layout of %s differs between host and device\");\n", strings.Join(check, " && "), name)
+	}
 	c.order = append(c.order, d)
+}
+
+// packed reports whether a struct or union has the packed attribute.
+func packed(t cc.Type) bool {
+	a := t.Attributes()
+	return a != nil && (a.IsAttrSet("packed") || a.IsAttrSet("__packed__"))
+}
+
+// printedAlign returns the alignment of t as kernel files spell it: its
+// structural type's, without what a typedef's alignment attribute adds;
+// a struct or union keeps its own, which its definition gives back.
+func printedAlign(t cc.Type) int64 {
+	switch {
+	case t.Kind() == cc.Array:
+		return printedAlign(t.(*cc.ArrayType).Elem())
+	case t.Kind() == cc.Struct || t.Kind() == cc.Union:
+		return int64(t.Align())
+	case cc.IsComplexType(t):
+		return t.Size() / 2
+	}
+	return t.Size()
 }
 
 // recordKeyword returns "struct" or "union" for a struct or union type,
@@ -315,8 +353,11 @@ func recordKeyword(t cc.Type) string {
 // (bx), with the definitions they need added to d and the conditions
 // that check their offsets to check. An anonymous struct or union member
 // (C11 6.7.2.1) is printed with its members in place: they are the
-// record's own.
-func (c *typeConv) members(t cc.Type, off int64, d *ir.TypeDef, b, bx *strings.Builder, check *[]string, ind string) {
+// record's own. A member that its alignment attribute puts past where its
+// type would is printed with that alignment. members returns the
+// alignment of t as printed, and whether cc/v4 knows the layout of the
+// members (not when one holds a packed record).
+func (c *typeConv) members(t cc.Type, off int64, d *ir.TypeDef, b, bx *strings.Builder, check *[]string, ind string) (align int64, known bool) {
 	var nf int
 	var field func(int) *cc.Field
 	switch x := t.(type) {
@@ -326,6 +367,8 @@ func (c *typeConv) members(t cc.Type, off int64, d *ir.TypeDef, b, bx *strings.B
 		nf, field = x.NumFields(), x.FieldByIndex
 	}
 	cn := ir.CXXTypeName(d.Name)
+	align, known = 1, true
+	next := int64(0) // where the next member goes by its type's alignment; -1 after a bit-field
 	for i := 0; i < nf; i++ {
 		f := field(i)
 		if f == nil {
@@ -334,11 +377,16 @@ func (c *typeConv) members(t cc.Type, off int64, d *ir.TypeDef, b, bx *strings.B
 		if kw := recordKeyword(f.Type()); f.Name() == "" && !f.IsBitfield() && kw != "" {
 			fmt.Fprintf(b, "%s%s {\n", ind, kw)
 			fmt.Fprintf(bx, "%s%s {\n", ind, kw)
-			c.members(f.Type(), off+f.Offset(), d, b, bx, check, ind+"    ")
+			a, k := c.members(f.Type(), off+f.Offset(), d, b, bx, check, ind+"    ")
 			fmt.Fprintf(b, "%s};\n", ind)
 			fmt.Fprintf(bx, "%s};\n", ind)
+			align, known = max(align, a), known && k
+			if t.Kind() == cc.Struct {
+				next = f.Offset() + f.Type().Size()
+			}
 			continue
 		}
+		known = known && !unknownLayout(f.Type())
 		ft := c.convert(f.Type())
 		d.Deps = append(d.Deps, needs(ft)...)
 		if ft.Def != nil {
@@ -351,13 +399,59 @@ func (c *typeConv) members(t cc.Type, off int64, d *ir.TypeDef, b, bx *strings.B
 		}
 		d.Uses = append(d.Uses, ir.FuncDeps(ft)...)
 		decl, declx := ft.Decl(f.Name()), cxx.Decl(ft, ir.CXXName(f.Name()))
+		fa := printedAlign(f.Type())
 		if f.IsBitfield() {
 			decl += fmt.Sprintf(" : %d", f.ValueBits())
 			declx += fmt.Sprintf(" : %d", f.ValueBits())
-		} else if f.Name() != "" {
-			*check = append(*check, fmt.Sprintf("offsetof(%s, %s) == %d", cn, ir.CXXName(f.Name()), off+f.Offset()))
+		} else {
+			if next >= 0 && f.Offset() > (next+fa-1)/fa*fa {
+				// The largest power of two the offset is a multiple of
+				// puts the member there: no less than its alignment,
+				// no more than the record's.
+				fa = min(f.Offset()&-f.Offset(), int64(t.Align()))
+				decl += fmt.Sprintf(" __attribute__((aligned(%d)))", fa)
+				declx += fmt.Sprintf(" __attribute__((aligned(%d)))", fa)
+			}
+			if f.Name() != "" {
+				*check = append(*check, fmt.Sprintf("offsetof(%s, %s) == %d", cn, ir.CXXName(f.Name()), off+f.Offset()))
+			}
+		}
+		align = max(align, fa)
+		switch {
+		case f.IsBitfield():
+			next = -1
+		case t.Kind() == cc.Struct:
+			next = f.Offset() + f.Type().Size()
 		}
 		fmt.Fprintf(b, "%s%s;\n", ind, decl)
 		fmt.Fprintf(bx, "%s%s;\n", ind, declx)
 	}
+	return align, known
+}
+
+// unknownLayout reports whether cc/v4 does not know the layout of t: a
+// packed struct or union, held by value (through arrays and records).
+func unknownLayout(t cc.Type) bool {
+	for t.Kind() == cc.Array {
+		t = t.(*cc.ArrayType).Elem()
+	}
+	var nf int
+	var field func(int) *cc.Field
+	switch x := t.(type) {
+	case *cc.StructType:
+		nf, field = x.NumFields(), x.FieldByIndex
+	case *cc.UnionType:
+		nf, field = x.NumFields(), x.FieldByIndex
+	default:
+		return false
+	}
+	if packed(t) {
+		return true
+	}
+	for i := 0; i < nf; i++ {
+		if f := field(i); f != nil && unknownLayout(f.Type()) {
+			return true
+		}
+	}
+	return false
 }
