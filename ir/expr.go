@@ -283,26 +283,82 @@ func prec(e Expr) int {
 // Format prints e as C, each variable printed by ref (nil: by name).
 // Parentheses appear exactly where the tree's structure needs them.
 func Format(e Expr, ref func(*Var) string) string {
-	return FormatSubst(e, ref, nil)
+	return Printer{Ref: ref}.Expr(e)
 }
 
 // FormatSubst is Format with the nodes of subst printed as its text (a
 // postfix expression).
 func FormatSubst(e Expr, ref func(*Var) string, subst map[Expr]string) string {
-	if ref == nil {
-		ref = func(v *Var) string { return v.Name }
+	return Printer{Ref: ref, Subst: subst}.Expr(e)
+}
+
+// A Printer prints the IR's expressions, statements, Code and types as C
+// or, with CXX, as the C++ of CUDA kernel files.
+type Printer struct {
+	// Ref prints a variable; nil prints its name (CXXName'd in C++).
+	Ref func(*Var) string
+	// CXX spells the program's other identifiers for C++ (CXXName):
+	// members, labels, struct, union and typedef names, and the
+	// identifiers of Code. Ref spells the variables.
+	CXX bool
+	// Subst gives the text of some expression nodes (postfix
+	// expressions) instead of their own.
+	Subst map[Expr]string
+	// Atomic prints atomic constructs (nil: the directive, its operands
+	// in a comment, and the statement as written).
+	Atomic AtomicPrinter
+}
+
+// Ident spells an identifier the user's program declares.
+func (p Printer) Ident(name string) string {
+	if p.CXX {
+		return CXXName(name)
 	}
+	return name
+}
+
+func (p Printer) ref(v *Var) string {
+	if p.Ref != nil {
+		return p.Ref(v)
+	}
+	return p.Ident(v.Name)
+}
+
+// Expr prints e. Parentheses appear exactly where the tree's structure
+// needs them.
+func (p Printer) Expr(e Expr) string {
 	var b strings.Builder
-	f := &exprPrinter{b: &b, ref: ref, subst: subst}
+	f := &exprPrinter{b: &b, p: p}
 	f.expr(e, precComma)
 	return b.String()
 }
 
+// Decl returns a declaration of name, which it prints as given, with
+// type t.
+func (p Printer) Decl(t *Type, name string) string { return t.decl(name, p.CXX) }
+
+// Type spells t alone.
+func (p Printer) Type(t *Type) string { return strings.TrimSpace(t.decl("", p.CXX)) }
+
+// Code prints c: its variables by Ref, its identifiers by Ident.
+func (p Printer) Code(c Code) string {
+	var b strings.Builder
+	for _, x := range c {
+		switch {
+		case x.Var != nil:
+			b.WriteString(p.ref(x.Var))
+		case x.Ident:
+			b.WriteString(p.Ident(x.Text))
+		default:
+			b.WriteString(x.Text)
+		}
+	}
+	return b.String()
+}
+
 type exprPrinter struct {
-	b   *strings.Builder
-	ref func(*Var) string
-	// subst, if set, gives the text that replaces some nodes.
-	subst map[Expr]string
+	b *strings.Builder
+	p Printer
 }
 
 // expr prints e as an operand of a context that binds at least min
@@ -311,7 +367,7 @@ func (f *exprPrinter) expr(e Expr, min int) {
 	if e == nil {
 		return
 	}
-	if t, ok := f.subst[e]; ok {
+	if t, ok := f.p.Subst[e]; ok {
 		f.b.WriteString(t) // a postfix expression: binds tightest
 		return
 	}
@@ -322,11 +378,11 @@ func (f *exprPrinter) expr(e Expr, min int) {
 	}
 	switch x := e.(type) {
 	case *Ref:
-		f.b.WriteString(f.ref(x.Var))
+		f.b.WriteString(f.p.ref(x.Var))
 	case *Const:
 		f.b.WriteString(x.Text)
 	case *Opaque:
-		f.b.WriteString(x.Code.Format(f.ref))
+		f.b.WriteString(f.p.Code(x.Code))
 	case *Unary:
 		switch {
 		case (x.Op == "++" || x.Op == "--") && x.X.Type() != nil && x.X.Type().Bool:
@@ -398,7 +454,7 @@ func (f *exprPrinter) expr(e Expr, min int) {
 		} else {
 			f.b.WriteByte('.')
 		}
-		f.b.WriteString(x.Name)
+		f.b.WriteString(f.p.Ident(x.Name))
 	case *Cast:
 		f.b.WriteString("(" + f.typeName(x.T, x.Spell) + ")")
 		f.expr(x.X, precUnary)
@@ -415,7 +471,7 @@ func (f *exprPrinter) expr(e Expr, min int) {
 // typeName spells a cast's or sizeof's type: as written when known.
 func (f *exprPrinter) typeName(t *Type, spell Code) string {
 	if spell != nil {
-		return strings.TrimSpace(spell.Format(f.ref))
+		return strings.TrimSpace(f.p.Code(spell))
 	}
-	return t.String()
+	return f.p.Type(t)
 }

@@ -48,8 +48,8 @@ type Routine struct {
 	Params []*Var
 	// ParamDecls are the parameter declarations as written ("const
 	// double *a"), which keep the qualifiers Type does not model; nil to
-	// print them from Params.
-	ParamDecls []string
+	// print them from Params, a nil Code for a parameter without one.
+	ParamDecls []Code
 	// Globals are the file-scope variables with a declare directive
 	// (§2.13) the routine uses, itself or through the routines it calls:
 	// hidden parameters after Params, the device addresses of their
@@ -690,10 +690,12 @@ type UpdateItem struct {
 type Code []Piece
 
 // A Piece is literal text, or a reference to a region variable when Var is
-// set.
+// set. Ident marks text that is one identifier of the user's program that
+// C++ reserves (CXXReserved), which C++ kernel code renames.
 type Piece struct {
-	Text string
-	Var  *Var
+	Text  string
+	Var   *Var
+	Ident bool
 }
 
 // Shared reports whether the statement has effects beyond the executing

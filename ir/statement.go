@@ -277,9 +277,14 @@ func FormatStatementWith(s Statement, ref func(*Var) string, atomic AtomicPrinte
 // FormatStatementSubst is FormatStatementWith with the expression nodes
 // of subst printed as its text (a postfix expression).
 func FormatStatementSubst(s Statement, ref func(*Var) string, atomic AtomicPrinter, subst map[Expr]string) []PrintedLine {
-	p := &stmtPrinter{ref: ref, atomic: atomic, subst: subst}
-	p.stmt(s, 0)
-	return p.out
+	return Printer{Ref: ref, Atomic: atomic, Subst: subst}.Statement(s)
+}
+
+// Statement prints s as lines, one statement or brace per line.
+func (p Printer) Statement(s Statement) []PrintedLine {
+	sp := &stmtPrinter{p: p}
+	sp.stmt(s, 0)
+	return sp.out
 }
 
 // AtomicOperands describes an atomic construct's operands for dumps:
@@ -315,19 +320,24 @@ func AtomicOperands(a *Atomic, expr func(Expr) string) string {
 // "switch (x)", a label ("case 1:", "default:", "again:"), or "" for a
 // block.
 func FormatHeader(s Statement, ref func(*Var) string) string {
-	p := &stmtPrinter{ref: ref}
+	return Printer{Ref: ref}.Header(s)
+}
+
+// Header is FormatHeader with p's spelling.
+func (p Printer) Header(s Statement) string {
+	sp := &stmtPrinter{p: p}
 	switch x := s.(type) {
 	case *For:
-		return p.forHeader(x)
+		return sp.forHeader(x)
 	case *While:
-		return "while (" + p.expr(x.Cond) + ")"
+		return "while (" + sp.expr(x.Cond) + ")"
 	case *If:
-		return "if (" + p.expr(x.Cond) + ")"
+		return "if (" + sp.expr(x.Cond) + ")"
 	case *Switch:
-		return "switch (" + p.expr(x.Tag) + ")"
+		return "switch (" + sp.expr(x.Tag) + ")"
 	case *Label:
-		p.stmt(&Label{Value: x.Value, Hi: x.Hi, Default: x.Default, Name: x.Name}, 0)
-		return p.out[0].Text
+		sp.stmt(&Label{Value: x.Value, Hi: x.Hi, Default: x.Default, Name: x.Name}, 0)
+		return sp.out[0].Text
 	}
 	return ""
 }
@@ -343,22 +353,20 @@ func (s *Stmt) Loops() bool {
 }
 
 type stmtPrinter struct {
-	ref    func(*Var) string
-	atomic AtomicPrinter
-	subst  map[Expr]string
-	out    []PrintedLine
+	p   Printer
+	out []PrintedLine
 }
 
-func (p *stmtPrinter) expr(e Expr) string { return FormatSubst(e, p.ref, p.subst) }
+func (p *stmtPrinter) expr(e Expr) string { return p.p.Expr(e) }
 
 func (p *stmtPrinter) emit(line, depth int, text string) {
 	p.out = append(p.out, PrintedLine{Line: line, Depth: depth, Text: text})
 }
 
 func (p *stmtPrinter) decl(l *Local, spec bool) string {
-	text := l.Declarator.Format(p.ref)
+	text := p.p.Code(l.Declarator)
 	if spec {
-		text = l.Spec.Format(p.ref) + " " + text
+		text = p.p.Code(l.Spec) + " " + text
 	}
 	if l.Init != nil {
 		text += " = " + p.expr(l.Init)
@@ -375,7 +383,7 @@ func (p *stmtPrinter) forHeader(x *For) string {
 		}
 	case *DeclStmt:
 		if in.Opaque != nil {
-			init = strings.TrimSuffix(strings.TrimSpace(in.Opaque.Format(p.ref)), ";")
+			init = strings.TrimSuffix(strings.TrimSpace(p.p.Code(in.Opaque)), ";")
 			break
 		}
 		// for (int i = 0, j = n; ...): one type for every declarator.
@@ -428,7 +436,7 @@ func (p *stmtPrinter) stmt(s Statement, depth int) {
 		p.emit(0, depth, "}")
 	case *DeclStmt:
 		if x.Opaque != nil {
-			for i, l := range strings.Split(x.Opaque.Format(p.ref), "\n") {
+			for i, l := range strings.Split(p.p.Code(x.Opaque), "\n") {
 				if l = strings.TrimSpace(l); l != "" {
 					p.emit(x.Line+i, depth, l)
 				}
@@ -437,7 +445,7 @@ func (p *stmtPrinter) stmt(s Statement, depth int) {
 		}
 		for _, l := range x.Locals {
 			if l.Assign && l.Init != nil {
-				noConst := func(c Code) string { return strings.TrimSpace(constWord.ReplaceAllString(c.Format(p.ref), "")) }
+				noConst := func(c Code) string { return strings.TrimSpace(constWord.ReplaceAllString(p.p.Code(c), "")) }
 				p.emit(x.Line, depth, noConst(l.Spec)+" "+noConst(l.Declarator)+";")
 				p.emit(x.Line, depth, p.expr(&Assign{Op: "=", L: &Ref{Var: l.Var}, R: l.Init, T: l.Var.Type})+";")
 				continue
@@ -469,7 +477,7 @@ func (p *stmtPrinter) stmt(s Statement, depth int) {
 		case x.Default:
 			p.emit(x.Line, depth, "default:")
 		case x.Name != "":
-			p.emit(x.Line, depth, x.Name+":")
+			p.emit(x.Line, depth, p.p.Ident(x.Name)+":")
 		case x.Hi != nil:
 			p.emit(x.Line, depth, "case "+p.expr(x.Value)+" ... "+p.expr(x.Hi)+":")
 		default:
@@ -485,7 +493,7 @@ func (p *stmtPrinter) stmt(s Statement, depth int) {
 		case Continue:
 			p.emit(x.Line, depth, "continue;")
 		case Goto:
-			p.emit(x.Line, depth, "goto "+x.Name+";")
+			p.emit(x.Line, depth, "goto "+p.p.Ident(x.Name)+";")
 		case Return:
 			if x.Value == nil {
 				p.emit(x.Line, depth, "return;")
@@ -494,10 +502,10 @@ func (p *stmtPrinter) stmt(s Statement, depth int) {
 			}
 		}
 	case *OpaqueStmt:
-		p.emit(x.Line, depth, strings.TrimSpace(x.Code.Format(p.ref)))
+		p.emit(x.Line, depth, strings.TrimSpace(p.p.Code(x.Code)))
 	case *Atomic:
-		if p.atomic != nil {
-			for _, l := range p.atomic(x, p.expr) {
+		if p.p.Atomic != nil {
+			for _, l := range p.p.Atomic(x, p.expr) {
 				p.emit(l.Line, depth+l.Depth, l.Text)
 			}
 			return

@@ -63,11 +63,17 @@ type RecordField struct {
 }
 
 // A TypeDef is a struct, union, enum or typedef the kernel file must
-// define: Text is its C definition.
+// define: Text is its C definition, CXX the same spelled for C++
+// (CXXName).
 type TypeDef struct {
 	Name string // "struct point", "real_t"
 	Text string
-	Deps []*TypeDef
+	CXX  string
+	// Deps are the definitions that must come before this one (the
+	// records it holds by value, the typedef names it spells), Uses
+	// those it needs anywhere in the file (the types of its function
+	// pointers, and what typedefs and members point to).
+	Deps, Uses []*TypeDef
 	// System definitions come from standard headers that kernel files
 	// include themselves.
 	System bool
@@ -81,19 +87,34 @@ type TypeDef struct {
 	Check string
 }
 
+// Forward returns the C++ declaration of a struct or union tag that
+// announces the type before its definition, "struct point;", or "" for a
+// typedef: kernel files declare every tag first, so that definitions
+// that only point to one another need no order.
+func (d *TypeDef) Forward() string {
+	if strings.HasPrefix(d.Name, "struct ") || strings.HasPrefix(d.Name, "union ") {
+		return CXXTypeName(d.Name) + ";\n"
+	}
+	return ""
+}
+
 // Decl returns a declaration of name with type t: "double (*a)[10]".
-func (t *Type) Decl(name string) string {
+func (t *Type) Decl(name string) string { return t.decl(name, false) }
+
+// decl is Decl, with struct, union and typedef names spelled for C++
+// (CXXName) when cxx is set.
+func (t *Type) decl(name string, cxx bool) string {
 	switch t.Kind {
 	case Pointer:
 		inner := "*" + name
 		if t.Elem.Kind == Array || t.Elem.Kind == Function {
 			inner = "(" + inner + ")"
 		}
-		return t.Elem.Decl(inner)
+		return t.Elem.decl(inner, cxx)
 	case Function:
 		var ps []string
 		for _, p := range t.Params {
-			ps = append(ps, p.String())
+			ps = append(ps, strings.TrimSpace(p.decl("", cxx)))
 		}
 		if t.Variadic {
 			ps = append(ps, "...")
@@ -101,18 +122,31 @@ func (t *Type) Decl(name string) string {
 		if len(ps) == 0 {
 			ps = []string{"void"}
 		}
-		return t.Elem.Decl(name + "(" + strings.Join(ps, ", ") + ")")
+		return t.Elem.decl(name+"("+strings.Join(ps, ", ")+")", cxx)
 	case Array:
 		n := ""
 		if t.Len >= 0 {
 			n = fmt.Sprint(t.Len)
 		}
-		return t.Elem.Decl(name + "[" + n + "]")
+		return t.Elem.decl(name+"["+n+"]", cxx)
+	}
+	spell := t.Name
+	if cxx && t.Kind == Record {
+		spell = CXXTypeName(t.Name)
 	}
 	if name == "" {
-		return t.Name
+		return spell
 	}
-	return t.Name + " " + name
+	return spell + " " + name
+}
+
+// CXXTypeName spells the name of a struct, union or typedef, "struct
+// point" or "real_t", for C++ (CXXName).
+func CXXTypeName(name string) string {
+	if kw, tag, ok := strings.Cut(name, " "); ok {
+		return kw + " " + CXXName(tag)
+	}
+	return CXXName(name)
 }
 
 // String spells the type alone: "double (*)[10]".
@@ -162,9 +196,11 @@ func FuncDeps(t *Type) []*TypeDef {
 	return out
 }
 
-// Defs returns the definitions needed by types, dependencies first.
+// Defs returns the definitions needed by types, each after its Deps: the
+// definitions only used (Uses) come after those of the types themselves,
+// so that a record being defined is never left behind one that holds it.
 func Defs(types []*Type) []*TypeDef {
-	var out []*TypeDef
+	var out, used []*TypeDef
 	seen := map[*TypeDef]bool{}
 	var visit func(d *TypeDef)
 	visit = func(d *TypeDef) {
@@ -176,6 +212,7 @@ func Defs(types []*Type) []*TypeDef {
 			visit(x)
 		}
 		out = append(out, d)
+		used = append(used, d.Uses...)
 	}
 	var walk func(t *Type)
 	walk = func(t *Type) {
@@ -188,6 +225,9 @@ func Defs(types []*Type) []*TypeDef {
 	}
 	for _, t := range types {
 		walk(t)
+	}
+	for i := 0; i < len(used); i++ {
+		visit(used[i])
 	}
 	return out
 }

@@ -232,6 +232,9 @@ func (rg *region) scan() {
 				rg.enumConst(x, e)
 				return true
 			}
+			if r := x.ResolvedTo(); r == nil || rg.b.conv.src.inSystemHeader(r.Position()) {
+				rg.keepName(x.Token)
+			}
 			d := declOf(x)
 			if d == nil {
 				return true
@@ -377,6 +380,16 @@ func (rg *region) enumConst(x *cc.PrimaryExpression, e *cc.Enumerator) {
 	rg.pr.subst[x.Token.Seq()] = "((" + t.Name + ")" + val + ")"
 }
 
+// keepName keeps an identifier of kernel code that is not a name of the
+// program's own (a typedef of a system header such as wchar_t, a name
+// the compiler predefines) as it is in C++, where the names the program
+// declares that C++ reserves are renamed (ir.CXXName).
+func (rg *region) keepName(t cc.Token) {
+	if n := t.SrcStr(); ir.CXXReserved(n) {
+		rg.pr.subst[t.Seq()] = n
+	}
+}
+
 // typeRef renames the type names that kernel code uses but that are
 // declared in the enclosing function outside the region: typedef names
 // and struct or union tags get their file-scope names (typeConv), and an
@@ -389,6 +402,9 @@ func (rg *region) typeRef(n cc.Node) {
 			return
 		}
 		td := typedefOf(x)
+		if td != nil && rg.b.conv.src.inSystemHeader(td.Position()) {
+			rg.keepName(x.Token)
+		}
 		if td == nil || rg.inside(td) || !blockScope(td.LexicalScope()) {
 			return
 		}

@@ -2,7 +2,6 @@ package lower
 
 import (
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -444,39 +443,31 @@ func (b *builder) externRoutine(rd *routineDecl, name string) *ir.Routine {
 }
 
 // paramDecl returns the declaration of parameter d of the function
-// declarator fd as written, or "" when it is not found.
-func paramDecl(fd, d *cc.Declarator, pr *printer) string {
-	out := ""
-	walk(fd, func(n cc.Node) bool {
-		if pd, ok := n.(*cc.ParameterDeclaration); ok && pd.Declarator == d {
-			out = strings.TrimSpace(pr.code(pd).Text())
-		}
-		return out == ""
-	})
-	return unsizedParam(out, d.Name())
-}
-
-// unsizedParam drops the size of a parameter declared as an array
-// (double v[n], double a[static 4][8]): C adjusts it to a pointer to the
-// element, so the size says nothing, and C++ (the .acc.cu) accepts no
-// variable or static size there. The other dimensions stay.
-func unsizedParam(decl, name string) string {
-	loc := regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\s*\[`).FindStringIndex(decl)
-	if loc == nil {
-		return decl
-	}
-	depth := 0
-	for i := loc[1] - 1; i < len(decl); i++ {
-		switch decl[i] {
-		case '[':
-			depth++
-		case ']':
-			if depth--; depth == 0 {
-				return decl[:loc[1]] + decl[i:]
+// declarator fd as written, or nil when it is not found. The size of a
+// parameter declared as an array (double v[n], double a[static 4][8]) is
+// left out: C adjusts it to a pointer to the element, so the size says
+// nothing, and C++ (the .acc.cu) accepts no variable or static size
+// there. The other dimensions stay.
+func paramDecl(fd, d *cc.Declarator, pr *printer) ir.Code {
+	for dd := d.DirectDeclarator; dd != nil; dd = dd.DirectDeclarator {
+		switch dd.Case {
+		case cc.DirectDeclaratorArr, cc.DirectDeclaratorStaticArr, cc.DirectDeclaratorArrStatic, cc.DirectDeclaratorStar:
+			if in := dd.DirectDeclarator; in != nil && in.Case == cc.DirectDeclaratorIdent {
+				toks := cc.NodeTokens(dd)
+				for _, t := range toks[len(cc.NodeTokens(in))+1 : len(toks)-1] { // between [ and ]
+					pr.subst[t.Seq()] = ""
+				}
 			}
 		}
 	}
-	return decl
+	var out ir.Code
+	walk(fd, func(n cc.Node) bool {
+		if pd, ok := n.(*cc.ParameterDeclaration); ok && pd.Declarator == d {
+			out = pr.code(pd)
+		}
+		return out == nil
+	})
+	return out
 }
 
 // lowerRoutine lowers the body of a routine defined in the file.
@@ -555,7 +546,7 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 			}
 			// Unnamed (C23): the body cannot use it.
 			rt.Params = append(rt.Params, &ir.Var{Name: fmt.Sprintf("accc_unnamed%d", len(rt.Params)), Type: b.conv.convert(prm.Type()).Decay(), Local: true})
-			rt.ParamDecls = append(rt.ParamDecls, "")
+			rt.ParamDecls = append(rt.ParamDecls, nil)
 			continue
 		}
 		if hasVLA(d.Type()) {
@@ -860,6 +851,6 @@ func (rg *region) routineArgs(c *ir.Call, fn *cc.Declarator) {
 			continue
 		}
 		t := rg.b.conv.convert(pt)
-		c.Args[i] = &ir.Cast{X: c.Args[i], T: t, Spell: ir.Code{{Text: t.Decl("")}}}
+		c.Args[i] = &ir.Cast{X: c.Args[i], T: t}
 	}
 }

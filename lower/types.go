@@ -123,17 +123,50 @@ func (c *typeConv) convert(t cc.Type) *ir.Type {
 	c.cache[t] = &r
 	d, ok := c.defs[name]
 	if !ok {
-		d = &ir.TypeDef{Name: name, Text: "typedef " + s.Decl(name) + ";\n", Local: local}
+		d = &ir.TypeDef{Name: name, Text: "typedef " + s.Decl(name) + ";\n", Local: local,
+			CXX: "typedef " + cxx.Decl(s, ir.CXXName(name)) + ";\n", Deps: needs(s)}
 		for e := s; e != nil; e = e.Elem {
 			if e.Def != nil {
-				d.Deps = append(d.Deps, e.Def)
+				d.Uses = append(d.Uses, e.Def)
 			}
 		}
-		d.Deps = append(d.Deps, ir.FuncDeps(s)...)
+		d.Uses = append(d.Uses, ir.FuncDeps(s)...)
 		c.defs[name] = d
 	}
 	r.Def = d
 	return &r
+}
+
+// cxx spells types for the .acc.cu.
+var cxx = ir.Printer{CXX: true}
+
+// needs returns the definitions a declaration of type t needs before it
+// in a kernel file: the records it holds by value (through typedefs and
+// arrays), and the records it spells by a name that no declaration can
+// announce (a typedef of an anonymous struct) wherever they appear,
+// behind pointers and in function types too. A struct or union that is
+// only pointed to needs none: kernel files declare every tag first
+// (ir.TypeDef.Forward), and C declares one where a member first names it.
+func needs(t *ir.Type) []*ir.TypeDef {
+	var out []*ir.TypeDef
+	for e := t; e != nil && e.Kind != ir.Pointer && e.Kind != ir.Function; e = e.Elem {
+		if e.Def != nil {
+			out = append(out, e.Def)
+		}
+	}
+	var named func(t *ir.Type)
+	named = func(t *ir.Type) {
+		for e := t; e != nil; e = e.Elem {
+			if e.Kind == ir.Record && e.Def != nil && e.Def.Forward() == "" {
+				out = append(out, e.Def)
+			}
+			for _, p := range e.Params {
+				named(p)
+			}
+		}
+	}
+	named(t)
+	return out
 }
 
 // structural converts t without its outermost typedef name.
@@ -164,7 +197,7 @@ func (c *typeConv) structural(t cc.Type) *ir.Type {
 		}
 	case cc.Struct, cc.Union:
 		r.Kind = ir.Record
-		r.Name, r.Def = c.record(t)
+		c.record(t, r)
 	case cc.Enum:
 		r.Kind = ir.Scalar
 		r.Name = "int"
@@ -210,19 +243,11 @@ func isUnsignedKind(k cc.Kind) bool {
 	return false
 }
 
-// record names a struct or union type and defines it for kernel files:
-// fields in order, with the layout checked by static assertions.
-func (c *typeConv) record(t cc.Type) (string, *ir.TypeDef) {
-	kw := "struct"
-	var nf int
-	var field func(int) *cc.Field
-	switch x := t.(type) {
-	case *cc.StructType:
-		nf, field = x.NumFields(), x.FieldByIndex
-	case *cc.UnionType:
-		kw = "union"
-		nf, field = x.NumFields(), x.FieldByIndex
-	}
+// record names a struct or union type r and defines it for kernel files:
+// fields in order, with the layout checked by static assertions. r is
+// named before its fields are converted, which may point back to it.
+func (c *typeConv) record(t cc.Type, r *ir.Type) {
+	kw := recordKeyword(t)
 	tag, local := c.tagName(t)
 	name := kw + " " + tag
 	if tag == "" {
@@ -232,50 +257,196 @@ func (c *typeConv) record(t cc.Type) (string, *ir.TypeDef) {
 	if td := t.Typedef(); td != nil && tag == "" {
 		name, local = c.typedefName(td)
 	}
+	r.Name = name
 	if d, ok := c.defs[name]; ok {
-		return name, d
+		r.Def = d
+		return
 	}
 	d := &ir.TypeDef{Name: name, Local: local}
+	r.Def = d
 	c.defs[name] = d
 	if t.IsIncomplete() && strings.HasPrefix(name, kw+" ") {
-		d.Text = name + ";\n" // only pointed to: declared, never defined
+		d.Text = name + ";\n" // only pointed to: declared (in C++ by Forward), never defined
 		c.order = append(c.order, d)
-		return name, d
+		return
 	}
-	var b strings.Builder
+	cn := ir.CXXTypeName(name)
+	var mb, mbx strings.Builder
+	check := []string{fmt.Sprintf("sizeof(%s) == %d", cn, t.Size())}
+	align, known := c.members(t, 0, d, &mb, &mbx, &check, "    ")
+	// The alignment attributes of the record and of its members
+	// (__attribute__((aligned)), _Alignas) are given back as offsets and
+	// an alignment (members); cc/v4 lays out a packed record as if it were
+	// not: the attribute is given back, and the check, whose numbers would
+	// be wrong, left out.
+	attr := ""
+	switch {
+	case packed(t):
+		attr, known = "__attribute__((packed)) ", false
+	case int64(t.Align()) > align:
+		attr = fmt.Sprintf("__attribute__((aligned(%d))) ", t.Align())
+	}
+	var b, bx strings.Builder
 	if strings.HasPrefix(name, kw+" ") {
-		fmt.Fprintf(&b, "%s {\n", name)
+		fmt.Fprintf(&b, "%s %s%s {\n", kw, attr, strings.TrimPrefix(name, kw+" "))
+		fmt.Fprintf(&bx, "%s %s%s {\n", kw, attr, strings.TrimPrefix(cn, kw+" "))
 	} else {
-		fmt.Fprintf(&b, "typedef %s {\n", kw)
+		fmt.Fprintf(&b, "typedef %s %s{\n", kw, attr)
+		fmt.Fprintf(&bx, "typedef %s %s{\n", kw, attr)
 	}
+	b.WriteString(mb.String())
+	bx.WriteString(mbx.String())
+	if strings.HasPrefix(name, kw+" ") {
+		b.WriteString("};\n")
+		bx.WriteString("};\n")
+	} else {
+		fmt.Fprintf(&b, "} %s;\n", name)
+		fmt.Fprintf(&bx, "} %s;\n", ir.CXXName(name))
+	}
+	d.Text, d.CXX = b.String(), bx.String()
+	if known {
+		d.Check = fmt.Sprintf("static_assert(%s, \"layout of %s differs between host and device\");\n", strings.Join(check, " && "), name)
+	}
+	c.order = append(c.order, d)
+}
+
+// packed reports whether a struct or union has the packed attribute.
+func packed(t cc.Type) bool {
+	a := t.Attributes()
+	return a != nil && (a.IsAttrSet("packed") || a.IsAttrSet("__packed__"))
+}
+
+// printedAlign returns the alignment of t as kernel files spell it: its
+// structural type's, without what a typedef's alignment attribute adds;
+// a struct or union keeps its own, which its definition gives back.
+func printedAlign(t cc.Type) int64 {
+	switch {
+	case t.Kind() == cc.Array:
+		return printedAlign(t.(*cc.ArrayType).Elem())
+	case t.Kind() == cc.Struct || t.Kind() == cc.Union:
+		return int64(t.Align())
+	case cc.IsComplexType(t):
+		return t.Size() / 2
+	}
+	return t.Size()
+}
+
+// recordKeyword returns "struct" or "union" for a struct or union type,
+// "" for others.
+func recordKeyword(t cc.Type) string {
+	switch t.(type) {
+	case *cc.StructType:
+		return "struct"
+	case *cc.UnionType:
+		return "union"
+	}
+	return ""
+}
+
+// members prints the members of the struct or union t at byte offset off
+// of the record d defines, one a line indented by ind, in C (b) and C++
+// (bx), with the definitions they need added to d and the conditions
+// that check their offsets to check. An anonymous struct or union member
+// (C11 6.7.2.1) is printed with its members in place: they are the
+// record's own. A member that its alignment attribute puts past where its
+// type would is printed with that alignment. members returns the
+// alignment of t as printed, and whether cc/v4 knows the layout of the
+// members (not when one holds a packed record).
+func (c *typeConv) members(t cc.Type, off int64, d *ir.TypeDef, b, bx *strings.Builder, check *[]string, ind string) (align int64, known bool) {
+	var nf int
+	var field func(int) *cc.Field
+	switch x := t.(type) {
+	case *cc.StructType:
+		nf, field = x.NumFields(), x.FieldByIndex
+	case *cc.UnionType:
+		nf, field = x.NumFields(), x.FieldByIndex
+	}
+	cn := ir.CXXTypeName(d.Name)
+	align, known = 1, true
+	next := int64(0) // where the next member goes by its type's alignment; -1 after a bit-field
 	for i := 0; i < nf; i++ {
 		f := field(i)
 		if f == nil {
 			continue
 		}
+		if kw := recordKeyword(f.Type()); f.Name() == "" && !f.IsBitfield() && kw != "" {
+			fmt.Fprintf(b, "%s%s {\n", ind, kw)
+			fmt.Fprintf(bx, "%s%s {\n", ind, kw)
+			a, k := c.members(f.Type(), off+f.Offset(), d, b, bx, check, ind+"    ")
+			fmt.Fprintf(b, "%s};\n", ind)
+			fmt.Fprintf(bx, "%s};\n", ind)
+			align, known = max(align, a), known && k
+			if t.Kind() == cc.Struct {
+				next = f.Offset() + f.Type().Size()
+			}
+			continue
+		}
+		known = known && !unknownLayout(f.Type())
 		ft := c.convert(f.Type())
+		d.Deps = append(d.Deps, needs(ft)...)
 		if ft.Def != nil {
-			d.Deps = append(d.Deps, ft.Def)
+			d.Uses = append(d.Uses, ft.Def)
 		}
 		for e := ft; e.Kind == ir.Array || e.Kind == ir.Pointer; e = e.Elem {
 			if e.Elem.Def != nil && e.Kind == ir.Array {
-				d.Deps = append(d.Deps, e.Elem.Def)
+				d.Uses = append(d.Uses, e.Elem.Def)
 			}
 		}
-		d.Deps = append(d.Deps, ir.FuncDeps(ft)...)
-		decl := ft.Decl(f.Name())
+		d.Uses = append(d.Uses, ir.FuncDeps(ft)...)
+		decl, declx := ft.Decl(f.Name()), cxx.Decl(ft, ir.CXXName(f.Name()))
+		fa := printedAlign(f.Type())
 		if f.IsBitfield() {
 			decl += fmt.Sprintf(" : %d", f.ValueBits())
+			declx += fmt.Sprintf(" : %d", f.ValueBits())
+		} else {
+			if next >= 0 && f.Offset() > (next+fa-1)/fa*fa {
+				// The largest power of two the offset is a multiple of
+				// puts the member there: no less than its alignment,
+				// no more than the record's.
+				fa = min(f.Offset()&-f.Offset(), int64(t.Align()))
+				decl += fmt.Sprintf(" __attribute__((aligned(%d)))", fa)
+				declx += fmt.Sprintf(" __attribute__((aligned(%d)))", fa)
+			}
+			if f.Name() != "" {
+				*check = append(*check, fmt.Sprintf("offsetof(%s, %s) == %d", cn, ir.CXXName(f.Name()), off+f.Offset()))
+			}
 		}
-		fmt.Fprintf(&b, "    %s;\n", decl)
+		align = max(align, fa)
+		switch {
+		case f.IsBitfield():
+			next = -1
+		case t.Kind() == cc.Struct:
+			next = f.Offset() + f.Type().Size()
+		}
+		fmt.Fprintf(b, "%s%s;\n", ind, decl)
+		fmt.Fprintf(bx, "%s%s;\n", ind, declx)
 	}
-	if strings.HasPrefix(name, kw+" ") {
-		b.WriteString("};\n")
-	} else {
-		fmt.Fprintf(&b, "} %s;\n", name)
+	return align, known
+}
+
+// unknownLayout reports whether cc/v4 does not know the layout of t: a
+// packed struct or union, held by value (through arrays and records).
+func unknownLayout(t cc.Type) bool {
+	for t.Kind() == cc.Array {
+		t = t.(*cc.ArrayType).Elem()
 	}
-	d.Text = b.String()
-	d.Check = fmt.Sprintf("static_assert(sizeof(%s) == %d, \"layout of %s differs between host and device\");\n", name, t.Size(), name)
-	c.order = append(c.order, d)
-	return name, d
+	var nf int
+	var field func(int) *cc.Field
+	switch x := t.(type) {
+	case *cc.StructType:
+		nf, field = x.NumFields(), x.FieldByIndex
+	case *cc.UnionType:
+		nf, field = x.NumFields(), x.FieldByIndex
+	default:
+		return false
+	}
+	if packed(t) {
+		return true
+	}
+	for i := 0; i < nf; i++ {
+		if f := field(i); f != nil && unknownLayout(f.Type()) {
+			return true
+		}
+	}
+	return false
 }

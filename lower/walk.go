@@ -29,13 +29,16 @@ func declOf(pe *cc.PrimaryExpression) *cc.Declarator {
 }
 
 // printer turns cc/v4 subtrees into Code: the tokens as the preprocessor
-// produced them (macros expanded), with their white space, and references
-// to region variables as Var pieces.
+// produced them (macros expanded), with their white space, references to
+// region variables as Var pieces, and identifiers that C++ reserves as
+// Ident pieces, which the .acc.cu renames (ir.CXXName).
 type printer struct {
 	refs map[int]*ir.Var // token sequence number → the variable it names
 	// subst replaces tokens whose meaning kernel code cannot see by name:
 	// enumeration constants by their values, type names declared in the
-	// enclosing function by their file-scope names.
+	// enclosing function by their file-scope names; and keeps names that
+	// are not the program's own (a typedef of a system header, wchar_t)
+	// as they are.
 	subst map[int]string
 }
 
@@ -65,6 +68,11 @@ func (p *printer) tokens(toks []cc.Token) ir.Code {
 		}
 		if s, ok := p.subst[t.Seq()]; ok {
 			b.WriteString(s)
+			continue
+		}
+		if (t.Ch == rune(cc.IDENTIFIER) || t.Ch == rune(cc.TYPENAME)) && ir.CXXReserved(t.SrcStr()) {
+			flush()
+			c = append(c, ir.Piece{Text: t.SrcStr(), Ident: true})
 			continue
 		}
 		b.Write(t.Src())

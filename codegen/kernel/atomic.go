@@ -9,13 +9,13 @@ import (
 // '#pragma omp atomic' with the same form, its statement printed in a
 // form OpenMP accepts; CUDA calls accrt_device.h's helpers, which use
 // the hardware atomic where the type and operator have one and a
-// compare-and-swap loop elsewhere.
-func atomicPrinter(d Dialect, ref func(*ir.Var) string) ir.AtomicPrinter {
+// compare-and-swap loop elsewhere. p prints the statement as written.
+func atomicPrinter(d Dialect, p ir.Printer) ir.AtomicPrinter {
 	return func(a *ir.Atomic, expr func(ir.Expr) string) []ir.PrintedLine {
 		var body []ir.PrintedLine
 		switch d {
 		case CPU:
-			return ir.FormatStatement(a.Plain, ref)
+			return p.Statement(a.Plain)
 		case OpenMP:
 			body = ompAtomic(a, expr)
 		default:
@@ -31,7 +31,7 @@ func atomicPrinter(d Dialect, ref func(*ir.Var) string) ir.AtomicPrinter {
 			out = append(out, l)
 		}
 		out = append(out, ir.PrintedLine{Text: "} else {"})
-		for _, l := range ir.FormatStatement(a.Plain, ref) {
+		for _, l := range p.Statement(a.Plain) {
 			l.Depth++
 			out = append(out, l)
 		}

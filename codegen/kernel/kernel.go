@@ -96,7 +96,7 @@ func arrayParam(v *ir.Var, d Dialect, readOnly bool) string {
 	if v.FlatElem != nil {
 		t = &ir.Type{Kind: ir.Pointer, Elem: v.FlatElem, Size: 8, Len: -1}
 	}
-	name := v.Name
+	name := spelling(d).Ident(v.Name)
 	if v.Restrict {
 		if d == CUDA {
 			name = "__restrict__ " + name
@@ -104,7 +104,7 @@ func arrayParam(v *ir.Var, d Dialect, readOnly bool) string {
 			name = "__restrict " + name // C89 and C99 alike
 		}
 	}
-	decl := t.Decl(name)
+	decl := spelling(d).Decl(t, name)
 	if readOnly && t.Kind == ir.Pointer && t.Elem.Base().Kind != ir.Pointer && t.Elem.Kind != ir.Pointer {
 		decl = "const " + decl
 	}
@@ -113,16 +113,17 @@ func arrayParam(v *ir.Var, d Dialect, readOnly bool) string {
 
 // ParamDecl declares the kernel parameter of a region variable.
 func ParamDecl(v *ir.Var, d Dialect) string {
+	sp := spelling(d)
 	switch v.Class {
 	case ir.ByPointer:
-		return v.Type.Decl("*" + v.Name)
+		return sp.Decl(v.Type, "*"+sp.Ident(v.Name))
 	case ir.ArrayData:
 		return arrayParam(v, d, false)
 	case ir.Reduced:
 		if isArrayReduction(v) {
 			// The device copy of the reduced elements and the index of
 			// the first one (§2.5.15: the implied copy).
-			return v.Type.Base().Decl("*accc_red_"+v.Name) + ", long long accc_rl_" + v.Name
+			return sp.Decl(v.Type.Base(), "*accc_red_"+v.Name) + ", long long accc_rl_" + v.Name
 		}
 		if d == CUDA && GangCombined(v) {
 			// The gangs' partial results, the result in mapped host
@@ -138,7 +139,7 @@ func ParamDecl(v *ir.Var, d Dialect) string {
 		t := v.Type.Elem
 		p := "long long accc_pn_" + v.Name + ", long long accc_pl_" + v.Name
 		if d == CUDA {
-			p = t.Decl("*accc_ps_"+v.Name) + ", " + p
+			p = sp.Decl(t, "*accc_ps_"+v.Name) + ", " + p
 		}
 		if v.Section.First {
 			p += ", const void *accc_src_" + v.Name
@@ -150,16 +151,23 @@ func ParamDecl(v *ir.Var, d Dialect) string {
 		}
 		return "const void *accc_fp_" + v.Name
 	}
-	return v.Type.Decl(v.Name)
+	return sp.Decl(v.Type, sp.Ident(v.Name))
 }
+
+// spelling is the printer of names and types in dialect d: C, or C++
+// for CUDA, where the identifiers of the user's program that C++ reserves
+// are renamed (ir.CXXName) in kernels, routines and type definitions
+// alike. Host code keeps the C names, and passes kernel arguments by
+// position.
+func spelling(d Dialect) ir.Printer { return ir.Printer{CXX: d == CUDA} }
 
 // ref prints a use of a variable in kernel code; e.ref, inside a loop
 // whose control variable it is, the loop's own copy.
-func ref(v *ir.Var) string {
+func ref(d Dialect, v *ir.Var) string {
 	if v.Class == ir.ByPointer {
-		return "(*" + v.Name + ")"
+		return "(*" + spelling(d).Ident(v.Name) + ")"
 	}
-	return v.Name
+	return spelling(d).Ident(v.Name)
 }
 
 // Function prints the kernel: its parameter structs (CUDA firstprivate
@@ -174,7 +182,7 @@ func Function(d Dialect, lines Lines, r *ir.Region, k *ir.Kernel) string {
 		}
 		params = append(params, ParamDecl(v, d))
 		if v.Class == ir.FirstArray && d == CUDA {
-			fmt.Fprintf(&e.b, "struct accc_fp_%s_t { %s; };\n", v.Name, v.Type.Decl("a"))
+			fmt.Fprintf(&e.b, "struct accc_fp_%s_t { %s; };\n", v.Name, e.decl(v.Type, "a"))
 		}
 	}
 	if d == CUDA && GangCombines(k) {
@@ -210,12 +218,13 @@ func Function(d Dialect, lines Lines, r *ir.Region, k *ir.Kernel) string {
 			if d == CUDA {
 				src = "accc_fp_" + v.Name + ".a"
 			}
+			n := e.id(v.Name)
 			if e.declarePrivate(v, 0) == perGang {
 				e.line("if (threadIdx.x == 0 && threadIdx.y == 0)")
-				e.line("    memcpy(%s, %s, sizeof %s);", v.Name, src, v.Name)
+				e.line("    memcpy(%s, %s, sizeof %s);", n, src, n)
 				e.line("__syncthreads();")
 			} else {
-				e.line("memcpy(%s, %s, sizeof %s);", v.Name, src, v.Name)
+				e.line("memcpy(%s, %s, sizeof %s);", n, src, n)
 			}
 			e.scope = append(e.scope, scoped{name: v.Name})
 		}
@@ -242,7 +251,7 @@ func Function(d Dialect, lines Lines, r *ir.Region, k *ir.Kernel) string {
 		}
 		t := CellType(red.Type)
 		if d == CUDA {
-			e.line("%s %s = %s::id<%s>();", t, red.Name, opStruct(red.Op), t)
+			e.line("%s %s = %s::id<%s>();", t, e.id(red.Name), opStruct(red.Op), t)
 		} else {
 			e.line("%s %s = %s;", t, red.Name, cpuInit(red.Op, "*accc_red_"+red.Name))
 		}
@@ -266,13 +275,14 @@ func Function(d Dialect, lines Lines, r *ir.Region, k *ir.Kernel) string {
 				e.line("    for (int accc_j = 0; accc_j < %d; accc_j++)", red.Len)
 				e.line("        accrt_atomic<%s>(&%s[accc_j], %s[accc_j]);", opStruct(red.Op), cell, buf)
 			} else {
-				e.line("for (int accc_j = 0; accc_j < %d; accc_j++)", red.Len)
+				e.line("%s", cLoopJ(red.Len))
 				e.line("    %s[accc_j] = %s;", cell, combine(red.Op, cell+"[accc_j]", buf+"[accc_j]"))
+				e.line("}")
 			}
 			continue
 		}
 		if d == CUDA {
-			val := red.Name
+			val := e.id(red.Name)
 			if t := cellPtrType(red.Var); t != CellType(red.Type) {
 				val = "(" + t + ")" + val
 			}
@@ -310,18 +320,18 @@ func (e *emitter) gangCombine() {
 	}
 	e.line("if (threadIdx.x == 0 && threadIdx.y == 0) {")
 	for _, red := range reds {
-		e.line("    accc_red_%s[accrt_gang_rank()] = %s;", red.Name, red.Name)
+		e.line("    accc_red_%s[accrt_gang_rank()] = %s;", red.Name, e.id(red.Name))
 	}
 	e.line("}")
 	e.line("if (accrt_last_gang(accc_rcount)) {")
 	for _, red := range reds {
 		t := CellType(red.Type)
 		e.line("    %s = accrt_gangs_reduce<%s>(accc_red_%s, accc_rfirst ? accc_ri_%s : *(volatile %s *)accc_ro_%s);",
-			red.Name, opStruct(red.Op), red.Name, red.Name, t, red.Name)
+			e.id(red.Name), opStruct(red.Op), red.Name, red.Name, t, red.Name)
 	}
 	e.line("    if (threadIdx.x == 0 && threadIdx.y == 0) {")
 	for _, red := range reds {
-		e.line("        *accc_ro_%s = %s;", red.Name, red.Name)
+		e.line("        *accc_ro_%s = %s;", red.Name, e.id(red.Name))
 	}
 	e.line("    }")
 	e.line("}")
@@ -382,15 +392,15 @@ func (e *emitter) declarePrivate(v *ir.Var, lv ir.Level) placement {
 	e.placed[v] = p
 	switch p {
 	case perGang:
-		e.line("__shared__ %s;", v.Type.Decl(v.Name))
+		e.line("__shared__ %s;", e.decl(v.Type, e.id(v.Name)))
 		e.shared = true
 	case perWorker:
 		slots := fmt.Sprintf("accc_w_%s[%d]", v.Name, e.k.Workers)
-		e.line("__shared__ %s;", v.Type.Decl(slots))
-		e.line("%s = accc_w_%s[threadIdx.y];", v.Type.Decl("(&"+v.Name+")"), v.Name)
+		e.line("__shared__ %s;", e.decl(v.Type, slots))
+		e.line("%s = accc_w_%s[threadIdx.y];", e.decl(v.Type, "(&"+e.id(v.Name)+")"), v.Name)
 		e.shared = true
 	default:
-		e.line("%s;", v.Type.Decl(v.Name))
+		e.line("%s;", e.decl(v.Type, e.id(v.Name)))
 	}
 	return p
 }
@@ -400,10 +410,10 @@ func (e *emitter) declarePrivate(v *ir.Var, lv ir.Level) placement {
 func (e *emitter) privateSection(v *ir.Var) {
 	n, lo, elem := "accc_pn_"+v.Name, "accc_pl_"+v.Name, v.Type.Elem
 	if e.d == CUDA {
-		e.line("%s = accc_ps_%s + (((long long)blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x) * %s - %s;", v.Type.Decl(v.Name), v.Name, n, lo)
+		e.line("%s = accc_ps_%s + (((long long)blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x) * %s - %s;", e.decl(v.Type, e.id(v.Name)), v.Name, n, lo)
 		if v.Section.First {
 			e.line("for (long long accc_j = threadIdx.y * blockDim.x + threadIdx.x; accc_j < %s; accc_j += blockDim.x * blockDim.y)", n)
-			e.line("    %s[%s + accc_j] = ((const %s)accc_src_%s)[accc_j];", v.Name, lo, elem.Decl("*"), v.Name)
+			e.line("    %s[%s + accc_j] = ((const %s)accc_src_%s)[accc_j];", e.id(v.Name), lo, e.decl(elem, "*"), v.Name)
 			e.line("__syncthreads();")
 		}
 		return
@@ -439,9 +449,9 @@ func (e *emitter) sharedLocals(s *ir.Stmt, ctx ir.Level) bool {
 		p := e.placement(v, ctx)
 		switch {
 		case p == perThread && l.Init != nil:
-			e.line("%s = %s;", v.Type.Decl(v.Name), ir.Format(l.Init, e.ref))
+			e.line("%s = %s;", e.decl(v.Type, e.id(v.Name)), e.expr(l.Init))
 		case p == perThread:
-			e.line("%s;", v.Type.Decl(v.Name))
+			e.line("%s;", e.decl(v.Type, e.id(v.Name)))
 		default:
 			e.declarePrivate(v, ctx)
 			if l.Init != nil {
@@ -450,8 +460,8 @@ func (e *emitter) sharedLocals(s *ir.Stmt, ctx ir.Level) bool {
 					guard = "threadIdx.x == 0"
 				}
 				e.line("if (%s) {", guard)
-				e.line("    %s = %s;", v.Type.Decl("accc_init_"+v.Name), ir.Format(l.Init, e.ref))
-				e.line("    memcpy(&%s, &accc_init_%s, sizeof %s);", v.Name, v.Name, v.Name)
+				e.line("    %s = %s;", e.decl(v.Type, "accc_init_"+v.Name), e.expr(l.Init))
+				e.line("    memcpy(&%s, &accc_init_%s, sizeof %s);", e.id(v.Name), v.Name, e.id(v.Name))
 				e.line("}")
 				if p == perWorker {
 					e.workerSync()
@@ -600,10 +610,45 @@ func (e *emitter) mapped() int {
 	return e.lastLine + strings.Count(e.b.String()[e.lastLineAt:], "\n")
 }
 
-// Quote returns s as a C string literal.
+// Quote returns s as a C string literal, as #line directives and the
+// runtime's messages need file names, which may hold any byte but '/'
+// and NUL: quotes and backslashes escaped, control characters (a
+// carriage return ends a line for the compiler) in octal, and the second
+// of two question marks escaped, so that no trigraph forms (C89 modes
+// replace them).
 func Quote(s string) string {
-	r := strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", `\n`)
-	return `"` + r.Replace(s) + `"`
+	var b strings.Builder
+	b.WriteByte('"')
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '\\' || c == '"':
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		case c == '\n':
+			b.WriteString(`\n`)
+		case c < 0x20 || c == 0x7f:
+			fmt.Fprintf(&b, "\\%03o", c)
+		case c == '?' && i > 0 && s[i-1] == '?':
+			b.WriteString(`\?`)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// CommentName returns a file name as a generated comment shows it: as
+// it is, or when it holds a character that would end or split the
+// comment (a line end, a control character, */) as a C string literal
+// (Quote) with */ written *\/.
+func CommentName(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] == 0x7f || s[i] == '*' && i+1 < len(s) && s[i+1] == '/' {
+			return strings.ReplaceAll(Quote(s), "*/", `*\/`)
+		}
+	}
+	return s
 }
 
 // code prints a statement at the current depth, with #line where its
@@ -613,7 +658,9 @@ func (e *emitter) code(s ir.Statement) {
 	if e.atomics != nil {
 		ad = *e.atomics
 	}
-	for _, l := range ir.FormatStatementSubst(s, e.ref, atomicPrinter(ad, e.ref), e.subst) {
+	p := e.printer()
+	p.Atomic, p.Subst = atomicPrinter(ad, p), e.subst
+	for _, l := range p.Statement(s) {
 		e.lineDirective(l.Line)
 		if strings.HasPrefix(l.Text, "#") {
 			e.line("%s", l.Text)
@@ -646,7 +693,7 @@ func (e *emitter) redundant(ctx ir.Level) (x, y bool) {
 func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 	if s.Body != nil {
 		e.lineDirective(s.Line)
-		if h := ir.FormatHeader(s.Head, e.ref); h != "" {
+		if h := e.printer().Header(s.Head); h != "" {
 			e.line("%s", h)
 		}
 		e.line("{")
@@ -768,12 +815,17 @@ func (e *emitter) singleJump(s *ir.Stmt, cond string, gang bool, sync func()) {
 // Trip returns a C expression for the number of iterations of iv, with
 // variables printed by refFn. A step that is not a positive constant,
 // and an increment that goes away from the bound (IndexVar.Never), are
-// checked where the loop starts (accrt_trip_checked): the loop of file
-// at iv's line stops the program if its condition holds.
-func Trip(iv *ir.IndexVar, file string, refFn func(*ir.Var) string) string {
-	lo := "(long long)(" + ir.Format(iv.Lo, refFn) + ")"
-	hi := "(long long)(" + ir.Format(iv.Hi, refFn) + ")"
-	step := "(long long)(" + ir.Format(iv.Step, refFn) + ")"
+// checked where the loop starts (accrt_trip_checked): the loop, written
+// where lines maps iv's line, stops the program if its condition holds.
+func Trip(iv *ir.IndexVar, lines Lines, refFn func(*ir.Var) string) string {
+	return trip(iv, lines, ir.Printer{Ref: refFn})
+}
+
+// trip is Trip printed by p.
+func trip(iv *ir.IndexVar, lines Lines, p ir.Printer) string {
+	lo := "(long long)(" + p.Expr(iv.Lo) + ")"
+	hi := "(long long)(" + p.Expr(iv.Hi) + ")"
+	step := "(long long)(" + p.Expr(iv.Step) + ")"
 	incl := "0"
 	if iv.Cmp == "<=" || iv.Cmp == ">=" {
 		incl = "1"
@@ -783,27 +835,44 @@ func Trip(iv *ir.IndexVar, file string, refFn func(*ir.Var) string) string {
 	if iv.Cmp == ">" || iv.Cmp == ">=" {
 		lo, hi = hi, lo
 	}
+	file, line := lines.At(iv.Line)
 	if iv.Never {
 		// The step moves the index away from the bound.
-		return fmt.Sprintf("accrt_trip_checked(%s, %s, -%s, %s, %s, %d)", lo, hi, step, incl, Quote(file), iv.Line)
+		return fmt.Sprintf("accrt_trip_checked(%s, %s, -%s, %s, %s, %d)", lo, hi, step, incl, Quote(file), line)
 	}
 	if n, ok := ir.IntValue(iv.Step); ok && n > 0 {
 		return fmt.Sprintf("accrt_trip(%s, %s, %s, %s)", lo, hi, step, incl)
 	}
-	return fmt.Sprintf("accrt_trip_checked(%s, %s, %s, %s, %s, %d)", lo, hi, step, incl, Quote(file), iv.Line)
+	return fmt.Sprintf("accrt_trip_checked(%s, %s, %s, %s, %s, %d)", lo, hi, step, incl, Quote(file), line)
 }
 
 // ref prints a use of v: the loop's copy where a loop the emitter is in
 // controls v (indexVar declares it), else as ref does.
 func (e *emitter) ref(v *ir.Var) string {
 	if e.shadow[v] > 0 {
-		return v.Name
+		return e.id(v.Name)
 	}
-	return ref(v)
+	return ref(e.d, v)
 }
 
-// Ref prints a variable as kernel code uses it.
-func Ref(v *ir.Var) string { return ref(v) }
+// Ref prints a variable as C kernel code uses it.
+func Ref(v *ir.Var) string { return ref(CPU, v) }
+
+// printer prints the IR in the emitter's dialect, variables by e.ref.
+func (e *emitter) printer() ir.Printer {
+	p := spelling(e.d)
+	p.Ref = e.ref
+	return p
+}
+
+// expr prints an expression of the kernel's code.
+func (e *emitter) expr(x ir.Expr) string { return e.printer().Expr(x) }
+
+// id spells a name of the user's program (a variable's) in the dialect.
+func (e *emitter) id(name string) string { return spelling(e.d).Ident(name) }
+
+// decl declares name, printed as given, with type t in the dialect.
+func (e *emitter) decl(t *ir.Type, name string) string { return spelling(e.d).Decl(t, name) }
 
 func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	e.lineDirective(l.Line)
@@ -840,9 +909,9 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	for i, iv := range l.Nest {
 		trips[i] = fmt.Sprintf("accc_n%d", i)
 		if index32 {
-			e.line("const unsigned int %s = (unsigned int)%s;", trips[i], Trip(iv, e.file, e.ref))
+			e.line("const unsigned int %s = (unsigned int)%s;", trips[i], trip(iv, e.lines, e.printer()))
 		} else {
-			e.line("const long long %s = %s;", trips[i], Trip(iv, e.file, e.ref))
+			e.line("const long long %s = %s;", trips[i], trip(iv, e.lines, e.printer()))
 		}
 	}
 	if tiled && e.k.Stage != nil {
@@ -854,6 +923,11 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		return
 	}
 	total := strings.Join(trips, " * ")
+	if e.d != CUDA {
+		// Declared before the for statement (C89 has no declarations
+		// there: C kernels are compiled in the program's -std).
+		e.line("%s accc_k;", count)
+	}
 	// Reductions combine into the variable's value before the loop
 	// (§2.9.11): save it, reduce from the identity, then combine. Array
 	// reductions reduce into a private copy of their elements instead,
@@ -871,12 +945,12 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 			// reduces into a private copy of its own under the
 			// variable's name (§2.9.11), which sharedLoopEnd combines.
 			own[red] = e.shadow[red.Var] > 0
-			e.line("%s = &%s;", red.Type.Decl("*accc_rp_"+red.Name), e.ref(red.Var))
+			e.line("%s = &%s;", e.decl(red.Type, "*accc_rp_"+red.Name), e.ref(red.Var))
 			init := cpuInit(red.Op, "*accc_rp_"+red.Name)
 			if e.d == CUDA {
 				init = e.identity(red, red.Type.Name)
 			}
-			e.line("%s = %s;", red.Type.Decl(red.Name), init)
+			e.line("%s = %s;", e.decl(red.Type, e.id(red.Name)), init)
 			if e.shadow == nil {
 				e.shadow = map[*ir.Var]int{}
 			}
@@ -905,6 +979,8 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	k := "accc_k"
 	split := e.d == CUDA && l == e.k.GangLoop && e.k.Split != nil
 	switch {
+	case e.d != CUDA:
+		e.line("for (%s = 0; %s < %s; %s++) {", k, k, total, k)
 	case split:
 		// The blocks stride over the iterations alike in all their
 		// threads, which all reach the split loop's combine
@@ -954,7 +1030,7 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	e.enter(l)
 	if e.d == OpenMP && l.Levels.Has(ir.Gang) && !ctx.Has(ir.Gang) {
 		for _, v := range e.sections {
-			e.line("%s = accc_pb_%s - accc_pl_%s;", v.Name, v.Name, v.Name)
+			e.line("%s = accc_pb_%s - accc_pl_%s;", e.id(v.Name), v.Name, v.Name)
 		}
 	}
 	e.loopBody(l, ctx)
@@ -1007,7 +1083,7 @@ func (e *emitter) indexVar(iv *ir.IndexVar, idx string, index32 bool) {
 	if iv.Down {
 		op = "-"
 	}
-	step := ir.Format(iv.Step, e.ref)
+	step := e.expr(iv.Step)
 	if t := iv.Var.Type; index32 && t.Kind == ir.Scalar && !t.Float && t.Size == 4 {
 		// lo + idx * step modulo 2^32, converted to the variable's
 		// 32-bit type: the value the sequential loop gives it, which
@@ -1017,14 +1093,14 @@ func (e *emitter) indexVar(iv *ir.IndexVar, idx string, index32 bool) {
 		if step != "1" {
 			v = paren(idx) + " * (unsigned int)" + paren(step)
 		}
-		lo := "(unsigned int)" + paren(ir.Format(iv.Lo, e.ref))
+		lo := "(unsigned int)" + paren(e.expr(iv.Lo))
 		if c, ok := ir.IntValue(iv.Lo); ok && c >= 0 && c <= math.MaxUint32 {
 			lo = fmt.Sprintf("%du", c)
 		}
 		if lo != "0u" || iv.Down {
 			v = lo + " " + op + " " + v
 		}
-		e.line("%s = (%s)%s;", t.Decl(iv.Var.Name), t.String(), paren(v))
+		e.line("%s = (%s)%s;", e.decl(t, e.id(iv.Var.Name)), spelling(e.d).Type(t), paren(v))
 		e.scope = append(e.scope, scoped{name: iv.Var.Name})
 		return
 	}
@@ -1032,9 +1108,9 @@ func (e *emitter) indexVar(iv *ir.IndexVar, idx string, index32 bool) {
 		idx = "(long long)" + paren(idx) // as wide as the 64-bit loops' counter
 	}
 	if step == "1" {
-		e.line("%s = %s %s %s;", iv.Var.Type.Decl(iv.Var.Name), paren(ir.Format(iv.Lo, e.ref)), op, idx)
+		e.line("%s = %s %s %s;", e.decl(iv.Var.Type, e.id(iv.Var.Name)), paren(e.expr(iv.Lo)), op, idx)
 	} else {
-		e.line("%s = %s %s %s * %s;", iv.Var.Type.Decl(iv.Var.Name), paren(ir.Format(iv.Lo, e.ref)), op, idx, paren(step))
+		e.line("%s = %s %s %s * %s;", e.decl(iv.Var.Type, e.id(iv.Var.Name)), paren(e.expr(iv.Lo)), op, idx, paren(step))
 	}
 	e.scope = append(e.scope, scoped{name: iv.Var.Name})
 }
@@ -1081,7 +1157,7 @@ func (e *emitter) stagedTiles(l *ir.Loop, trips []string, rows int, ctx ir.Level
 		if tile.Rows {
 			dims = fmt.Sprintf("accc_st%d[%d][%d]", t, rows, ir.StageChunk)
 		}
-		e.line("__shared__ %s; /* %s */", tile.Refs[0].Type().Decl(dims), ir.Format(tile.Refs[0], nil))
+		e.line("__shared__ %s; /* %s */", e.decl(tile.Refs[0].Type(), dims), ir.Format(tile.Refs[0], nil))
 	}
 	e.line("const unsigned int accc_ty = threadIdx.x / %d, accc_tx = threadIdx.x %% %d;", ir.TileWidth, ir.TileWidth)
 	e.line("for (%s accc_b0 = %sblockIdx.y * %d; accc_b0 < %s; accc_b0 += %sgridDim.y * %d)", count, wide, rows, trips[0], wide, rows)
@@ -1116,7 +1192,7 @@ func (e *emitter) stagedLoop(l *ir.Loop, ctx ir.Level) {
 	rows := e.k.TileRows
 	e.line("{ /* loop at line %d: seq, its operands staged through shared memory %d iterations at a time */", e.userLine(l.Line), ir.StageChunk)
 	e.depth++
-	e.line("const long long accc_n0 = %s;", Trip(iv, e.file, e.ref))
+	e.line("const long long accc_n0 = %s;", trip(iv, e.lines, e.printer()))
 	idx := func(i string) string {
 		if l.Index32 {
 			return "(unsigned int)(accc_kb + " + i + ")"
@@ -1141,7 +1217,7 @@ func (e *emitter) stagedLoop(l *ir.Loop, ctx ir.Level) {
 		e.depth++
 		mark := len(e.scope)
 		e.indexVar(iv, idx(kk), l.Index32)
-		e.line("accc_st%d%s = %s;", t, cell, ir.Format(tile.Refs[0], e.ref))
+		e.line("accc_st%d%s = %s;", t, cell, e.expr(tile.Refs[0]))
 		e.scope = e.scope[:mark]
 		e.depth--
 		e.line("}")
@@ -1192,8 +1268,8 @@ func (e *emitter) finalIndices(l *ir.Loop, trips []string) {
 		if iv.Down {
 			op = "-"
 		}
-		v := fmt.Sprintf("%s = (%s)(%s %s (long long)%s * %s);", e.ref(iv.Var), iv.Var.Type.String(),
-			paren(ir.Format(iv.Lo, e.ref)), op, trips[i], paren(ir.Format(iv.Step, e.ref)))
+		v := fmt.Sprintf("%s = (%s)(%s %s (long long)%s * %s);", e.ref(iv.Var), spelling(e.d).Type(iv.Var.Type),
+			paren(e.expr(iv.Lo)), op, trips[i], paren(e.expr(iv.Step)))
 		if i > 0 {
 			v = fmt.Sprintf("if (%s > 0) %s", strings.Join(trips[:i], " * "), v)
 		}
@@ -1521,14 +1597,14 @@ func (e *emitter) arrayLoopStart(red *ir.Reduction) arrayReduction {
 	case red.Var.Class == ir.Reduced:
 		a.lo = "accc_rl_" + red.Name // the construct's section (lower checks that they agree)
 	default:
-		a.lo = ir.Format(lo, e.ref)
+		a.lo = e.expr(lo)
 	}
-	ptr := red.Type.Decl("*")
+	ptr := e.decl(red.Type, "*")
 	orig := "(" + ptr + ")" + paren(e.ref(red.Var))
 	if a.lo != "0" {
 		orig += " + " + paren(a.lo)
 	}
-	e.line("%s = %s;", red.Type.Decl("*"+a.orig), orig)
+	e.line("%s = %s;", e.decl(red.Type, "*"+a.orig), orig)
 	e.arrayCopy(red, a.buf, a.orig)
 	return a
 }
@@ -1546,8 +1622,19 @@ func (e *emitter) arrayCopy(red *ir.Reduction, buf, orig string) {
 			init = "(" + t.Name + ")" + init
 		}
 	}
-	e.line("%s;", t.Decl(fmt.Sprintf("%s[%d]", buf, red.Len)))
-	e.line("for (int accc_j = 0; accc_j < %d; accc_j++) %s[accc_j] = %s;", red.Len, buf, init)
+	e.line("%s;", e.decl(t, fmt.Sprintf("%s[%d]", buf, red.Len)))
+	if e.d == CUDA {
+		e.line("for (int accc_j = 0; accc_j < %d; accc_j++) %s[accc_j] = %s;", red.Len, buf, init)
+	} else {
+		e.line("%s %s[accc_j] = %s; }", cLoopJ(red.Len), buf, init)
+	}
+}
+
+// cLoopJ is the head of a C loop over the elements accc_j < n of a
+// reduction, in a block the caller closes: C kernels are compiled in the
+// program's -std, and C89 has no declarations in for statements.
+func cLoopJ(n int64) string {
+	return fmt.Sprintf("{ int accc_j; for (accc_j = 0; accc_j < %d; accc_j++)", n)
 }
 
 // redView declares the variable of an array reduction as a pointer into
@@ -1560,9 +1647,9 @@ func (e *emitter) redView(red *ir.Reduction, buf, lo string) string {
 		view += " - " + paren(lo)
 	}
 	if pt.Elem.Kind == ir.Array {
-		view = "(" + pt.Decl("") + ")" + paren(view)
+		view = "(" + spelling(e.d).Type(pt) + ")" + paren(view)
 	}
-	return pt.Decl(red.Name) + " = " + view
+	return e.decl(pt, e.id(red.Name)) + " = " + view
 }
 
 // arrayLoopEnd combines the private copies of a loop's array reduction
@@ -1581,8 +1668,9 @@ func (e *emitter) arrayLoopEnd(a arrayReduction, ctx ir.Level) {
 		if e.d == OpenMP && ctx.Has(ir.Gang) && deviceData(red.Var) {
 			e.line("#pragma omp critical(accc_reduction)") // other gangs' threads update it too
 		}
-		e.line("for (int accc_j = 0; accc_j < %d; accc_j++)", red.Len)
+		e.line("%s", cLoopJ(red.Len))
 		e.line("    %s = %s;", elem(a.orig), combine(red.Op, elem(a.orig), elem(a.buf)))
+		e.line("}")
 		return
 	}
 	part := elem(a.buf)
@@ -1643,7 +1731,7 @@ func sharedReduction(red *ir.Reduction) bool {
 // loop's private copy, which the thread combines into without one. OpenMP
 // threads running gangs combine in a critical section.
 func (e *emitter) sharedLoopEnd(l *ir.Loop, red *ir.Reduction, ctx ir.Level, own bool) {
-	ptr, part := "accc_rp_"+red.Name, red.Name
+	ptr, part := "accc_rp_"+red.Name, e.id(red.Name)
 	if e.d != CUDA {
 		if e.d == OpenMP && ctx.Has(ir.Gang) && !own {
 			e.line("#pragma omp critical(accc_reduction)") // other gangs' threads update it too

@@ -11,13 +11,14 @@ import (
 // relocatable device code of other files links to it by name; in C a
 // plain function. A routine of a static function is static.
 func RoutineDecl(d Dialect, rt *ir.Routine) string {
+	sp := spelling(d)
 	var params []string
 	for _, p := range rt.Params {
-		params = append(params, p.Type.Decl(p.Name))
+		params = append(params, sp.Decl(p.Type, sp.Ident(p.Name)))
 	}
-	for i, d := range rt.ParamDecls {
-		if i < len(params) && d != "" {
-			params[i] = d // as written, with its qualifiers
+	for i, c := range rt.ParamDecls {
+		if i < len(params) && c != nil {
+			params[i] = sp.Code(c) // as written, with its qualifiers
 		}
 	}
 	for _, g := range rt.Globals {
@@ -30,14 +31,14 @@ func RoutineDecl(d Dialect, rt *ir.Routine) string {
 	if len(rt.Globals) > 0 {
 		name = ir.GlobalsName(rt.Name)
 	}
-	s := rt.Result.Decl(name + "(" + strings.Join(params, ", ") + ")")
+	s := sp.Decl(rt.Result, name+"("+strings.Join(params, ", ")+")")
 	switch {
 	case d == CUDA && rt.Static:
 		return "static __device__ " + s
 	case d == CUDA:
 		return "extern \"C\" __device__ " + s
 	case rt.Static:
-		return "static inline " + s // no unused-function warning where no device code calls it
+		return "static ACCRT_INLINE " + s // no unused-function warning where no device code calls it; inline in every -std (accrt.h)
 	}
 	return s
 }
@@ -129,9 +130,9 @@ func (e *emitter) parCall(s *ir.Stmt, ctx ir.Level, rx, ry bool) {
 		a := as.(*ir.Assign)
 		e.line("{ /* every thread calls %s; one stores the result */", s.ParCall.Name)
 		e.depth++
-		e.line("%s = %s;", a.R.Type().Decl("accc_rv"), ir.Format(a.R, e.ref))
+		e.line("%s = %s;", e.decl(a.R.Type(), "accc_rv"), e.expr(a.R))
 		e.line("if (%s)", cond)
-		e.line("    %s = accc_rv;", ir.Format(a.L, e.ref))
+		e.line("    %s = accc_rv;", e.expr(a.L))
 		e.depth--
 		e.line("}")
 		switch {

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/accc-compiler/accc/codegen/cuda"
 	"github.com/accc-compiler/accc/codegen/host"
@@ -103,10 +104,13 @@ func (c *compilation) compileAccel(in, out string, u *frontend.Unit) error {
 	base := strings.TrimSuffix(filepath.Base(in), filepath.Ext(in))
 	dir := c.work
 	hostC := filepath.Join(dir, base+".acc.c")
-	cuFile := filepath.Join(dir, base+".acc.cu")
+	// nvcc runs its steps through a shell, which a file name with a quote,
+	// a dollar sign, a backquote, a backslash or a carriage return breaks:
+	// it compiles a copy under a name of plain characters (the #line
+	// directives in the file name the user's).
+	cuFile := filepath.Join(dir, plainName(base)+".acc.cu")
 	if c.cfg.Keep {
 		hostC = c.generatedName(in, ".acc.c")
-		cuFile = c.generatedName(in, ".acc.cu")
 	}
 	if err := c.write(hostC, g.host); err != nil {
 		return err
@@ -146,7 +150,12 @@ func (c *compilation) compileAccel(in, out string, u *frontend.Unit) error {
 	if err := c.write(cuFile, g.cu); err != nil {
 		return err
 	}
-	cuObj := filepath.Join(dir, base+".cu.o")
+	if c.cfg.Keep {
+		if err := c.write(c.generatedName(in, ".acc.cu"), g.cu); err != nil {
+			return err
+		}
+	}
+	cuObj := filepath.Join(dir, plainName(base)+".cu.o")
 	nv := []string{c.nvcc, "-c", "-std=c++17"}
 	if g.rdc {
 		// Routines link by name across files: nvlink resolves them at
@@ -155,7 +164,7 @@ func (c *compilation) compileAccel(in, out string, u *frontend.Unit) error {
 		nv = append(nv, "-rdc=true")
 	}
 	nv = append(nv, c.gencode()...)
-	nv = append(nv, "-I"+srcDir, "-I"+inc)
+	nv = append(nv, "-I"+inc) // the .acc.cu includes no header of the user's: it defines the types it uses
 	if c.cfg.OptLevel != "" && c.cfg.OptLevel != "-O0" {
 		nv = append(nv, "-O3")
 	}
@@ -167,6 +176,23 @@ func (c *compilation) compileAccel(in, out string, u *frontend.Unit) error {
 		return err
 	}
 	return c.run.run([]string{"ld", "-r", hostObj, cuObj, "-o", out}, nil)
+}
+
+// plainName returns name with every character but plain ones (plainChar)
+// replaced by '_'.
+func plainName(name string) string {
+	return strings.Map(func(r rune) rune {
+		if plainChar(r) {
+			return r
+		}
+		return '_'
+	}, name)
+}
+
+// plainChar reports whether r is an ASCII letter or digit, '.', '_', '+'
+// or '-': a character any shell passes as it is.
+func plainChar(r rune) bool {
+	return r < 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("._+-", r))
 }
 
 func (c *compilation) write(name string, data []byte) error {

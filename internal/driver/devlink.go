@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"debug/elf"
 	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -38,6 +39,21 @@ func (c *compilation) deviceLink(objs []string) (string, error) {
 	}
 	if err := c.findNVCC(); err != nil {
 		return "", err
+	}
+	for i, o := range rdc {
+		// nvcc runs nvlink through a shell (plainName): an object
+		// whose name it cannot pass is linked under a plain name.
+		if strings.IndexFunc(o, func(r rune) bool { return r != '/' && !plainChar(r) }) < 0 {
+			continue
+		}
+		abs, err := filepath.Abs(o)
+		if err != nil {
+			return "", err
+		}
+		rdc[i] = filepath.Join(c.work, fmt.Sprintf("accc_rdc%d.o", i))
+		if err := os.Symlink(abs, rdc[i]); err != nil {
+			return "", err
+		}
 	}
 	out := filepath.Join(c.work, "accc_dlink.o")
 	argv := []string{c.nvcc, "-dlink"}

@@ -237,10 +237,29 @@ typedef void accrt_launch_fn(void **args, unsigned gangs, unsigned gangs_y, int 
 #define ACCRT_HD
 #endif
 
+/* Generated host code compiles in the user's -std, C89 included: inline
+ * is GNU C's __inline__ there (C89 has no inline), and long long, which
+ * GNU C has in every mode, is declared once as an extension, so that
+ * -pedantic does not warn about the header's own uses. */
+#if defined(__GNUC__)
+#define ACCRT_INLINE __inline__
+#elif defined(__cplusplus) || defined(__STDC_VERSION__) && __STDC_VERSION__ >= 199901L
+#define ACCRT_INLINE inline
+#else
+#define ACCRT_INLINE
+#endif
+#ifdef __GNUC__
+__extension__ typedef long long accrt_llong;
+__extension__ typedef unsigned long long accrt_ullong;
+#else
+typedef long long accrt_llong;
+typedef unsigned long long accrt_ullong;
+#endif
+
 /* The number of iterations of for (i = lo; i < hi (or <= hi if incl);
  * i += step), step > 0; count-down loops swap lo and hi. */
-static inline ACCRT_HD long long accrt_trip(long long lo, long long hi, long long step, int incl) {
-    long long span = hi - lo + (incl ? 1 : 0);
+static ACCRT_INLINE ACCRT_HD accrt_llong accrt_trip(accrt_llong lo, accrt_llong hi, accrt_llong step, int incl) {
+    accrt_llong span = hi - lo + (incl ? 1 : 0);
     return span <= 0 || step <= 0 ? 0 : (span + step - 1) / step;
 }
 
@@ -287,26 +306,26 @@ static inline ACCRT_HD long long accrt_trip_checked(long long lo, long long hi, 
 
 /* k / d and k % d for the index decoding of collapsed loops, in 32-bit
  * arithmetic when both fit (64-bit division is slow on GPUs). */
-static inline ACCRT_HD long long accrt_div(long long k, long long d) {
-    if (((unsigned long long)k | (unsigned long long)d) >> 32 == 0)
-        return (long long)((unsigned)k / (unsigned)d);
+static ACCRT_INLINE ACCRT_HD accrt_llong accrt_div(accrt_llong k, accrt_llong d) {
+    if (((accrt_ullong)k | (accrt_ullong)d) >> 32 == 0)
+        return (accrt_llong)((unsigned)k / (unsigned)d);
     return k / d;
 }
-static inline ACCRT_HD long long accrt_mod(long long k, long long d) {
-    if (((unsigned long long)k | (unsigned long long)d) >> 32 == 0)
-        return (long long)((unsigned)k % (unsigned)d);
+static ACCRT_INLINE ACCRT_HD accrt_llong accrt_mod(accrt_llong k, accrt_llong d) {
+    if (((accrt_ullong)k | (accrt_ullong)d) >> 32 == 0)
+        return (accrt_llong)((unsigned)k % (unsigned)d);
     return k % d;
 }
 
 /* The grid for n iterations in blocks of per iterations: enough blocks for
  * one iteration per thread, within CUDA's limit of 2^31-1 (kernels use
  * grid-stride loops, so any grid is correct). */
-static inline unsigned accrt_gangs(long long n, long long per) {
-    long long g;
+static ACCRT_INLINE unsigned accrt_gangs(accrt_llong n, accrt_llong per) {
+    accrt_llong g;
     if (n <= 0 || per <= 0)
         return 1;
     g = (n + per - 1) / per;
-    return g > 2147483647ll ? 2147483647u : (unsigned)g;
+    return g > (accrt_llong)2147483647 ? 2147483647u : (unsigned)g;
 }
 
 /* The threads of a block for a gang vector loop of n iterations whose
@@ -315,7 +334,7 @@ static inline unsigned accrt_gangs(long long n, long long per) {
  * every multiprocessor two blocks, so a short loop spreads over the
  * device instead of filling a few multiprocessors. The number of warps is
  * the same either way. CUDA backend only. */
-unsigned accrt_vector_for(long long n, unsigned most);
+unsigned accrt_vector_for(accrt_llong n, unsigned most);
 
 /* The rows of a split kernel's blocks (codegen's Kernel.Split) for a
  * column loop of n iterations, 32 columns a block: the most rows, `most`,
@@ -324,25 +343,25 @@ unsigned accrt_vector_for(long long n, unsigned most);
  * columns are not split over more rows than filling the device needs
  * (each row's share of the reduction is then longer, the combine rarer).
  * CUDA backend only. */
-unsigned accrt_rows_for(long long n, unsigned most);
+unsigned accrt_rows_for(accrt_llong n, unsigned most);
 
 /* accrt_gangs(n, per), but no more gangs of `threads` threads than the
  * device runs at once (its SMs times 2048 threads): for kernels whose
  * last gang combines the others' reductions, which then reads fewer
  * partial results; the grid-stride loops cover the rest. CUDA backend
  * only. */
-unsigned accrt_gangs_resident(long long n, long long per, unsigned threads);
+unsigned accrt_gangs_resident(accrt_llong n, accrt_llong per, unsigned threads);
 
 /* The grid's second dimension for n iterations in rows of per: CUDA
  * allows at most 65535 blocks there. */
-static inline unsigned accrt_gangs_y(long long n, long long per) {
+static ACCRT_INLINE unsigned accrt_gangs_y(accrt_llong n, accrt_llong per) {
     unsigned g = accrt_gangs(n, per);
     return g > 65535u ? 65535u : g;
 }
 
 /* The gangs along the grid's second or third dimension (num_gangs with
  * several values, gang(dim:) loops): at least 1, at most CUDA's 65535. */
-static inline unsigned accrt_dim_gangs(long long n) {
+static ACCRT_INLINE unsigned accrt_dim_gangs(accrt_llong n) {
     return n < 1 ? 1u : n > 65535 ? 65535u : (unsigned)n;
 }
 
@@ -350,10 +369,10 @@ static inline unsigned accrt_dim_gangs(long long n) {
  * but in the emulated device (§3.2.15): true for acc_device_not_host (3),
  * acc_device_nvidia (4: the emulated device stands in for a GPU) and
  * acc_device_current (10), as openacc.h's device version on a GPU. */
-static inline int accrt_emulated_on_device(int dev_type) { return dev_type == 3 || dev_type == 4 || dev_type == 10; }
+static ACCRT_INLINE int accrt_emulated_on_device(int dev_type) { return dev_type == 3 || dev_type == 4 || dev_type == 10; }
 
 /* The device address of host address p inside the range of map m. */
-static inline void *accrt_devaddr(const accrt_map *m, const void *p) {
+static ACCRT_INLINE void *accrt_devaddr(const accrt_map *m, const void *p) {
     return (char *)m->dev + ((const char *)p - (const char *)m->host);
 }
 
@@ -361,7 +380,7 @@ static inline void *accrt_devaddr(const accrt_map *m, const void *p) {
  * run-time test that picks a versioned kernel's parallel code (the loops
  * assume that the two variables reach different data) over its serial
  * fallback. */
-static inline int accrt_disjoint(const void *a, size_t na, const void *b, size_t nb) {
+static ACCRT_INLINE int accrt_disjoint(const void *a, size_t na, const void *b, size_t nb) {
     uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
     return na == 0 || nb == 0 || x + na <= y || y + nb <= x;
 }
