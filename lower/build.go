@@ -3,6 +3,7 @@ package lower
 import (
 	"fmt"
 	"io"
+	"strconv"
 
 	"modernc.org/cc/v4"
 
@@ -74,6 +75,9 @@ type builder struct {
 	// directives, by name, in routineOrder (routine.go).
 	routineByName map[string]*routineDecl
 	routineOrder  []*routineDecl
+	// constructIDs and kernelNames give the constructs' IDs and the
+	// kernels' names (names.go).
+	constructIDs, kernelNames namer
 }
 
 // A dataScope is the body of a data construct and the variables its
@@ -245,7 +249,8 @@ func (b *builder) funcName(p *frontend.Pragma) string {
 
 func (b *builder) construct(p *frontend.Pragma, kind ir.ConstructKind) *ir.Construct {
 	c := &ir.Construct{Kind: kind, Pos: p.Pos, Func: b.funcName(p), Line: p.Pos.Line,
-		DirStart: p.Start, DirEnd: p.End, Finalize: p.Dir.Clause(directives.ClauseFinalize) != nil}
+		ID: b.constructIDs.unique(strconv.Itoa(p.Pos.Line), ""), DirStart: p.Start, DirEnd: p.End, CodeAt: p.Start,
+		Finalize: p.Dir.Clause(directives.ClauseFinalize) != nil}
 	if p.Stmt != nil {
 		c.StmtStart, c.StmtEnd = stmtRange(p.Stmt, b.u.File, b.prog.Src)
 	}
@@ -257,10 +262,34 @@ func (b *builder) construct(p *frontend.Pragma, kind ir.ConstructKind) *ir.Const
 	return c
 }
 
+// stackedOn returns, for a standalone or declarative directive p written
+// between the directive of a construct and the statement the construct
+// applies to, the first directive of that stack ("#pragma acc data ...",
+// p, "{ ... }"); nil for a directive anywhere else.
+func (b *builder) stackedOn(p *frontend.Pragma) *frontend.Pragma {
+	var first *frontend.Pragma
+	for _, q := range b.u.Pragmas {
+		if q.Dir == nil || q.Stmt == nil || q.Pos.File != p.Pos.File || q.End > p.Start {
+			continue
+		}
+		if start, _ := stmtRange(q.Stmt, b.u.File, b.prog.Src); start > p.Start && (first == nil || q.Start < first.Start) {
+			first = q
+		}
+	}
+	return first
+}
+
 // directive lowers one directive that is not inside a compute construct.
 func (b *builder) directive(p *frontend.Pragma) {
 	d := p.Dir
 	name := d.Kind.String()
+	if q := b.stackedOn(p); q != nil && p.Stmt == nil && d.Kind != directives.DirDeclare && d.Kind != directives.DirCache {
+		// A construct applies to a statement (§2.6.5, §2.8: a structured
+		// block); an executable directive is none, and running it inside
+		// or before the construct would both be guesses.
+		b.errorf(p.Pos, "unsupported", "'#pragma acc %s' is written between '#pragma acc %s' and the statement it applies to; move it before the construct or into its block", name, q.Dir.Kind)
+		return
+	}
 	switch {
 	case d.Kind.IsCompute():
 		if c := b.compute(p); c != nil {

@@ -145,9 +145,7 @@ func ParamDecl(v *ir.Var, d Dialect) string {
 		}
 		return p
 	case ir.FirstArray:
-		if d == CUDA {
-			return "accc_fp_" + v.Name + "_t accc_fp_" + v.Name
-		}
+		// CPU: the host's array (Function passes CUDA kernels a copy).
 		return "const void *accc_fp_" + v.Name
 	}
 	return v.Type.Decl(v.Name)
@@ -172,10 +170,16 @@ func Function(d Dialect, file string, r *ir.Region, k *ir.Kernel) string {
 			params = append(params, arrayParam(v, d, isIn(k.ReadOnly, v)))
 			continue
 		}
-		params = append(params, ParamDecl(v, d))
 		if v.Class == ir.FirstArray && d == CUDA {
-			fmt.Fprintf(&e.b, "struct accc_fp_%s_t { %s; };\n", v.Name, v.Type.Decl("a"))
+			// The array by value, in a struct of the kernel's own: another
+			// kernel of the file may have a firstprivate array of that
+			// name and another type.
+			tag := k.Name + "_fp_" + v.Name
+			fmt.Fprintf(&e.b, "struct %s { %s; };\n", tag, v.Type.Decl("a"))
+			params = append(params, tag+" accc_fp_"+v.Name)
+			continue
 		}
+		params = append(params, ParamDecl(v, d))
 	}
 	if d == CUDA && GangCombines(k) {
 		// The gangs finished (the last one combines), and whether this
