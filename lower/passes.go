@@ -59,11 +59,14 @@ var computePasses = []pass{
 		requires: []string{"params", "grid", "names"}, run: (*region).remarks},
 }
 
-// allClauses applies the construct's queue and condition clauses and then
-// its data and variable clauses.
+// allClauses applies the construct's queue and condition clauses, then
+// its data and variable clauses, then finds the pointer members whose
+// data enclosing directives map (implicitMembers): the kernels pass
+// converts the statements with their variables.
 func (rg *region) allClauses() {
 	rg.b.queueClauses(rg.c, rg.p)
 	rg.clauses()
+	rg.implicitMembers()
 }
 
 // PassNames lists the passes of compute constructs, in order, for
