@@ -622,11 +622,13 @@ func (rg *region) clauses() {
 				}
 				rg.explicit[v] = true
 				m.Var = v
-				if v.Map == nil {
-					v.Map = m
+				if v.Map == nil || (v.Class == ir.ByPointer && !m.Section.Object()) {
+					v.Map = m // copy(p) copy(p[0:n]): the data's own
 				}
-				switch v.Type.Kind {
-				case ir.Array, ir.Pointer:
+				switch {
+				case v.Type.Kind == ir.Pointer && v.Map.Section.Object():
+					v.Class = ir.ByPointer // the pointer itself (§2.7.1)
+				case v.Type.Kind == ir.Array, v.Type.Kind == ir.Pointer:
 					v.Class = ir.ArrayData
 				default:
 					v.Class = ir.ByPointer
