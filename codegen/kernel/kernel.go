@@ -192,7 +192,10 @@ func Function(d Dialect, file string, r *ir.Region, k *ir.Kernel) string {
 	}
 	switch d {
 	case CUDA:
-		fmt.Fprintf(&e.b, "__global__ void __launch_bounds__(%d)\n%s(%s)\n{\n", k.Vector*k.Workers, k.Name, strings.Join(params, ", "))
+		// static: kernels of other files may have the same name (the
+		// launch stub, which the host file calls, is made local when
+		// the two objects are combined).
+		fmt.Fprintf(&e.b, "static __global__ void __launch_bounds__(%d)\n%s(%s)\n{\n", k.Vector*k.Workers, k.Name, strings.Join(params, ", "))
 	default:
 		fmt.Fprintf(&e.b, "static void %s(%s)\n{\n", Name(k, d), strings.Join(params, ", "))
 	}
