@@ -385,6 +385,9 @@ func (b *builder) directive(p *frontend.Pragma) {
 				}
 			}
 		}
+		if kind != ir.ExitData {
+			c.Maps = entryOrder(c.Maps)
+		}
 		if kind == ir.Data {
 			b.dataRemarks(c)
 			b.checkJumps(p, "data")

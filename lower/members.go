@@ -103,8 +103,8 @@ func (rg *region) implicitMembers() {
 			return true
 		}
 		v, path, d, ok := rg.ccMemberKey(x)
-		if !ok || v.Local || rg.b.presentAround(d, rg.start) || rg.assignsMember(path) {
-			return true // a struct present around: its pointer is attached
+		if !ok || v.Local || rg.assignsMember(path) {
+			return true
 		}
 		item := rg.b.memberAround(memberKey{d, path}, rg.start)
 		if item == nil {

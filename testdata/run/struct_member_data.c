@@ -77,6 +77,20 @@ int main(void) {
 #pragma acc exit data copyout(g.v[0:n])
     printf("update device, exit %g\n", total(g.v, n));
 
+    /* A member's section before its struct in one enter data: the
+       pointer is attached once both are present; explicit detach and
+       attach. */
+    for (int i = 0; i < n; i++) g.v[i] = i;
+#pragma acc enter data copyin(g.v[0:n]) copyin(g)
+#pragma acc parallel loop present(g)
+    for (int i = 0; i < g.n; i++) g.v[i] += 1;
+#pragma acc exit data detach(g.v)
+#pragma acc enter data attach(g.v)
+#pragma acc parallel loop present(g)
+    for (int i = 0; i < g.n; i++) g.v[i] *= 2;
+#pragma acc exit data copyout(g.v[0:n]) delete(g)
+    printf("attach %g\n", total(g.v, n));
+
     g.in.a = 1; g.in.b = 2;
 #pragma acc enter data copyin(g.in)
 #pragma acc parallel present(g.in)
