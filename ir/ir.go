@@ -133,6 +133,10 @@ type Construct struct {
 	Pos  diag.Pos
 	Func string // the enclosing function
 	Line int
+	// ID names the construct in the generated host code (accc_m<ID>,
+	// accc_site<ID>, ...): its line, with _2, _3, ... for a further
+	// construct on that line; unique in the file.
+	ID string
 
 	// Byte ranges in Program.Src: the directive's line(s), and for
 	// constructs with a body, the statement after it.
@@ -141,6 +145,12 @@ type Construct struct {
 	// FuncStart is where the enclosing function definition begins: kernel
 	// functions and launch stub declarations are inserted there.
 	FuncStart int
+	// CodeAt is where the code of a declare directive in a function
+	// goes: DirStart, or for one written between the directive of a
+	// construct and its statement, where that stack of directives
+	// starts, so that its data live until the end of the enclosing block
+	// (§2.13) rather than the construct's.
+	CodeAt int
 
 	Maps  []*Map  // data clauses, explicit and implicit, in clause order
 	If    string  // the if clause's condition as C text, or ""
@@ -217,7 +227,7 @@ func (*HostLoop) hostNode() {}
 // A Kernel is one device function: the whole region, or for kernels one
 // loop nest (or run of statements) of it.
 type Kernel struct {
-	Name   string // <func>_<line>_gpu
+	Name   string // <func>_<line>_gpu, with _2, _3, ... where that is taken: unique in the file
 	Line   int
 	Params []*Var // the region variables this kernel uses
 	Body   []Node

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
 
 	"modernc.org/cc/v4"
 
@@ -78,6 +79,9 @@ type builder struct {
 	handled  map[*frontend.Pragma]bool
 	data     []dataScope
 	entered  map[*cc.Declarator]bool
+	// enteredMembers are the members enter data directives map by a
+	// path of members (memberPath), with the item that maps each.
+	enteredMembers map[memberKey]directives.Expr
 	// hostVars are the variables clause expressions name outside
 	// compute regions' variables, one per declaration.
 	hostVars map[*cc.Declarator]*ir.Var
@@ -88,6 +92,9 @@ type builder struct {
 	// directives, by name, in routineOrder (routine.go).
 	routineByName map[string]*routineDecl
 	routineOrder  []*routineDecl
+	// constructIDs and kernelNames give the constructs' IDs and the
+	// kernels' names (names.go).
+	constructIDs, kernelNames namer
 }
 
 // A dataScope is the body of a data construct and the variables its
@@ -99,13 +106,31 @@ type dataScope struct {
 	// deviceptrs are the pointers of its deviceptr clauses: they hold
 	// device addresses inside the scope.
 	deviceptrs map[*cc.Declarator]bool
+	// members are the members its clauses map by a path of members,
+	// with the item that maps each.
+	members map[memberKey]directives.Expr
 }
 
-// with records the variables that p's clauses name, and its deviceptr
-// pointers.
+// A memberKey is a member named by a path of members from a variable
+// (memberPath): s.p, p->q.
+type memberKey struct {
+	d    *cc.Declarator
+	path string
+}
+
+// with records the variables that p's clauses name, the members they
+// map, and its deviceptr pointers.
 func (ds dataScope) with(p *frontend.Pragma) dataScope {
+	ds.members = map[memberKey]directives.Expr{}
 	for _, cl := range p.Dir.Clauses {
 		for _, x := range cl.Vars {
+			if isMember(x) {
+				// The data of a member, not its struct's.
+				if k, ok := memberKeyOf(p, x); ok {
+					ds.members[k] = x
+				}
+				continue
+			}
 			if d := p.Lookup(baseName(x)); d != nil {
 				ds.decls[d] = true
 				if cl.Kind == directives.ClauseDeviceptr {
@@ -115,6 +140,18 @@ func (ds dataScope) with(p *frontend.Pragma) dataScope {
 		}
 	}
 	return ds
+}
+
+// memberKeyOf returns the member a clause item x maps by a path of
+// members: s.p of s.p[0:n].
+func memberKeyOf(p *frontend.Pragma, x directives.Expr) (memberKey, bool) {
+	base, _ := dims(x)
+	root, path, ok := memberPath(base)
+	if !ok {
+		return memberKey{}, false
+	}
+	d := p.Lookup(root)
+	return memberKey{d, path}, d != nil
 }
 
 func (b *builder) errorf(pos diag.Pos, code diag.Code, format string, args ...any) {
@@ -186,6 +223,15 @@ func (b *builder) collect() {
 		case directives.DirEnterData:
 			for _, cl := range p.Dir.Clauses {
 				for _, x := range cl.Vars {
+					if isMember(x) {
+						if k, ok := memberKeyOf(p, x); ok {
+							if b.enteredMembers == nil {
+								b.enteredMembers = map[memberKey]directives.Expr{}
+							}
+							b.enteredMembers[k] = x
+						}
+						continue
+					}
 					if d := p.Lookup(baseName(x)); d != nil {
 						b.entered[d] = true
 					}
@@ -199,6 +245,23 @@ func (b *builder) collect() {
 // around off (or an enter data directive) maps d.
 func (b *builder) presentAround(d *cc.Declarator, off int) bool {
 	return b.entered[d] || b.visibleClause(d, off)
+}
+
+// memberAround returns the item with which the innermost data construct
+// or declare directive around off, else an enter data directive, maps
+// member k, or nil.
+func (b *builder) memberAround(k memberKey, off int) directives.Expr {
+	var x directives.Expr
+	start := -1
+	for _, ds := range b.data {
+		if y := ds.members[k]; y != nil && ds.start <= off && off < ds.end && ds.start > start {
+			x, start = y, ds.start
+		}
+	}
+	if x == nil {
+		x = b.enteredMembers[k]
+	}
+	return x
 }
 
 // visibleDeviceptr reports whether d is in a deviceptr clause of a data
@@ -259,7 +322,8 @@ func (b *builder) funcName(p *frontend.Pragma) string {
 
 func (b *builder) construct(p *frontend.Pragma, kind ir.ConstructKind) *ir.Construct {
 	c := &ir.Construct{Kind: kind, Pos: p.Pos, Func: b.funcName(p), Line: p.Pos.Line,
-		DirStart: p.Start, DirEnd: p.End, Finalize: p.Dir.Clause(directives.ClauseFinalize) != nil}
+		ID: b.constructIDs.unique(strconv.Itoa(p.Pos.Line), ""), DirStart: p.Start, DirEnd: p.End, CodeAt: p.Start,
+		Finalize: p.Dir.Clause(directives.ClauseFinalize) != nil}
 	if p.Stmt != nil {
 		c.StmtStart, c.StmtEnd = stmtRange(p.Stmt, b.u.File, b.prog.Src)
 	}
@@ -271,10 +335,34 @@ func (b *builder) construct(p *frontend.Pragma, kind ir.ConstructKind) *ir.Const
 	return c
 }
 
+// stackedOn returns, for a standalone or declarative directive p written
+// between the directive of a construct and the statement the construct
+// applies to, the first directive of that stack ("#pragma acc data ...",
+// p, "{ ... }"); nil for a directive anywhere else.
+func (b *builder) stackedOn(p *frontend.Pragma) *frontend.Pragma {
+	var first *frontend.Pragma
+	for _, q := range b.u.Pragmas {
+		if q.Dir == nil || q.Stmt == nil || q.Pos.File != p.Pos.File || q.End > p.Start {
+			continue
+		}
+		if start, _ := stmtRange(q.Stmt, b.u.File, b.prog.Src); start > p.Start && (first == nil || q.Start < first.Start) {
+			first = q
+		}
+	}
+	return first
+}
+
 // directive lowers one directive that is not inside a compute construct.
 func (b *builder) directive(p *frontend.Pragma) {
 	d := p.Dir
 	name := d.Kind.String()
+	if q := b.stackedOn(p); q != nil && p.Stmt == nil && d.Kind != directives.DirDeclare && d.Kind != directives.DirCache {
+		// A construct applies to a statement (§2.6.5, §2.8: a structured
+		// block); an executable directive is none, and running it inside
+		// or before the construct would both be guesses.
+		b.errorf(p.Pos, "directive-placement", "'#pragma acc %s' is written between '#pragma acc %s' and the statement it applies to; move it before the construct or into its block", name, q.Dir.Kind)
+		return
+	}
 	switch {
 	case d.Kind.IsCompute():
 		if c := b.compute(p); c != nil {
@@ -310,6 +398,9 @@ func (b *builder) directive(p *frontend.Pragma) {
 					c.Maps = append(c.Maps, m, a)
 				}
 			}
+		}
+		if kind != ir.ExitData {
+			c.Maps = entryOrder(c.Maps)
 		}
 		if kind == ir.Data {
 			b.dataRemarks(c)

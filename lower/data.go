@@ -1,11 +1,14 @@
 package lower
 
 import (
-	"modernc.org/cc/v4"
+	"fmt"
 	"strings"
+
+	"modernc.org/cc/v4"
 
 	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/frontend"
+	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
 )
 
@@ -239,16 +242,13 @@ func (b *builder) wholeItem(c *clauseConv, cl *directives.Clause, x directives.E
 		return s, true
 	}
 	if bt.Kind() == cc.Ptr && movesData(cl.Kind) {
-		if d != nil {
-			if s.Dims = c.pointerDims(d); s.Dims != nil {
-				for range s.Dims {
-					s.Elem = irElem(s.Elem)
-				}
-				return s, true
-			}
-		}
-		b.errorf(x.Pos(), "data-extent", "the extent of pointer '%s' is unknown; write a section such as %s(%s)", text, cl.Kind, b.suggestion(p, d, text))
-		return nil, false
+		// A pointer without a section is the pointer itself, not the
+		// data it points to (§2.7.1): its value moves, and it is
+		// attached to its target where that is present (implicitAttach).
+		b.sink.Report(diag.Diagnostic{Pos: x.Pos(), Severity: diag.Warning, Code: "data-pointer",
+			Msg: fmt.Sprintf("'%s' in %s(%s) is the pointer itself, not the data it points to (OpenACC §2.7.1); for the data, write a section such as %s(%s)",
+				text, cl.Kind, text, cl.Kind, b.suggestion(p, d, text))})
+		return s, true
 	}
 	if bt.Kind() == cc.Array {
 		at := bt.(*cc.ArrayType)
@@ -343,17 +343,29 @@ func (b *builder) mapItem(p *frontend.Pragma, cl *directives.Clause, x directive
 }
 
 // implicitAttach returns the attach map implied by a section of a pointer
-// member (copy(s.p[0:n]) attaches s.p; §2.7.2), or nil.
+// member (copy(s.p[0:n]) attaches s.p; §2.7.2) or by a pointer named
+// without a section in a clause that maps it on entry (copyin(p) maps
+// the pointer itself, whose device copy then points to the device copy
+// of its target where that is present; §2.6.8), or nil.
 func implicitAttach(p *frontend.Pragma, m *ir.Map, x directives.Expr) *ir.Map {
 	base, ds := dims(x)
+	t := exprType(p, base)
+	if t == nil || t.Kind() != cc.Ptr {
+		return nil
+	}
 	if len(ds) == 0 {
+		if !m.Section.Object() || p.Dir.Kind == directives.DirExitData {
+			return nil
+		}
+		switch m.Clause {
+		case ir.Copy, ir.Copyin, ir.Copyout, ir.Create:
+			s := m.Section
+			return &ir.Map{Pos: m.Pos, Clause: ir.Attach, Implicit: true, Text: m.Text,
+				Section: &ir.Section{Var: s.Var, Base: s.Base, Elem: s.Elem}}
+		}
 		return nil
 	}
 	if _, ok := base.(*directives.Member); !ok {
-		return nil
-	}
-	t := exprType(p, base)
-	if t == nil || t.Kind() != cc.Ptr {
 		return nil
 	}
 	kind := ir.Attach

@@ -53,6 +53,9 @@ func (b *builder) hostData(p *frontend.Pragma) {
 func (b *builder) declare(p *frontend.Pragma) {
 	c := b.construct(p, ir.Declare)
 	c.Global = p.Func == nil
+	if q := b.stackedOn(p); q != nil && !c.Global {
+		c.CodeAt = q.Start // the enclosing block's data, not the construct's
+	}
 	for _, cl := range p.Dir.Clauses {
 		kind := cl.Kind
 		switch kind {

@@ -175,18 +175,3 @@ func (c *clauseConv) sameAt(f *funcFacts, q *frontend.Pragma, x directives.Expr,
 	visit(x)
 	return ok
 }
-
-// pointerDims returns the dimensions of pointer d's data at directive
-// c.p when no section says them: an enclosing data region's section
-// (when one maps d, no other extent is taken: a larger one would be
-// partly present), else the allocation's elements. nil when neither is
-// known.
-func (c *clauseConv) pointerDims(d *cc.Declarator) []ir.Dim {
-	if ds, found := c.enclosingDims(d); found {
-		return ds
-	}
-	if n := c.allocCount(d); n != nil {
-		return []ir.Dim{{Lo: ir.IntConst(0), Len: n, Whole: true}}
-	}
-	return nil
-}

@@ -32,88 +32,100 @@ func TestExtentInference(t *testing.T) {
 		{"malloc", `#include <stdlib.h>
 void f(int n) {
     double *p = malloc(n * sizeof *p);
-#pragma acc data copyin(p)
-    { }
-}`, []string{"copyin p[0:n] whole | &p[0] | n * sizeof(p[0]) | p[:n]"}},
+#pragma acc parallel loop
+    for (int i = 0; i < n; i++)
+        p[(i * 5) % n] += 1;
+}`, []string{"copy p[0:n] whole | &p[0] | n * sizeof(p[0]) | p[:n]"}},
 		{"cast and type size first", `#include <stdlib.h>
 void f(int n) {
     double *p;
     p = (double *)malloc(sizeof(double) * (n + 1));
-#pragma acc data copyin(p)
-    { }
-}`, []string{"copyin p[0:n + 1] whole | &p[0] | (n + 1) * sizeof(p[0]) | p[:n+1]"}},
+#pragma acc parallel loop
+    for (int i = 0; i < n; i++)
+        p[(i * 5) % n] += 1;
+}`, []string{"copy p[0:n + 1] whole | &p[0] | (n + 1) * sizeof(p[0]) | p[:n+1]"}},
 		{"calloc and constant multiples", `#include <stdlib.h>
 void f(int n) {
     float *p = calloc(2 * n, sizeof(double));
-#pragma acc data create(p)
-    { }
-}`, []string{"create p[0:4 * n] whole | &p[0] | 4 * n * sizeof(p[0]) | p[:4*n]"}},
+#pragma acc parallel loop
+    for (int i = 0; i < n; i++)
+        p[(i * 5) % n] += 1;
+}`, []string{"copy p[0:4 * n] whole | &p[0] | 4 * n * sizeof(p[0]) | p[:4*n]"}},
 		{"rows of a variable length", `#include <stdlib.h>
 void f(int n, int m) {
     double (*p)[m] = malloc(n * sizeof *p);
-#pragma acc data copyout(p)
-    { }
-}`, []string{"copyout p[0:n] whole | &p[0] | n * sizeof(p[0]) | p[:n]"}},
+#pragma acc parallel loop
+    for (int i = 0; i < n; i++)
+        p[(i * 5) % n][0] += 1;
+}`, []string{"copy p[0:n] whole | &p[0] | n * sizeof(p[0]) | p[:n]"}},
 		{"not a whole number of elements", `#include <stdlib.h>
 void f(int n) {
     double *p = malloc(n * 12);
-#pragma acc data copyin(p)
-    { }
-}`, []string{"error: the extent of pointer 'p' is unknown"}},
+#pragma acc parallel loop
+    for (int i = 0; i < n; i++)
+        p[(i * 5) % n] += 1;
+}`, []string{"error: the extent of the data 'p' points to is unknown"}},
 		{"count assigned after the allocation", `#include <stdlib.h>
 void f(int n) {
     double *p = malloc(n * sizeof *p);
     if (n > 4) n = 4;
-#pragma acc data copyin(p)
-    { }
-}`, []string{"error: the extent of pointer 'p' is unknown"}},
+#pragma acc parallel loop
+    for (int i = 0; i < n; i++)
+        p[(i * 5) % n] += 1;
+}`, []string{"error: the extent of the data 'p' points to is unknown"}},
 		{"count assigned before the allocation", `#include <stdlib.h>
 void f(int n) {
     n *= 2;
     double *p = malloc(n * sizeof *p);
-#pragma acc data copyin(p)
-    { }
-}`, []string{"copyin p[0:n] whole | &p[0] | n * sizeof(p[0]) | p[:n]"}},
+#pragma acc parallel loop
+    for (int i = 0; i < n; i++)
+        p[(i * 5) % n] += 1;
+}`, []string{"copy p[0:n] whole | &p[0] | n * sizeof(p[0]) | p[:n]"}},
 		{"count assigned after the construct in a loop around both", `#include <stdlib.h>
 void f(int n, int s) {
     for (int t = 0; t < s; t++) {
         double *p = malloc(n * sizeof *p);
-#pragma acc data copyin(p)
-        { }
+#pragma acc parallel loop
+        for (int i = 0; i < n; i++)
+            p[(i * 5) % n] += 1;
         n++;
     }
-}`, []string{"copyin p[0:n] whole | &p[0] | n * sizeof(p[0]) | p[:n]"}},
+}`, []string{"copy p[0:n] whole | &p[0] | n * sizeof(p[0]) | p[:n]"}},
 		{"count assigned after the construct in a loop around the construct only", `#include <stdlib.h>
 void f(int n, int s) {
     double *p = malloc(n * sizeof *p);
     for (int t = 0; t < s; t++) {
-#pragma acc data copyin(p)
-        { }
+#pragma acc parallel loop
+        for (int i = 0; i < n; i++)
+            p[(i * 5) % n] += 1;
         n--;
     }
-}`, []string{"error: the extent of pointer 'p' is unknown"}},
+}`, []string{"error: the extent of the data 'p' points to is unknown"}},
 		{"allocation in a loop not around the construct", `#include <stdlib.h>
 void f(int n, int s) {
     double *p;
     for (int t = 0; t < s; t++)
         p = malloc(n * sizeof *p);
-#pragma acc data copyin(p)
-    { }
-}`, []string{"error: the extent of pointer 'p' is unknown"}},
+#pragma acc parallel loop
+        for (int i = 0; i < n; i++)
+            p[(i * 5) % n] += 1;
+}`, []string{"error: the extent of the data 'p' points to is unknown"}},
 		{"a global count", `#include <stdlib.h>
 int n;
 void f(void) {
     double *p = malloc(n * sizeof *p);
-#pragma acc data copyin(p)
-    { }
-}`, []string{"error: the extent of pointer 'p' is unknown"}},
+#pragma acc parallel loop
+    for (int i = 0; i < n; i++)
+        p[(i * 5) % n] += 1;
+}`, []string{"error: the extent of the data 'p' points to is unknown"}},
 		{"not an allocator", `#include <stdlib.h>
 double *mine(size_t);
 void f(int n) {
     double *p = mine(n * sizeof *p);
-#pragma acc data copyin(p)
-    { }
-}`, []string{"error: the extent of pointer 'p' is unknown"}},
+#pragma acc parallel loop
+    for (int i = 0; i < n; i++)
+        p[(i * 5) % n] += 1;
+}`, []string{"error: the extent of the data 'p' points to is unknown"}},
 		{"implicit map of an allocation", `#include <stdlib.h>
 void f(int n) {
     double *p = malloc(n * sizeof *p), *q = malloc(n * sizeof *q);
@@ -128,12 +140,10 @@ void f(int n) {
     {
 #pragma acc parallel loop
         for (int i = 1; i <= n; i++) p[i] = 0;
-#pragma acc update self(p)
     }
 }`, []string{
 			"copy p[1:n] part | &p[1] | n * sizeof(p[0]) | p[1:n]",
-			"present p[1:n] part | &p[1] | n * sizeof(p[0]) | p[1:n]",
-			"update p[1:n] part | &p[1] | n * sizeof(p[0]) | p[1:n]"}},
+			"present p[1:n] part | &p[1] | n * sizeof(p[0]) | p[1:n]"}},
 		{"present but the section changed", `void f(int n, double *p) {
 #pragma acc data copy(p[0:n])
     {
@@ -148,11 +158,21 @@ void f(int n) {
 #pragma acc enter data copyin(p[0:n])
 #pragma acc parallel loop
     for (int i = 0; i < n; i++) p[i] = 0;
-#pragma acc exit data copyout(p)
 }`, []string{
 			"copyin p[0:n] part | &p[0] | n * sizeof(p[0]) | p[:n]",
-			"present p[0:n] part | &p[0] | n * sizeof(p[0]) | p[:n]",
-			"copyout p[0:n] part | &p[0] | n * sizeof(p[0]) | p[:n]"}},
+			"present p[0:n] part | &p[0] | n * sizeof(p[0]) | p[:n]"}},
+		{"a pointer without a section is the pointer", `#include <stdlib.h>
+void f(int n) {
+    double *p = malloc(n * sizeof *p);
+#pragma acc enter data copyin(p[0:n]) create(p)
+#pragma acc update self(p)
+#pragma acc exit data delete(p) copyout(p[0:n])
+}`, []string{
+			"copyin p[0:n] part | &p[0] | n * sizeof(p[0]) | p[:n]",
+			"create p | &p | sizeof(p) | p",
+			"attach p | &p | sizeof(p) | p",
+			"update p | &p | sizeof(p) | p",
+			"delete p | &p | sizeof(p) | p"}},
 		{"local variable-length array", `void f(int n, int m) {
     double a[4][n][m + 1];
 #pragma acc data copy(a)

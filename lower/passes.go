@@ -51,19 +51,24 @@ var computePasses = []pass{
 		requires: []string{"classes", "kernels"}, produces: []string{"params"}, run: (*region).finish},
 	{name: "version", doc: "kernels whose parallel loops assume that pointers do not alias: a run-time overlap test of the mapped ranges, and a serial fallback kernel",
 		requires: []string{"params", "independence"}, produces: []string{"versions"}, run: (*region).version},
+	{name: "names", doc: "each kernel's name, unique in the file: <func>_<line>_gpu, with _2, _3, ... where that is taken",
+		requires: []string{"versions"}, produces: []string{"names"}, run: (*region).names},
 	{name: "launch", doc: "each kernel's grid: from the host's trip count, in tiles, gangs per reduction; 32-bit loop indices where provable",
 		requires: []string{"shape", "params", "versions"}, produces: []string{"grid"}, run: (*region).launch},
 	{name: "lint", doc: "warnings about data movement: arrays a construct inside a host loop copies in every iteration, copyout data the construct never writes, copyin data it overwrites before reading",
 		requires: []string{"maps"}, run: (*region).movementLint},
 	{name: "remarks", doc: "-Minfo: kernels, schedules, reductions, data movement",
-		requires: []string{"params", "grid"}, run: (*region).remarks},
+		requires: []string{"params", "grid", "names"}, run: (*region).remarks},
 }
 
-// allClauses applies the construct's queue and condition clauses and then
-// its data and variable clauses.
+// allClauses applies the construct's queue and condition clauses, then
+// its data and variable clauses, then finds the pointer members whose
+// data enclosing directives map (implicitMembers): the kernels pass
+// converts the statements with their variables.
 func (rg *region) allClauses() {
 	rg.b.queueClauses(rg.c, rg.p)
 	rg.clauses()
+	rg.implicitMembers()
 }
 
 // PassNames lists the passes of compute constructs, in order, for

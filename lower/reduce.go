@@ -425,9 +425,11 @@ func (rg *region) memberVar(x directives.Expr, v *ir.Var) *ir.Var {
 		rg.errorf(x.Pos(), "reduction", "reduction on '%s' is not supported: reduce a member of a struct variable or of the struct a pointer points to, such as s.x or p->x", text)
 		return nil
 	}
-	for _, w := range rg.members {
-		if w.Of == v && w.Member == text {
-			return w
+	for _, ws := range [][]*ir.Var{rg.members, rg.dataMembers} {
+		for _, w := range ws {
+			if w.Of == v && w.Member == text {
+				return w // a data clause's member reduces in its own device copy
+			}
 		}
 	}
 	if v.Local {
@@ -488,14 +490,24 @@ func (rg *region) memberType(v *ir.Var, m *directives.Member) *ir.Type {
 }
 
 // member returns the variable that stands for the member x names, when a
-// reduction clause of the region names it (memberVar), else nil. A use
+// reduction clause (memberVar) or a data clause (dataMember) of the
+// region names it, else nil. A use
 // of a reduced member spelled otherwise ((&s)->x, p[0].x) is an error:
 // the kernels would update the struct's copy beside the reduction's.
 func (rg *region) member(x *cc.PostfixExpression) *ir.Var {
-	if len(rg.members) == 0 {
+	if len(rg.members)+len(rg.dataMembers) == 0 {
 		return nil
 	}
-	name, arrow := x.Token2.SrcStr(), x.Case == cc.PostfixExpressionPSelect
+	if v, path, ok := rg.ccMemberPath(x); ok {
+		for _, ws := range [][]*ir.Var{rg.members, rg.dataMembers} {
+			for _, w := range ws {
+				if w.Of == v && w.Member == path {
+					return w
+				}
+			}
+		}
+	}
+	name := x.Token2.SrcStr()
 	var v *ir.Var
 	if p, ok := x.PostfixExpression.(*cc.PrimaryExpression); ok && p.Case == cc.PrimaryExpressionIdent {
 		v = rg.pr.refs[p.Token.Seq()]
@@ -504,9 +516,6 @@ func (rg *region) member(x *cc.PostfixExpression) *ir.Var {
 		m := w.Member[strings.LastIndexAny(w.Member, ".>")+1:]
 		if m != name {
 			continue
-		}
-		if w.Of == v && strings.HasSuffix(w.Member, "->"+name) == arrow {
-			return w
 		}
 		if v == nil && namesVar(x.PostfixExpression, rg, w.Of) {
 			rg.errorf(posOf(x), "reduction", "the reduced member '%s' is used under another name: write %s", w.Member, w.Member)
@@ -535,6 +544,9 @@ func namesVar(n cc.Node, rg *region, v *ir.Var) bool {
 func (rg *region) placeMembers() {
 	for _, w := range rg.members {
 		of := w.Of
+		if w.Map != nil {
+			continue // mapped by a data clause of its own (dataMember)
+		}
 		if (of.Class != ir.ByPointer && of.Class != ir.ArrayData) || of.Map == nil {
 			rg.errorf(rg.firstUse[w], "reduction", "reduction on the member '%s': the struct must be in device memory (a data clause, or the implicit copy of a struct), not private, firstprivate or a device pointer", w.Member)
 			continue

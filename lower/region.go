@@ -42,8 +42,10 @@ type region struct {
 	// may partition; 0 elsewhere.
 	gangDims int
 	// members are the variables that stand for the struct members
-	// reduction clauses name (memberVar), in the order of the clauses.
-	members []*ir.Var
+	// reduction clauses name (memberVar), in the order of the clauses;
+	// dataMembers those that stand for the members data clauses map
+	// (dataMember, members.go).
+	members, dataMembers []*ir.Var
 	// kernelsShared are the scalars a kernels construct writes outside
 	// its partitioned loops: they stay in device memory (implicit copy).
 	kernelsShared map[*ir.Var]bool
@@ -670,16 +672,24 @@ func (rg *region) clauses() {
 				if v == nil || cl.Kind == directives.ClauseAttach || cl.Kind == directives.ClauseDetach {
 					continue
 				}
+				if isMember(x) {
+					// A member's data: the struct keeps its own data
+					// attributes (members.go).
+					if w := rg.dataMember(x, v, m); w != nil {
+						m.Var = w
+						rg.explicit[w] = true
+					}
+					continue
+				}
 				rg.explicit[v] = true
-				if _, ds := dims(x); len(ds) == 0 && isMember(x) {
-					continue // a member: the struct itself is mapped by another clause
-				}
 				m.Var = v
-				if v.Map == nil {
-					v.Map = m
+				if v.Map == nil || (v.Class == ir.ByPointer && !m.Section.Object()) {
+					v.Map = m // copy(p) copy(p[0:n]): the data's own
 				}
-				switch v.Type.Kind {
-				case ir.Array, ir.Pointer:
+				switch {
+				case v.Type.Kind == ir.Pointer && v.Map.Section.Object():
+					v.Class = ir.ByPointer // the pointer itself (§2.7.1)
+				case v.Type.Kind == ir.Array, v.Type.Kind == ir.Pointer:
 					v.Class = ir.ArrayData
 				default:
 					v.Class = ir.ByPointer
@@ -802,6 +812,7 @@ func reductionTypeOK(op directives.ReductionOp, t *ir.Type) bool {
 // implicit gives the variables no clause names their data attributes
 // (OpenACC 3.4 §2.6.2).
 func (rg *region) implicit() {
+	rg.dropMemberRoots()
 	if rg.r.Kind == ir.Kernels {
 		rg.kernelsScalars()
 	}
@@ -918,6 +929,7 @@ func (rg *region) implicit() {
 		}
 	}
 	rg.placeMembers()
+	rg.c.Maps = entryOrder(rg.c.Maps)
 }
 
 // privateOnly returns the region variables that are used only inside
@@ -1026,45 +1038,51 @@ func (rg *region) addImplicit(v *ir.Var, kind directives.ClauseKind, pointee boo
 	return m
 }
 
+// usedVars returns the region variables kernel k uses.
+func usedVars(k *ir.Kernel) map[*ir.Var]bool {
+	used := map[*ir.Var]bool{}
+	var visit func(ns []ir.Node)
+	code := func(c ir.Expr) {
+		for _, v := range ir.RegionVars(c) {
+			used[v] = true
+		}
+	}
+	visit = func(ns []ir.Node) {
+		for _, n := range ns {
+			switch x := n.(type) {
+			case *ir.Stmt:
+				x.Exprs(code)
+				visit(x.Body)
+			case *ir.Loop:
+				for _, iv := range x.Nest {
+					used[iv.Var] = true
+					code(iv.Lo)
+					code(iv.Hi)
+					code(iv.Step)
+				}
+				for _, r := range x.Reduce {
+					if r.Var != nil && !r.Local {
+						used[r.Var] = true
+					}
+					if r.Section != nil && r.Var.Class != ir.Reduced {
+						code(r.Lo()) // the loop's kernel code evaluates it
+					}
+				}
+				for _, v := range x.Private {
+					used[v] = true
+				}
+				visit(x.Body)
+			}
+		}
+	}
+	visit(k.Body)
+	return used
+}
+
 // finish collects each kernel's parameters and reports the construct.
 func (rg *region) finish() {
 	for _, k := range rg.r.Kernels {
-		used := map[*ir.Var]bool{}
-		var visit func(ns []ir.Node)
-		code := func(c ir.Expr) {
-			for _, v := range ir.RegionVars(c) {
-				used[v] = true
-			}
-		}
-		visit = func(ns []ir.Node) {
-			for _, n := range ns {
-				switch x := n.(type) {
-				case *ir.Stmt:
-					x.Exprs(code)
-					visit(x.Body)
-				case *ir.Loop:
-					for _, iv := range x.Nest {
-						used[iv.Var] = true
-						code(iv.Lo)
-						code(iv.Hi)
-						code(iv.Step)
-					}
-					for _, r := range x.Reduce {
-						if r.Var != nil && !r.Local {
-							used[r.Var] = true
-						}
-						if r.Section != nil && r.Var.Class != ir.Reduced {
-							code(r.Lo()) // the loop's kernel code evaluates it
-						}
-					}
-					for _, v := range x.Private {
-						used[v] = true
-					}
-					visit(x.Body)
-				}
-			}
-		}
-		visit(k.Body)
+		used := usedVars(k)
 		written, unknown := writtenThrough(k.Body)
 		if rg.escaped == nil {
 			rg.escaped = rg.escapes()

@@ -146,9 +146,7 @@ func ParamDecl(v *ir.Var, d Dialect) string {
 		}
 		return p
 	case ir.FirstArray:
-		if d == CUDA {
-			return "accc_fp_" + v.Name + "_t accc_fp_" + v.Name
-		}
+		// CPU: the host's array (Function passes CUDA kernels a copy).
 		return "const void *accc_fp_" + v.Name
 	}
 	return sp.Decl(v.Type, sp.Ident(v.Name))
@@ -180,10 +178,16 @@ func Function(d Dialect, lines Lines, r *ir.Region, k *ir.Kernel) string {
 			params = append(params, arrayParam(v, d, isIn(k.ReadOnly, v)))
 			continue
 		}
-		params = append(params, ParamDecl(v, d))
 		if v.Class == ir.FirstArray && d == CUDA {
-			fmt.Fprintf(&e.b, "struct accc_fp_%s_t { %s; };\n", v.Name, e.decl(v.Type, "a"))
+			// The array by value, in a struct of the kernel's own: another
+			// kernel of the file may have a firstprivate array of that
+			// name and another type.
+			tag := k.Name + "_fp_" + v.Name
+			fmt.Fprintf(&e.b, "struct %s { %s; };\n", tag, e.decl(v.Type, "a"))
+			params = append(params, tag+" accc_fp_"+v.Name)
+			continue
 		}
+		params = append(params, ParamDecl(v, d))
 	}
 	if d == CUDA && GangCombines(k) {
 		// The gangs finished (the last one combines), and whether this
@@ -196,7 +200,10 @@ func Function(d Dialect, lines Lines, r *ir.Region, k *ir.Kernel) string {
 	}
 	switch d {
 	case CUDA:
-		fmt.Fprintf(&e.b, "__global__ void __launch_bounds__(%d)\n%s(%s)\n{\n", k.Vector*k.Workers, k.Name, strings.Join(params, ", "))
+		// static: kernels of other files may have the same name (the
+		// launch stub, which the host file calls, is made local when
+		// the two objects are combined).
+		fmt.Fprintf(&e.b, "static __global__ void __launch_bounds__(%d)\n%s(%s)\n{\n", k.Vector*k.Workers, k.Name, strings.Join(params, ", "))
 	default:
 		fmt.Fprintf(&e.b, "static void %s(%s)\n{\n", Name(k, d), strings.Join(params, ", "))
 	}

@@ -52,6 +52,11 @@ type generated struct {
 	// (§2.15.1): its .acc.cu is relocatable device code, device-linked
 	// with the program's other files when accc links.
 	rdc bool
+	// stubs are the launch stubs the host file calls in the .acc.cu:
+	// local to the object once combined (compileAccel), so that files
+	// whose kernels have the same names (static functions of one name
+	// and line, a header's static inline function) link together.
+	stubs []string
 }
 
 // lower builds the IR of the unit's directives for the target; its errors
@@ -85,6 +90,13 @@ func (c *compilation) generate(u *frontend.Unit) (*generated, error) {
 	if c.cfg.Target == TargetGPU {
 		g.cu = cuda.Generate(prog)
 		g.rdc = len(prog.Routines)+len(prog.Externs) > 0
+		for _, c := range prog.Constructs {
+			if c.Region != nil {
+				for _, k := range c.Region.AllKernels() {
+					g.stubs = append(g.stubs, k.Name+"_launch")
+				}
+			}
+		}
 	}
 	return g, nil
 }
@@ -175,7 +187,17 @@ func (c *compilation) compileAccel(in, out string, u *frontend.Unit) error {
 	if err := c.run.run(nv, nil); err != nil {
 		return err
 	}
-	return c.run.run([]string{"ld", "-r", hostObj, cuObj, "-o", out}, nil)
+	if err := c.run.run([]string{"ld", "-r", hostObj, cuObj, "-o", out}, nil); err != nil {
+		return err
+	}
+	if len(g.stubs) == 0 {
+		return nil
+	}
+	oc := []string{"objcopy"}
+	for _, s := range g.stubs {
+		oc = append(oc, "--localize-symbol="+s)
+	}
+	return c.run.run(append(oc, out), nil)
 }
 
 // plainName returns name with every character but plain ones (plainChar)

@@ -2,7 +2,10 @@
 /* Extents accc does not infer, where inferring one could map less than
    the code touches; the errors suggest a section with the bounds of the
    loops whose indices subscript the data, in names visible at the
-   directive, or a placeholder. One construct per function. */
+   directive, or a placeholder. One construct per function. The
+   subscripts (i * 7) % n say nothing of the extent: only the allocation
+   could. A pointer named in a clause without a section is the pointer
+   itself (§2.7.1): a warning suggests the section. */
 #include <stdlib.h>
 
 /* The count's variable changes between the allocation and the
@@ -10,8 +13,9 @@
 void count_changed(int n) {
     double *p = malloc(n * sizeof *p);
     n = n + 1;
-#pragma acc parallel loop copyin(p) // want error:"the extent of pointer 'p' is unknown; write a section such as copyin(p[0:10])"
-    for (int i = 0; i < 10; i++) p[i] = 1;
+#pragma acc parallel loop
+    for (int i = 0; i < 10; i++)
+        p[(i * 7) % n] = 1; // want error:"the extent of the data 'p' points to is unknown; add a data clause such as copy(p[0:<count>]) or present(p)"
 }
 
 /* The allocation is in a branch. */
@@ -19,23 +23,27 @@ void in_branch(int n, int c) {
     double *p = 0;
     if (c)
         p = malloc(n * sizeof *p);
-#pragma acc data copyin(p) // want error:"the extent of pointer 'p' is unknown; write a section such as copyin(p[0:<count>])"
-    { }
+#pragma acc parallel loop
+    for (int i = 0; i < n; i++)
+        p[(i * 7) % n] = 1; // want error:"the extent of the data 'p' points to is unknown; add a data clause such as copy(p[0:<count>]) or present(p)"
 }
 
 /* The pointer is assigned again, or its address is taken. */
 void reassigned(int n, double *q) {
     double *p = malloc(n * sizeof *p);
     p = q;
-#pragma acc data copyin(p) // want error:"the extent of pointer 'p' is unknown; write a section such as copyin(p[0:<count>])"
-    { }
+#pragma acc parallel loop
+    for (int i = 0; i < n; i++)
+        p[(i * 7) % n] = 1; // want error:"the extent of the data 'p' points to is unknown; add a data clause such as copy(p[0:<count>]) or present(p)"
 }
 
 void address_taken(int n) {
     double *p = malloc(n * sizeof *p);
     double **pp = &p;
-#pragma acc data copyin(p) // want error:"the extent of pointer 'p' is unknown; write a section such as copyin(p[0:<count>])"
-    { (void)pp; }
+#pragma acc parallel loop
+    for (int i = 0; i < n; i++)
+        p[(i * 7) % n] = 1; // want error:"the extent of the data 'p' points to is unknown; add a data clause such as copy(p[0:<count>]) or present(p)"
+    (void)pp;
 }
 
 /* A loop around the construct changes the count after it. */
@@ -54,8 +62,9 @@ void shadowed(int n) {
     double *p = malloc(n * sizeof *p);
     {
         int n = 3;
-#pragma acc data copyin(p) // want error:"the extent of pointer 'p' is unknown; write a section such as copyin(p[0:<count>])"
-        { }
+#pragma acc parallel loop
+        for (int i = 0; i < n; i++)
+            p[(i * 7) % n] = 1; // want error:"the extent of the data 'p' points to is unknown; add a data clause such as copy(p[0:<count>]) or present(p)"
     }
 }
 
@@ -63,8 +72,9 @@ void shadowed(int n) {
 void inexact(int n) {
     double *p = malloc(n * 4);
     double *q = malloc(n * sizeof(double) + 16);
-#pragma acc data copyin(p, q) // want error:"the extent of pointer 'p' is unknown; write a section such as copyin(p[0:<count>])" error:"the extent of pointer 'q' is unknown; write a section such as copyin(q[0:<count>])"
-    { }
+#pragma acc parallel loop
+    for (int i = 0; i < n; i++)
+        p[(i * 7) % n] = q[(i * 5) % n]; // want error:"the extent of the data 'p' points to is unknown; add a data clause such as copy(p[0:<count>]) or present(p)" error:"the extent of the data 'q' points to is unknown; add a data clause such as copyin(q[0:<count>]) or present(q)"
 }
 
 /* A jump into the code between the allocation and the construct. */
@@ -73,8 +83,9 @@ void label_between(int n, int c) {
         goto skip;
     double *p = malloc(n * sizeof *p);
 skip:
-#pragma acc data copyin(p) // want error:"the extent of pointer 'p' is unknown; write a section such as copyin(p[0:<count>])"
-    { }
+#pragma acc parallel loop
+    for (int i = 0; i < n; i++)
+        p[(i * 7) % n] = 1; // want error:"the extent of the data 'p' points to is unknown; add a data clause such as copy(p[0:<count>]) or present(p)"
 }
 
 /* A parameter declared double a[n][m] whose n changes before the
@@ -121,9 +132,9 @@ void suggest_bounds(int n, int m, const float *a, float **pp) {
 }
 
 void suggest_clause(int n, double *p, int *idx) {
-#pragma acc parallel loop copyout(p) // want error:"the extent of pointer 'p' is unknown; write a section such as copyout(p[0:n-2])"
+#pragma acc parallel loop copyout(p) // want warning:"'p' in copyout(p) is the pointer itself, not the data it points to (OpenACC §2.7.1); for the data, write a section such as copyout(p[0:n-2])"
     for (int k = 2; k < n; k++)
-        p[k - 2] = idx[k * k];
+        p[k - 2] = idx[k * k]; // want error:"the extent of the data 'idx' points to is unknown; add a data clause such as copyin(idx[0:<count>]) or present(idx)"
 }
 
 void suggest_locals(int n, double *p) {

@@ -46,3 +46,18 @@ void unsupported_type(int n, float *a) {
     for (int i = 0; i < n; i++)
         a[i] = x; // want error:"variable 'x' of type long double cannot be used in a compute region"
 }
+
+void update_between_data_and_block(int n, float *a) {
+#pragma acc data copy(a[0:n])
+#pragma acc update device(a[0:n]) // want error:"'#pragma acc update' is written between '#pragma acc data' and the statement it applies to; move it before the construct or into its block"
+    {
+        a[0] = 1;
+    }
+}
+
+void wait_between_stacked_constructs(int n, float *a) {
+#pragma acc data copy(a[0:n])
+#pragma acc host_data use_device(a)
+#pragma acc wait // want error:"'#pragma acc wait' is written between '#pragma acc data' and the statement it applies to; move it before the construct or into its block"
+    a[0] = 1;
+}

@@ -6,7 +6,7 @@ extern float ext[];
 struct S { float *p; int n; };
 
 void pointer_without_section(int n, float *a) {
-#pragma acc data copy(a) // want error:"the extent of pointer 'a' is unknown; write a section such as copy(a[0:<count>])"
+#pragma acc data copy(a) // want warning:"'a' in copy(a) is the pointer itself, not the data it points to (OpenACC §2.7.1); for the data, write a section such as copy(a[0:<count>])"
     { a[0] = 1; }
 }
 

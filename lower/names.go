@@ -1,0 +1,50 @@
+package lower
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/accc-compiler/accc/ir"
+)
+
+// A namer gives the generated names of a file: deterministic, readable
+// and unique. A name comes from a stem of source positions
+// (<func>_<line> for kernels, <line> for constructs); a stem another
+// name of its kind took already gets _2, _3, ... in source order: two
+// constructs on one line (_Pragma, or a macro expanding to several
+// directives), the kernels of one construct's nests written on one
+// line, or a kernel of function f_1 at line 2 and one of f at line 1
+// whose stem is f_1_2.
+type namer struct {
+	taken map[string]bool
+}
+
+// unique returns stem+suffix, or stem_N+suffix with the smallest N >= 2
+// that no earlier name took, and takes it.
+func (n *namer) unique(stem, suffix string) string {
+	if n.taken == nil {
+		n.taken = map[string]bool{}
+	}
+	name := stem + suffix
+	for i := 2; n.taken[name]; i++ {
+		name = fmt.Sprintf("%s_%d%s", stem, i, suffix)
+	}
+	n.taken[name] = true
+	return name
+}
+
+// kernelStem is the stem of a kernel's provisional name, <func>_<line>
+// (its CUDA name ends in _gpu, its CPU one in _cpu: kernel.Name).
+func kernelStem(k *ir.Kernel) string { return strings.TrimSuffix(k.Name, "_gpu") }
+
+// names gives the region's kernels their names in the file: the
+// provisional <func>_<line>_gpu the kernels pass gave, made unique; a
+// serial fallback (the version pass) is its kernel's name with _seq.
+func (rg *region) names() {
+	for _, k := range rg.r.Kernels {
+		k.Name = rg.b.kernelNames.unique(kernelStem(k), "_gpu")
+		if k.Fallback != nil {
+			k.Fallback.Name = rg.b.kernelNames.unique(kernelStem(k)+"_seq", "_gpu")
+		}
+	}
+}
