@@ -568,6 +568,12 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 						rg.errorf(x.Pos(), "unsupported", "private section of pointer '%s' is not supported yet; declare an array", v.Name)
 						continue
 					}
+					if controls(l, v) {
+						// The loop's own index (of any loop collapse or
+						// tile folds in) is private already (§2.6.1):
+						// each iteration declares it.
+						continue
+					}
 					l.Private = append(l.Private, v)
 				}
 			}
@@ -590,6 +596,17 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 	l.Body = append(intervening, rg.items(body)...)
 	rg.loopDepth--
 	return l
+}
+
+// controls reports whether v is the index of one of the loops of l's
+// nest.
+func controls(l *ir.Loop, v *ir.Var) bool {
+	for _, iv := range l.Nest {
+		if iv.Var == v {
+			return true
+		}
+	}
+	return false
 }
 
 // loopVar resolves a variable of a loop clause.

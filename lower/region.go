@@ -953,45 +953,60 @@ func (rg *region) addImplicit(v *ir.Var, kind directives.ClauseKind, pointee boo
 	return m
 }
 
-// finish collects each kernel's parameters and reports the construct.
+// finish collects each kernel's parameters and reports the construct. A
+// variable the kernel uses only inside loops that privatise it is none
+// of its parameters: the loops' copies stand for it (§2.9.10), whatever
+// its class in the construct's other kernels.
 func (rg *region) finish() {
 	for _, k := range rg.r.Kernels {
 		used := map[*ir.Var]bool{}
-		var visit func(ns []ir.Node)
-		code := func(c ir.Expr) {
-			for _, v := range ir.RegionVars(c) {
+		var visit func(ns []ir.Node, priv map[*ir.Var]bool)
+		use := func(v *ir.Var, priv map[*ir.Var]bool) {
+			if !priv[v] {
 				used[v] = true
 			}
 		}
-		visit = func(ns []ir.Node) {
+		visit = func(ns []ir.Node, priv map[*ir.Var]bool) {
+			code := func(c ir.Expr) {
+				for _, v := range ir.RegionVars(c) {
+					use(v, priv)
+				}
+			}
 			for _, n := range ns {
 				switch x := n.(type) {
 				case *ir.Stmt:
 					x.Exprs(code)
-					visit(x.Body)
+					visit(x.Body, priv)
 				case *ir.Loop:
 					for _, iv := range x.Nest {
-						used[iv.Var] = true
+						use(iv.Var, priv)
 						code(iv.Lo)
 						code(iv.Hi)
 						code(iv.Step)
 					}
+					inner := priv
+					if len(x.Private) > 0 {
+						inner = map[*ir.Var]bool{}
+						for v := range priv {
+							inner[v] = true
+						}
+						for _, v := range x.Private {
+							inner[v] = true
+						}
+					}
 					for _, r := range x.Reduce {
 						if r.Var != nil && !r.Local {
-							used[r.Var] = true
+							use(r.Var, priv) // combined into the copy around the loop
 						}
 						if r.Section != nil && r.Var.Class != ir.Reduced {
 							code(r.Lo()) // the loop's kernel code evaluates it
 						}
 					}
-					for _, v := range x.Private {
-						used[v] = true
-					}
-					visit(x.Body)
+					visit(x.Body, inner)
 				}
 			}
 		}
-		visit(k.Body)
+		visit(k.Body, nil)
 		written, unknown := writtenThrough(k.Body)
 		if rg.escaped == nil {
 			rg.escaped = rg.escapes()

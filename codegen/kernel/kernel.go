@@ -1182,12 +1182,24 @@ func (e *emitter) inScope(name string) bool {
 }
 
 // loopBody prints the private copies and the body of one iteration of l.
+// A private copy hides the variable in the body, whatever the variable's
+// class elsewhere in the kernel (a scalar in device memory outside the
+// loop is a plain local in it).
 func (e *emitter) loopBody(l *ir.Loop, ctx ir.Level) {
 	in := ctx | l.Levels
+	if e.shadow == nil {
+		e.shadow = map[*ir.Var]int{}
+	}
 	for _, v := range l.Private {
 		e.declarePrivate(v, in)
 		e.scope = append(e.scope, scoped{v.Name, true})
+		e.shadow[v]++
 	}
+	defer func() {
+		for _, v := range l.Private {
+			e.shadow[v]--
+		}
+	}()
 	start := e.b.Len()
 	switch {
 	case e.d == CUDA && l == e.k.GangLoop && e.k.Split != nil:
