@@ -590,7 +590,9 @@ type Reduction struct {
 	Len     int64
 	// Implicit is set for a loop reduction no clause asked for: the
 	// construct's reduction, given to a worker or vector loop that
-	// updates its variable (lower's innerReductions).
+	// updates its variable (lower's innerReductions), or one lower
+	// recognised in a kernels loop that its clauses partition (lower's
+	// sharedScalars).
 	Implicit bool
 }
 

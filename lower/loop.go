@@ -1290,7 +1290,11 @@ func roundVector(n int) int {
 }
 
 // kernelsScalars decides, for a kernels construct, which written scalars
-// stay in device memory: those written outside partitioned loops.
+// stay in device memory: those written outside partitioned loops, and
+// those an outermost partitioned loop reduces (its threads combine into
+// the variable). A scalar written only inside partitioned loops is
+// private to their iterations (the depend pass and sharedScalars
+// privatise a scalar only so).
 func (rg *region) kernelsScalars() {
 	var visit func(ns []ir.Node, inPar bool)
 	visit = func(ns []ir.Node, inPar bool) {
@@ -1304,6 +1308,13 @@ func (rg *region) kernelsScalars() {
 				}
 				visit(x.Body, inPar)
 			case *ir.Loop:
+				if !inPar && x.Levels != 0 {
+					for _, r := range x.Reduce {
+						if r.Var != nil && !r.Local && r.Section == nil {
+							rg.kernelsShared[r.Var] = true
+						}
+					}
+				}
 				visit(x.Body, inPar || x.Levels != 0)
 			}
 		}

@@ -16,6 +16,10 @@ import (
 type autoReduction struct {
 	v  *ir.Var
 	op ir.ReductionOp
+	// implicit is set for a loop its clauses partition: -Minfo calls
+	// the reduction implicit, since the user asked for the loop and not
+	// for it.
+	implicit bool
 }
 
 // recognize reports the operator of a reduction on v in loop l: every
