@@ -319,7 +319,10 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 			continue // a scalar: below
 		}
 		for _, r := range f.accesses {
-			if r.Var == nil || r.Unknown || (!r.Element && len(r.Fields) == 0 && r.Var.Type.Kind != ir.Pointer && r.Var.Type.Kind != ir.Array) {
+			// A reference of r.Var whose reach is unknown (an element's
+			// address taken, data an opaque expression uses) may touch
+			// any of its elements: Carried says dependent.
+			if r.Var == nil || (!r.Unknown && !r.Element && len(r.Fields) == 0 && r.Var.Type.Kind != ir.Pointer && r.Var.Type.Kind != ir.Array) {
 				continue
 			}
 			if r.Var != w.Var {
