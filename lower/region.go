@@ -1243,11 +1243,13 @@ func writtenThrough(ns []ir.Node) (map[*ir.Var]bool, bool) {
 // every one under -Msafeptr. Arrays are distinct objects, but marking them
 // restrict too made laplace's stencil kernels 10% slower on an H100 (nvcc
 // then loads the read-only one through the non-coherent path), so only
-// the user's promise adds restrict.
+// the user's promise adds restrict. A pointer whose value the kernels
+// store, pass or offset without a dereference (escapes) is not: the
+// kernel may then reach its data by another name.
 func (rg *region) restrict() {
 	for _, d := range rg.decls {
 		v := rg.vars[d]
-		if v.Class == ir.ArrayData && v.Type.Kind == ir.Pointer && (rg.b.opts.NoAlias || declRestrict(d)) {
+		if v.Class == ir.ArrayData && v.Type.Kind == ir.Pointer && (rg.b.opts.NoAlias || declRestrict(d)) && !rg.escaped[v] {
 			v.Restrict = true
 		}
 	}
