@@ -374,9 +374,9 @@ type Stmt struct {
 	// Break and Continue are set when the statement holds a break or
 	// continue that leaves it (ending the enclosing loop or iteration).
 	Break, Continue bool
-	// Locals are the variables of a declaration of arrays or structs,
-	// which code generators may place in memory the threads of a gang
-	// or worker share; nil for other declarations.
+	// Locals are the variables of a declaration of automatic arrays,
+	// structs or scalars, which code generators may place in memory the
+	// threads of a gang or worker share; nil for other declarations.
 	Locals []*Local
 	// Accesses are the references the statement makes (the access
 	// pass), in evaluation order.

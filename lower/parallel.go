@@ -76,7 +76,7 @@ func (rg *region) userPartitioned(l *ir.Loop, info *loopInfo) bool {
 // runs sequentially, and -Minfo says why.
 func (rg *region) sharedScalars(l *ir.Loop, outer []*ir.Loop) {
 	info := rg.info[l]
-	u := rg.loopScalars(l, outer, collectFacts(l))
+	u := rg.loopScalars(l, outer, collectFacts(l), true)
 	if why := u.why(); why != "" {
 		clauses := levelNames(info.explicit)
 		if info.explicit == 0 {
@@ -362,7 +362,7 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 		l.Detail = detail
 		return fmt.Sprintf("Loop carried dependence of %s prevents parallelization", strings.Join(carried, ","))
 	}
-	u := rg.loopScalars(l, outer, f)
+	u := rg.loopScalars(l, outer, f, false)
 	if len(aliases) > 0 && (len(u.dep) > 0 || len(u.last) > 0 || len(u.reds) > 0) {
 		return complexDep()
 	}
@@ -407,9 +407,10 @@ func (u scalarUse) why() string {
 // loopScalars sorts the scalars l assigns (f: its facts; outer: the
 // loops around it), other than its own locals, indices and the variables
 // its clauses name: each is private to an iteration (written before it
-// is read, and not read after the loop: added to l.Private), a
-// reduction, or keeps the loop sequential.
-func (rg *region) loopScalars(l *ir.Loop, outer []*ir.Loop, f *loopFacts) scalarUse {
+// is read, and not read after the loop: added to l.Private), updated
+// only by atomic constructs (atomicOnly; user is set for a loop its
+// clauses partition), a reduction, or keeps the loop sequential.
+func (rg *region) loopScalars(l *ir.Loop, outer []*ir.Loop, f *loopFacts, user bool) scalarUse {
 	var scalars []*ir.Var
 	assigned := map[*ir.Var]bool{}
 	for _, a := range f.accesses {
@@ -444,6 +445,9 @@ func (rg *region) loopScalars(l *ir.Loop, outer []*ir.Loop, f *loopFacts) scalar
 		if first && !outside {
 			l.Private = append(l.Private, v)
 			continue
+		}
+		if atomicOnly(f, v, user) {
+			continue // shared, its updates atomic
 		}
 		if op, ok := recognize(f, v); ok && (v.Local || privateAround(rg.r, outer, v) || rg.onlyReduced(v, op)) {
 			u.reds = append(u.reds, autoReduction{v: v, op: op})
@@ -1079,6 +1083,13 @@ func treeUse(s ir.Statement, v *ir.Var) firstUse {
 			return exposed
 		}
 		return clean
+	case *ir.Atomic:
+		// What the construct does, as the statement it stands for
+		// (the capture's v = x++ assigns v).
+		if usesVar1(x.If, v) {
+			return exposed
+		}
+		return treeUse(x.Plain, v)
 	}
 	return exposed
 }

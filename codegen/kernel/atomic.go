@@ -10,13 +10,16 @@ import (
 // form OpenMP accepts; CUDA calls accrt_device.h's helpers, which use
 // the hardware atomic where the type and operator have one and a
 // compare-and-swap loop elsewhere.
-func atomicPrinter(d Dialect, ref func(*ir.Var) string) ir.AtomicPrinter {
+//
+// An atomic construct on a variable that only the executing thread
+// reaches (own) runs as the statement as written in every dialect.
+func atomicPrinter(d Dialect, ref func(*ir.Var) string, own func(*ir.Atomic) bool) ir.AtomicPrinter {
 	return func(a *ir.Atomic, expr func(ir.Expr) string) []ir.PrintedLine {
 		var body []ir.PrintedLine
-		switch d {
-		case CPU:
+		switch {
+		case d == CPU || own(a):
 			return ir.FormatStatement(a.Plain, ref)
-		case OpenMP:
+		case d == OpenMP:
 			body = ompAtomic(a, expr)
 		default:
 			body = []ir.PrintedLine{{Line: a.Line, Text: cudaAtomic(a, expr)}}

@@ -165,11 +165,20 @@ func ref(v *ir.Var) string {
 // Function prints the kernel: its parameter structs (CUDA firstprivate
 // arrays), signature and body. file is the user's file for #line.
 func Function(d Dialect, file string, r *ir.Region, k *ir.Kernel) string {
-	e := &emitter{d: d, file: file, r: r, k: k}
+	e := &emitter{d: d, file: file, r: r, k: k, atomicVars: atomicVars(k.Body)}
 	var params []string
+	var firsts []*ir.Var
 	for _, v := range k.Params {
 		if v.Class == ir.ArrayData {
 			params = append(params, arrayParam(v, d, isIn(k.ReadOnly, v)))
+			continue
+		}
+		if v.Class == ir.ByValue && e.placement(v, 0) == perGang {
+			// A firstprivate scalar that atomic constructs update: the
+			// gang's copy (§2.5.14) in shared memory, which the
+			// parameter initialises.
+			params = append(params, v.Type.Decl("accc_fv_"+v.Name))
+			firsts = append(firsts, v)
 			continue
 		}
 		params = append(params, ParamDecl(v, d))
@@ -193,6 +202,12 @@ func Function(d Dialect, file string, r *ir.Region, k *ir.Kernel) string {
 		fmt.Fprintf(&e.b, "static void %s(%s)\n{\n", Name(k, d), strings.Join(params, ", "))
 	}
 	e.depth = 1
+	for _, v := range firsts {
+		e.declarePrivate(v, 0)
+		e.line("if (threadIdx.x == 0 && threadIdx.y == 0)")
+		e.line("    %s = accc_fv_%s;", v.Name, v.Name)
+		e.line("__syncthreads();")
+	}
 	// Construct-level private and firstprivate variables have one copy
 	// per gang (§2.5.13, §2.5.14); implicit privates (loop indices,
 	// scalars a kernels construct writes) are the thread's own.
@@ -329,6 +344,24 @@ func (e *emitter) gangCombine() {
 
 func used(k *ir.Kernel, v *ir.Var) bool { return isIn(k.Params, v) }
 
+// atomicVars returns the scalars the atomic constructs of ns update.
+func atomicVars(ns []ir.Node) map[*ir.Var]bool {
+	out := map[*ir.Var]bool{}
+	ir.Walk(ns, func(n ir.Node) {
+		if s, ok := n.(*ir.Stmt); ok {
+			ir.InspectStatement(s.Tree, func(t ir.Statement) bool {
+				if a, ok := t.(*ir.Atomic); ok {
+					if r, ok := a.X.(*ir.Ref); ok && r.Var.Type.Kind == ir.Scalar {
+						out[r.Var] = true
+					}
+				}
+				return true
+			}, nil)
+		}
+	})
+	return out
+}
+
 func isIn(vs []*ir.Var, v *ir.Var) bool {
 	for _, p := range vs {
 		if p == v {
@@ -355,9 +388,11 @@ const (
 // or worker-single code run on one thread, and the vector lanes read
 // their results. Scalars stay per thread: every thread runs the
 // assignments to them redundantly and keeps an equal copy, and reductions
-// into them combine across the lanes.
+// into them combine across the lanes; but the threads of a scalar that
+// atomic constructs update see each other's updates (§2.12), so its
+// shared copy is one object too.
 func (e *emitter) placement(v *ir.Var, lv ir.Level) placement {
-	if e.d != CUDA || (v.Type.Kind != ir.Array && v.Type.Kind != ir.Record) {
+	if e.d != CUDA || (v.Type.Kind != ir.Array && v.Type.Kind != ir.Record && !e.atomicVars[v]) {
 		return perThread
 	}
 	switch {
@@ -506,6 +541,12 @@ type emitter struct {
 	// shadow counts, per variable, the loops being printed that control
 	// it: their copies hide the variable.
 	shadow map[*ir.Var]int
+	// private counts, per variable, the loops being printed that
+	// privatise it: their copies hide the variable.
+	private map[*ir.Var]int
+	// atomicVars are the scalars the kernel's atomic constructs update:
+	// a copy of one that several threads share lives in shared memory.
+	atomicVars map[*ir.Var]bool
 	// placed records where each private copy declared so far lives.
 	placed map[*ir.Var]placement
 	// routine is set while printing a routine's device version, whose
@@ -595,7 +636,7 @@ func (e *emitter) code(s ir.Statement) {
 	if e.atomics != nil {
 		ad = *e.atomics
 	}
-	for _, l := range ir.FormatStatementSubst(s, e.ref, atomicPrinter(ad, e.ref), e.subst) {
+	for _, l := range ir.FormatStatementSubst(s, e.ref, atomicPrinter(ad, e.ref, e.threadOwn), e.subst) {
 		e.lineDirective(l.Line)
 		e.line("%s%s", strings.Repeat("    ", l.Depth), l.Text)
 	}
@@ -661,7 +702,8 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 		}
 		return
 	}
-	if e.d == CUDA && !s.Decl && s.Shared() && !rx && !ry && e.lanesOn != "" {
+	shared := s.Shared() || e.writesSharedCopy(s)
+	if e.d == CUDA && !s.Decl && shared && !rx && !ry && e.lanesOn != "" {
 		// A thread past the edge of a staged tile or split loop.
 		e.line("if (%s) {", e.lanesOn)
 		e.depth++
@@ -670,7 +712,7 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 		e.line("}")
 		return
 	}
-	if e.d == CUDA && !s.Decl && s.Shared() && (rx || ry) {
+	if e.d == CUDA && !s.Decl && shared && (rx || ry) {
 		// Gang-redundant or worker-/vector-single code with effects on
 		// shared data runs on one thread (§2.5.1 execution modes).
 		cond := singleThread(rx, ry)
@@ -702,6 +744,18 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 	for _, n := range s.Names {
 		e.scope = append(e.scope, scoped{name: n})
 	}
+}
+
+// writesSharedCopy reports whether s assigns a scalar whose copy lives in
+// shared memory (sharedCopy): an effect beyond the thread, like a store
+// through a pointer.
+func (e *emitter) writesSharedCopy(s *ir.Stmt) bool {
+	for _, a := range s.Accesses {
+		if a.Write && a.Var != nil && !a.Unknown && len(a.Subs) == 0 && len(a.Fields) == 0 && e.sharedCopy(a.Var) {
+			return true
+		}
+	}
+	return false
 }
 
 // singleJump prints a statement that one thread runs for the others
@@ -765,10 +819,57 @@ func Trip(iv *ir.IndexVar, refFn func(*ir.Var) string) string {
 // ref prints a use of v: the loop's copy where a loop the emitter is in
 // controls v (indexVar declares it), else as ref does.
 func (e *emitter) ref(v *ir.Var) string {
-	if e.shadow[v] > 0 {
+	if e.shadow[v] > 0 || e.private[v] > 0 {
 		return v.Name
 	}
 	return ref(v)
+}
+
+// sharedCopy reports whether v, as the code being printed names it, is
+// a private copy in shared memory (a gang's or worker's, declarePrivate)
+// rather than one of the thread's own or the variable's device copy.
+func (e *emitter) sharedCopy(v *ir.Var) bool {
+	p, ok := e.placed[v]
+	return ok && p != perThread && e.shadow[v] == 0
+}
+
+// threadOwn reports whether the variable atomic construct a updates is
+// one each thread has a copy of (a local of the thread, a private or
+// firstprivate copy of its own, its reduction copy): no other thread can
+// race with the update, which is then a plain one, as CUDA has no
+// atomics on local memory. Copies in shared memory and data in device
+// memory are updated atomically.
+func (e *emitter) threadOwn(a *ir.Atomic) bool {
+	x := a.X
+	for {
+		switch y := x.(type) {
+		case *ir.Index:
+			if t := y.X.Type(); t != nil && t.Kind == ir.Array {
+				x = y.X // an element of the array itself
+				continue
+			}
+			return false
+		case *ir.Member:
+			if !y.Arrow {
+				x = y.X
+				continue
+			}
+			return false
+		case *ir.Ref:
+			v := y.Var
+			if e.sharedCopy(v) {
+				return false
+			}
+			if e.shadow[v] > 0 || e.private[v] > 0 || v.Local {
+				return true
+			}
+			switch v.Class {
+			case ir.PrivateVar, ir.FirstArray, ir.ByValue, ir.Reduced:
+				return true
+			}
+		}
+		return false
+	}
 }
 
 // Ref prints a variable as kernel code uses it.
@@ -835,7 +936,7 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 			arrays = append(arrays, e.arrayLoopStart(red))
 			continue
 		}
-		if sharedReduction(red) {
+		if e.sharedReduction(red) {
 			// The variable is the device copy every thread reaches: each
 			// reduces into a private copy of its own under the
 			// variable's name (§2.9.11), which sharedLoopEnd combines.
@@ -940,7 +1041,7 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		e.sharedLoopEnd(l, red, ctx, own[red])
 	}
 	for _, red := range l.Reduce {
-		if red.Section != nil || sharedReduction(red) {
+		if red.Section != nil || e.sharedReduction(red) {
 			continue
 		}
 		v := e.ref(red.Var)
@@ -1187,17 +1288,26 @@ func (e *emitter) inScope(name string) bool {
 // loop is a plain local in it).
 func (e *emitter) loopBody(l *ir.Loop, ctx ir.Level) {
 	in := ctx | l.Levels
-	if e.shadow == nil {
-		e.shadow = map[*ir.Var]int{}
+	if e.private == nil {
+		e.private = map[*ir.Var]int{}
 	}
+	outer := map[*ir.Var]placement{}
 	for _, v := range l.Private {
+		if p, ok := e.placed[v]; ok {
+			outer[v] = p
+		}
 		e.declarePrivate(v, in)
 		e.scope = append(e.scope, scoped{v.Name, true})
-		e.shadow[v]++
+		e.private[v]++
 	}
 	defer func() {
 		for _, v := range l.Private {
-			e.shadow[v]--
+			e.private[v]--
+			if p, ok := outer[v]; ok {
+				e.placed[v] = p // the copy around the loop again
+			} else {
+				delete(e.placed, v)
+			}
 		}
 	}()
 	start := e.b.Len()
@@ -1608,10 +1718,17 @@ func (e *emitter) arrayLoopEnd(a arrayReduction, ctx ir.Level) {
 
 // sharedReduction reports whether a loop's reduction of a scalar is of
 // a variable in device memory that every thread reaches (a scalar in a
-// data clause, a reduced struct member): the loop's threads reduce into
-// private copies, combined into it when the loop ends (sharedLoopEnd).
-func sharedReduction(red *ir.Reduction) bool {
-	return red.Section == nil && !red.Local && red.Var.Class == ir.ByPointer
+// data clause, a reduced struct member) or of a copy in shared memory
+// (sharedCopy): the loop's threads reduce into private copies, combined
+// into it when the loop ends (sharedLoopEnd).
+func (e *emitter) sharedReduction(red *ir.Reduction) bool {
+	if red.Section != nil {
+		return false
+	}
+	if e.sharedCopy(red.Var) {
+		return true
+	}
+	return !red.Local && red.Var.Class == ir.ByPointer && e.private[red.Var] == 0
 }
 
 // sharedLoopEnd combines the private copies of a loop's reduction of a

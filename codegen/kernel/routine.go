@@ -55,7 +55,7 @@ func Routine(d Dialect, file string, rt *ir.Routine) string {
 // dialect atomics: on multicore a C routine runs in OpenMP threads, and
 // its atomics must be OpenMP's.
 func RoutineAtomics(d, atomics Dialect, file string, rt *ir.Routine) string {
-	e := &emitter{d: d, file: file, r: rt.Region, k: rt.Kernel, routine: true, atomics: &atomics}
+	e := &emitter{d: d, file: file, r: rt.Region, k: rt.Kernel, routine: true, atomics: &atomics, atomicVars: atomicVars(rt.Kernel.Body)}
 	e.b.WriteString(RoutineDecl(d, rt))
 	e.b.WriteString("\n{\n")
 	e.depth = 1
