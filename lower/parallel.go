@@ -1136,6 +1136,9 @@ func (rg *region) usedOutside(l *ir.Loop, v *ir.Var) bool {
 // iterations assigns v before reading it (writtenFirst) reads that
 // iteration's value.
 func (rg *region) outsideReads(l *ir.Loop, v *ir.Var) (bool, []int) {
+	if rg.killedAfter(l, v) {
+		return false, nil
+	}
 	inside := map[*ir.Access]bool{}
 	for _, a := range collectFacts(l).accesses {
 		inside[a] = true
@@ -1195,6 +1198,46 @@ func (rg *region) outsideReads(l *ir.Loop, v *ir.Var) (bool, []int) {
 		return true, nil
 	}
 	return rg.liveReads(d)
+}
+
+// killedAfter reports whether the code after loop l in the body that
+// holds it assigns v on every path before any read of it (nodesUse), and
+// no jump (goto, break, continue) may skip that assignment: no read can
+// then see the value l leaves in v.
+func (rg *region) killedAfter(l *ir.Loop, v *ir.Var) bool {
+	var after []ir.Node
+	found := false
+	var find func(ns []ir.Node)
+	find = func(ns []ir.Node) {
+		for i, n := range ns {
+			if found {
+				return
+			}
+			switch x := n.(type) {
+			case *ir.Loop:
+				if x == l {
+					after, found = ns[i+1:], true
+					return
+				}
+				find(x.Body)
+			case *ir.Stmt:
+				find(x.Body)
+			}
+		}
+	}
+	for _, k := range rg.r.Kernels {
+		find(k.Body)
+	}
+	if !found || gotoIn(after) {
+		return false
+	}
+	jumps := false
+	ir.Walk(after, func(n ir.Node) {
+		if s, ok := n.(*ir.Stmt); ok && (s.Break || s.Continue) {
+			jumps = true
+		}
+	})
+	return !jumps && rg.nodesUse(after, v) == assigned
 }
 
 // holdsLoop reports whether loop l is x or nested in it.
