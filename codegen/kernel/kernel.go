@@ -750,12 +750,26 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 // shared memory (sharedCopy): an effect beyond the thread, like a store
 // through a pointer.
 func (e *emitter) writesSharedCopy(s *ir.Stmt) bool {
-	for _, a := range s.Accesses {
-		if a.Write && a.Var != nil && !a.Unknown && len(a.Subs) == 0 && len(a.Fields) == 0 && e.sharedCopy(a.Var) {
-			return true
+	found := false
+	target := func(x ir.Expr) {
+		if r, ok := x.(*ir.Ref); ok && e.sharedCopy(r.Var) {
+			found = true
 		}
 	}
-	return false
+	ir.InspectStatement(s.Tree, nil, func(x ir.Expr) {
+		ir.Inspect(x, func(y ir.Expr) bool {
+			switch z := y.(type) {
+			case *ir.Assign:
+				target(z.L)
+			case *ir.Unary:
+				if z.Op == "++" || z.Op == "--" {
+					target(z.X)
+				}
+			}
+			return !found
+		})
+	})
+	return found
 }
 
 // singleJump prints a statement that one thread runs for the others
