@@ -36,17 +36,33 @@ func nestEnv(nest []Level) env {
 // is [i-1][j]); pairs that do not split stay as they are. The two
 // linearised subscripts are then equal exactly when both parts are:
 // i*C + R = i'*C + R' with R, R' in [0, C) forces R = R' and i = i'.
-func delinearize(vs []*ir.Var, e env, a, b []ir.Affine) ([]ir.Affine, []ir.Affine) {
+// The ranges may be symbolic: facts are expressions known to be at least
+// zero wherever both references run (nonNeg).
+func delinearize(vs []*ir.Var, e env, a, b []ir.Affine, facts []ir.Affine) ([]ir.Affine, []ir.Affine) {
 	var outA, outB []ir.Affine
 	for k := range a {
-		da, db := split(vs, e, a[k], b[k])
+		da, db := split(vs, e, a[k], b[k], facts)
 		outA = append(outA, da...)
 		outB = append(outB, db...)
 	}
 	return outA, outB
 }
 
-func split(vs []*ir.Var, e env, a, b ir.Affine) ([]ir.Affine, []ir.Affine) {
+// nonNeg reports whether x >= 0: a constant at least zero, or one of the
+// facts (each at least zero) plus such a constant.
+func nonNeg(x ir.Affine, facts []ir.Affine) bool {
+	if k, ok := x.IntConst(); ok {
+		return k >= 0
+	}
+	for _, f := range facts {
+		if k, ok := x.Sub(f).IntConst(); ok && k >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func split(vs []*ir.Var, e env, a, b ir.Affine, facts []ir.Affine) ([]ir.Affine, []ir.Affine) {
 	for _, v := range vs {
 		ca, ok1 := a.Coef(v)
 		cb, ok2 := b.Coef(v)
@@ -56,12 +72,12 @@ func split(vs []*ir.Var, e env, a, b ir.Affine) ([]ir.Affine, []ir.Affine) {
 		if k, ok := ca.IntConst(); ok && k <= 1 {
 			continue
 		}
-		ra, qa, ok1 := fit(e, a, v, ca)
-		rb, qb, ok2 := fit(e, b, v, cb)
+		ra, qa, ok1 := fit(e, a, v, ca, facts)
+		rb, qb, ok2 := fit(e, b, v, cb, facts)
 		if !ok1 || !ok2 {
 			continue
 		}
-		sa, sb := split(vs, e, ra, rb)
+		sa, sb := split(vs, e, ra, rb, facts)
 		return append([]ir.Affine{qa}, sa...), append([]ir.Affine{qb}, sb...)
 	}
 	return []ir.Affine{a}, []ir.Affine{b}
@@ -69,7 +85,7 @@ func split(vs []*ir.Var, e env, a, b ir.Affine) ([]ir.Affine, []ir.Affine) {
 
 // fit writes s as q*C + r with q = v + k and r in [0, C) for every
 // iteration, for a small integer k.
-func fit(e env, s ir.Affine, v *ir.Var, c ir.Affine) (r, q ir.Affine, ok bool) {
+func fit(e env, s ir.Affine, v *ir.Var, c ir.Affine, facts []ir.Affine) (r, q ir.Affine, ok bool) {
 	rest := s.Sub(ir.VarAffine(v).Mul(c))
 	for _, k := range []int64{0, -1, 1, -2, 2} {
 		r := rest.Sub(c.Scale(k))
@@ -77,10 +93,7 @@ func fit(e env, s ir.Affine, v *ir.Var, c ir.Affine) (r, q ir.Affine, ok bool) {
 		if !ok {
 			continue
 		}
-		if m, ok := lo.IntConst(); !ok || m < 0 {
-			continue
-		}
-		if m, ok := c.Sub(hi).IntConst(); !ok || m < 1 {
+		if !nonNeg(lo, facts) || !nonNeg(c.Sub(hi).Sub(ir.Constant(1)), facts) {
 			continue
 		}
 		return r, ir.VarAffine(v).Add(ir.Constant(k)), true

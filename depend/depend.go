@@ -205,7 +205,20 @@ func newProblem(nest []Level, a, b *ir.Access) (*problem, string) {
 			e[v] = Level{Index: v}
 		}
 	}
-	pb.a, pb.b = delinearize(vs, e, ra, rb)
+	// A reference runs only in iterations of the loops around it: each
+	// of those runs at least once, so its Max - Min is at least zero
+	// (where it has no index in it, a fact of the symbolic constants).
+	var facts []ir.Affine
+	for _, x := range []*ir.Access{a, b} {
+		for _, v := range x.Loops {
+			if q, ok := pb.level[v]; ok && nest[q].Min.OK && nest[q].Max.OK {
+				if f := nest[q].Max.Sub(nest[q].Min); f.OK && !pb.env.mentions(f) {
+					facts = append(facts, f)
+				}
+			}
+		}
+	}
+	pb.a, pb.b = delinearize(vs, e, ra, rb, facts)
 	for _, s := range append(append([]ir.Affine(nil), pb.a...), pb.b...) {
 		for _, t := range s.Terms {
 			for _, v := range t.Vars {

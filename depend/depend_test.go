@@ -296,6 +296,20 @@ func TestDelinearizeSymbolic(t *testing.T) {
 		// loop, where j is n: not delinearised.
 		{"a[i*n+j] against a[i*n+j] after the j loop, loop i", nest, 0, ref(ij, at(0, 0)), ref([]*ir.Var{i}, at(0, 0)),
 			true, 0, ""},
+		// A row's first and last elements outside the j loop: n >= 1
+		// wherever the reference in the j loop runs, so they are
+		// elements 0 and n-1 of row i.
+		{"a[i*n+j] against a[i*n] outside the j loop, loop i", nest, 0, ref(ij, at(0, 0)), ref([]*ir.Var{i}, poly(1, i, n)),
+			false, 0, ""},
+		{"a[i*n+j] against a[i*n+n-1] outside the j loop, loop i", nest, 0, ref(ij, at(0, 0)), ref([]*ir.Var{i}, poly(1, i, n, 1, n, -1)),
+			false, 0, ""},
+	})
+	// Nothing bounds n: with n = 1, a[i*n + 1] is the next row's a[(i+1)*n].
+	m := v("m")
+	rows := []Level{lv(i, poly(0), poly(1, m, -1))}
+	runCarried(t, []carriedCase{
+		{"a[i*n] against a[i*n+1], n unbounded, loop i", rows, 0, ref([]*ir.Var{i}, poly(1, i, n)), ref([]*ir.Var{i}, poly(1, i, n, 1)),
+			true, 0, ""},
 	})
 }
 

@@ -398,9 +398,9 @@ type Stmt struct {
 	// Break and Continue are set when the statement holds a break or
 	// continue that leaves it (ending the enclosing loop or iteration).
 	Break, Continue bool
-	// Locals are the variables of a declaration of arrays or structs,
-	// which code generators may place in memory the threads of a gang
-	// or worker share; nil for other declarations.
+	// Locals are the variables of a declaration of automatic arrays,
+	// structs or scalars, which code generators may place in memory the
+	// threads of a gang or worker share; nil for other declarations.
 	Locals []*Local
 	// Accesses are the references the statement makes (the access
 	// pass), in evaluation order.
@@ -627,7 +627,9 @@ type Reduction struct {
 	Len     int64
 	// Implicit is set for a loop reduction no clause asked for: the
 	// construct's reduction, given to a worker or vector loop that
-	// updates its variable (lower's innerReductions).
+	// updates its variable (lower's innerReductions), or one lower
+	// recognised in a kernels loop that its clauses partition (lower's
+	// sharedScalars).
 	Implicit bool
 }
 

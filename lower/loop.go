@@ -64,6 +64,46 @@ func (rg *region) kernels() {
 		k := &ir.Kernel{Name: name(rg.c.Line), Line: rg.c.Line, Body: rg.items(st)}
 		rg.r.Kernels = append(rg.r.Kernels, k)
 	}
+	for _, k := range rg.r.Kernels {
+		sharedLocals(k.Body)
+	}
+}
+
+// sharedLocals keeps the Locals of the declarations in ns that code
+// generators may have to place where several threads share them: those
+// of arrays and structs, and of scalars that atomic constructs update
+// (the threads' updates must reach one copy, §2.12). Each thread keeps
+// its own copy of the other scalars.
+func sharedLocals(ns []ir.Node) {
+	atomic := map[*ir.Var]bool{}
+	var decls []*ir.Stmt
+	ir.Walk(ns, func(n ir.Node) {
+		s, ok := n.(*ir.Stmt)
+		if !ok {
+			return
+		}
+		if s.Decl && len(s.Locals) > 0 {
+			decls = append(decls, s)
+		}
+		ir.InspectStatement(s.Tree, func(t ir.Statement) bool {
+			if a, ok := t.(*ir.Atomic); ok {
+				if v := atomicTarget(a); v != nil {
+					atomic[v] = true
+				}
+			}
+			return true
+		}, nil)
+	})
+	for _, s := range decls {
+		keep := false
+		for _, l := range s.Locals {
+			k := l.Var.Type.Kind
+			keep = keep || k == ir.Array || k == ir.Record || atomic[l.Var]
+		}
+		if !keep {
+			s.Locals = nil
+		}
+	}
 }
 
 // schedule gives each kernel's loops their levels (§2.9.2–§2.9.4): serial
@@ -371,17 +411,16 @@ func declaredVars(decl *cc.Declaration) []string {
 	return names
 }
 
-// localDecls returns the locals of a declaration of arrays or structs
-// that code generators may place where the threads sharing them see them
-// (a local declared in gang-redundant code is private to the gang,
-// §2.5.13), or nil when the declaration declares no array or struct, or
-// declares something else (a typedef, a tag, a static, a function, a
-// variable-length array) that must stay as written.
+// localDecls returns the locals of a declaration of arrays, structs or
+// scalars that code generators may place where the threads sharing them
+// see them (a local declared in gang-redundant code is private to the
+// gang, §2.5.13; sharedLocals keeps those that need it), or nil when the
+// declaration declares something else (a typedef, a tag, a static, a
+// function, a variable-length array) that must stay as written.
 func (rg *region) localDecls(decl *cc.Declaration, ds *ir.DeclStmt) []*ir.Local {
-	if ds.Opaque != nil {
+	if ds.Opaque != nil || decl.InitDeclaratorList == nil {
 		return nil
 	}
-	aggregate := false
 	i := 0
 	for l := decl.InitDeclaratorList; l != nil; l, i = l.InitDeclaratorList, i+1 {
 		d := l.InitDeclarator.Declarator
@@ -394,14 +433,10 @@ func (rg *region) localDecls(decl *cc.Declaration, ds *ir.DeclStmt) []*ir.Local 
 			if v.Type.Size <= 0 || v.Type.Base().Kind == ir.Record && v.Type.Base().Def == nil {
 				return nil
 			}
-			aggregate = true
 		case ir.Scalar, ir.Pointer:
 		default:
 			return nil
 		}
-	}
-	if !aggregate {
-		return nil
 	}
 	return ds.Locals
 }
@@ -725,6 +760,12 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 						rg.errorf(x.Pos(), "unsupported", "private section of pointer '%s' is not supported yet; declare an array", v.Name)
 						continue
 					}
+					if controls(l, v) {
+						// The loop's own index (of any loop collapse or
+						// tile folds in) is private already (§2.6.1):
+						// each iteration declares it.
+						continue
+					}
 					l.Private = append(l.Private, v)
 				}
 			}
@@ -748,6 +789,17 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 	l.Body = append(intervening, rg.items(body)...)
 	rg.loopDepth--
 	return l
+}
+
+// controls reports whether v is the index of one of the loops of l's
+// nest.
+func controls(l *ir.Loop, v *ir.Var) bool {
+	for _, iv := range l.Nest {
+		if iv.Var == v {
+			return true
+		}
+	}
+	return false
 }
 
 // loopVar resolves a variable of a loop clause.
@@ -1445,7 +1497,11 @@ func roundVector(n int) int {
 }
 
 // kernelsScalars decides, for a kernels construct, which written scalars
-// stay in device memory: those written outside partitioned loops.
+// stay in device memory: those written outside partitioned loops, those
+// atomic constructs update, and those an outermost partitioned loop
+// reduces (its threads combine into the variable). A scalar written only
+// inside partitioned loops is otherwise private to their iterations (the
+// depend pass and sharedScalars privatise a scalar only so).
 func (rg *region) kernelsScalars() {
 	var visit func(ns []ir.Node, inPar bool)
 	visit = func(ns []ir.Node, inPar bool) {
@@ -1457,8 +1513,25 @@ func (rg *region) kernelsScalars() {
 						rg.kernelsShared[v] = true
 					}
 				}
+				// A scalar that atomic constructs update is shared by
+				// the threads that update it (§2.12).
+				ir.InspectStatement(x.Tree, func(t ir.Statement) bool {
+					if a, ok := t.(*ir.Atomic); ok {
+						if v := atomicTarget(a); v != nil && !v.Local {
+							rg.kernelsShared[v] = true
+						}
+					}
+					return true
+				}, nil)
 				visit(x.Body, inPar)
 			case *ir.Loop:
+				if !inPar && x.Levels != 0 {
+					for _, r := range x.Reduce {
+						if r.Var != nil && !r.Local && r.Section == nil {
+							rg.kernelsShared[r.Var] = true
+						}
+					}
+				}
 				visit(x.Body, inPar || x.Levels != 0)
 			}
 		}

@@ -29,7 +29,9 @@ func (rg *region) parallelize() {
 			case *ir.Stmt:
 				visit(x.Body, outer)
 			case *ir.Loop:
-				if info := rg.info[x]; rg.analysable(x, info) {
+				if info := rg.info[x]; rg.userPartitioned(x, info) {
+					rg.sharedScalars(x, outer)
+				} else if rg.analysable(x, info) {
 					switch why := rg.dependence(x, outer); {
 					case why != "":
 						x.Why = why
@@ -54,6 +56,43 @@ func (rg *region) parallelize() {
 			rg.keepVersionsApart(k)
 		}
 	}
+}
+
+// userPartitioned reports whether l is a loop of a kernels construct
+// that its clauses partition (a level, or independent) rather than the
+// depend pass.
+func (rg *region) userPartitioned(l *ir.Loop, info *loopInfo) bool {
+	return rg.r.Kind == ir.Kernels && !l.Seq && info != nil && (info.explicit != 0 || info.indep)
+}
+
+// sharedScalars checks the scalars assigned by a kernels loop that its
+// clauses partition. A kernels construct shares every scalar it writes
+// with the host (an implicit copy, OpenACC 3.4 §2.6.2), so the loop's
+// iterations may update one in parallel only where each has its own copy
+// (written before it is read and not read after the loop: private) or
+// the updates are a reduction, which the loop then performs as if its
+// clause said so (NVHPC's implicit reduction). Any other scalar carries
+// a value from one iteration to the next, or out of the loop: the loop
+// runs sequentially, and -Minfo says why.
+func (rg *region) sharedScalars(l *ir.Loop, outer []*ir.Loop) {
+	info := rg.info[l]
+	u := rg.loopScalars(l, outer, collectFacts(l), true)
+	if why := u.why(rg.b.conv.src); why != "" {
+		clauses := levelNames(info.explicit)
+		if info.explicit == 0 {
+			clauses = "independent"
+		}
+		names := append(append([]string(nil), u.dep...), u.last...)
+		sort.Strings(names)
+		l.Why = why
+		l.Detail = fmt.Sprintf("the loop's %s clauses are not applied: a kernels construct shares %s with the host (implicit copy)", clauses, strings.Join(names, ","))
+		info.explicit, info.indep = 0, false
+		return
+	}
+	for i := range u.reds {
+		u.reds[i].implicit = true
+	}
+	info.reductions = u.reds
 }
 
 // keepVersionsApart undoes the versioning of k's loops when another loop
@@ -280,7 +319,10 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 			continue // a scalar: below
 		}
 		for _, r := range f.accesses {
-			if r.Var == nil || r.Unknown || (!r.Element && len(r.Fields) == 0 && r.Var.Type.Kind != ir.Pointer && r.Var.Type.Kind != ir.Array) {
+			// A reference of r.Var whose reach is unknown (an element's
+			// address taken, data an opaque expression uses) may touch
+			// any of its elements: Carried says dependent.
+			if r.Var == nil || (!r.Unknown && !r.Element && len(r.Fields) == 0 && r.Var.Type.Kind != ir.Pointer && r.Var.Type.Kind != ir.Array) {
 				continue
 			}
 			if r.Var != w.Var {
@@ -320,12 +362,61 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 		l.Detail = detail
 		return fmt.Sprintf("Loop carried dependence of %s prevents parallelization", strings.Join(carried, ","))
 	}
-	// Scalars the loop assigns.
+	u := rg.loopScalars(l, outer, f, false)
+	if len(aliases) > 0 && (len(u.dep) > 0 || len(u.last) > 0 || len(u.reds) > 0) {
+		return complexDep()
+	}
+	if why := u.why(rg.b.conv.src); why != "" {
+		return why
+	}
+	rg.info[l].reductions = u.reds
+	rg.info[l].aliases = aliases
+	for _, a := range f.accesses {
+		if privArrays[a.Var] && !containsVar(l.Private, a.Var) {
+			l.Private = append(l.Private, a.Var)
+			rg.info[l].privArrays = append(rg.info[l].privArrays, a.Var)
+		}
+	}
+	return ""
+}
+
+// scalarUse sorts the scalars a loop assigns: the reductions it
+// recognised, those that carry a dependence from one iteration to the
+// next (dep) and those whose value after the loop is needed (last), with
+// the lines that read them. The scalars private to an iteration are in
+// the loop's Private list.
+type scalarUse struct {
+	reds                []autoReduction
+	dep, last           []string
+	depLines, lastLines []int
+}
+
+// why is NVHPC's reason for the loop to stay sequential, or "", with the
+// line numbers of src's files.
+func (u scalarUse) why(src sourceFiles) string {
+	if len(u.dep) > 0 {
+		sort.Strings(u.dep)
+		return "Loop carried scalar dependence for " + strings.Join(u.dep, ",") + src.atLines(u.depLines)
+	}
+	if len(u.last) > 0 {
+		sort.Strings(u.last)
+		return "Scalar last value needed after loop for " + strings.Join(u.last, ",") + src.atLines(u.lastLines)
+	}
+	return ""
+}
+
+// loopScalars sorts the scalars l assigns (f: its facts; outer: the
+// loops around it), other than its own locals, indices and the variables
+// its clauses name: each is private to an iteration (written before it
+// is read, and not read after the loop: added to l.Private), updated
+// only by atomic constructs (atomicOnly; user is set for a loop its
+// clauses partition), a reduction, or keeps the loop sequential.
+func (rg *region) loopScalars(l *ir.Loop, outer []*ir.Loop, f *loopFacts, user bool) scalarUse {
 	var scalars []*ir.Var
 	assigned := map[*ir.Var]bool{}
 	for _, a := range f.accesses {
 		if a.Write && !a.Element && len(a.Fields) == 0 && !a.Unknown && a.Var != nil &&
-			!f.declared[a.Var] && !f.indices[a.Var] && !assigned[a.Var] {
+			!f.declared[a.Var] && !f.indices[a.Var] && !assigned[a.Var] && !rg.loopClauseNames(l, a.Var) {
 			assigned[a.Var] = true
 			scalars = append(scalars, a.Var)
 		}
@@ -344,9 +435,7 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 	// NVHPC names the lines where each scalar is read: for a carried
 	// dependence, the statements of the loop that read it; for a last
 	// value, where it is read after the loop (when the read is known).
-	var dep, last []string
-	var depLines, lastLines []int
-	var reds []autoReduction
+	var u scalarUse
 	for _, v := range scalars {
 		first := rg.writtenFirst(l, v)
 		var outside bool
@@ -358,38 +447,22 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 			l.Private = append(l.Private, v)
 			continue
 		}
-		if op, ok := recognize(f, v); ok && !rg.loopClauseNames(l, v) && (v.Local || privateAround(rg.r, outer, v) || rg.onlyReduced(v, op)) {
-			reds = append(reds, autoReduction{v: v, op: op})
+		if atomicOnly(f, v, user) {
+			continue // shared, its updates atomic
+		}
+		if op, ok := recognize(f, v); ok && (v.Local || privateAround(rg.r, outer, v) || rg.onlyReduced(v, op)) {
+			u.reds = append(u.reds, autoReduction{v: v, op: op})
 			continue
 		}
 		if first {
-			last = append(last, v.Name) // private but for its value after the loop
-			lastLines = mergeLines(lastLines, afterLine(after, l.Line))
+			u.last = append(u.last, v.Name) // private but for its value after the loop
+			u.lastLines = mergeLines(u.lastLines, afterLine(after, l.Line))
 			continue
 		}
-		dep = append(dep, v.Name)
-		depLines = mergeLines(depLines, readLines(l.Body, v))
+		u.dep = append(u.dep, v.Name)
+		u.depLines = mergeLines(u.depLines, readLines(l.Body, v))
 	}
-	if len(aliases) > 0 && (len(dep) > 0 || len(last) > 0 || len(reds) > 0) {
-		return complexDep()
-	}
-	if len(dep) > 0 {
-		sort.Strings(dep)
-		return "Loop carried scalar dependence for " + strings.Join(dep, ",") + rg.b.conv.src.atLines(depLines)
-	}
-	if len(last) > 0 {
-		sort.Strings(last)
-		return "Scalar last value needed after loop for " + strings.Join(last, ",") + rg.b.conv.src.atLines(lastLines)
-	}
-	rg.info[l].reductions = reds
-	rg.info[l].aliases = aliases
-	for _, a := range f.accesses {
-		if privArrays[a.Var] && !containsVar(l.Private, a.Var) {
-			l.Private = append(l.Private, a.Var)
-			rg.info[l].privArrays = append(rg.info[l].privArrays, a.Var)
-		}
-	}
-	return ""
+	return u
 }
 
 func containsVar(vs []*ir.Var, v *ir.Var) bool {
@@ -674,7 +747,7 @@ func (rg *region) addReductions(ns []ir.Node) {
 			}
 			if info := rg.info[x]; info != nil && x.Levels != 0 {
 				for _, r := range info.reductions {
-					x.Reduce = append(x.Reduce, &ir.Reduction{Op: r.op, Var: r.v, Local: r.v.Local, Name: r.v.Name, Type: r.v.Type})
+					x.Reduce = append(x.Reduce, &ir.Reduction{Op: r.op, Var: r.v, Local: r.v.Local, Name: r.v.Name, Type: r.v.Type, Implicit: r.implicit})
 				}
 			}
 			rg.addReductions(x.Body)
@@ -1011,6 +1084,13 @@ func treeUse(s ir.Statement, v *ir.Var) firstUse {
 			return exposed
 		}
 		return clean
+	case *ir.Atomic:
+		// What the construct does, as the statement it stands for
+		// (the capture's v = x++ assigns v).
+		if usesVar1(x.If, v) {
+			return exposed
+		}
+		return treeUse(x.Plain, v)
 	}
 	return exposed
 }
@@ -1057,6 +1137,9 @@ func (rg *region) usedOutside(l *ir.Loop, v *ir.Var) bool {
 // iterations assigns v before reading it (writtenFirst) reads that
 // iteration's value.
 func (rg *region) outsideReads(l *ir.Loop, v *ir.Var) (bool, []int) {
+	if rg.killedAfter(l, v) {
+		return false, nil
+	}
 	inside := map[*ir.Access]bool{}
 	for _, a := range collectFacts(l).accesses {
 		inside[a] = true
@@ -1116,6 +1199,46 @@ func (rg *region) outsideReads(l *ir.Loop, v *ir.Var) (bool, []int) {
 		return true, nil
 	}
 	return rg.liveReads(d)
+}
+
+// killedAfter reports whether the code after loop l in the body that
+// holds it assigns v on every path before any read of it (nodesUse), and
+// no jump (goto, break, continue) may skip that assignment: no read can
+// then see the value l leaves in v.
+func (rg *region) killedAfter(l *ir.Loop, v *ir.Var) bool {
+	var after []ir.Node
+	found := false
+	var find func(ns []ir.Node)
+	find = func(ns []ir.Node) {
+		for i, n := range ns {
+			if found {
+				return
+			}
+			switch x := n.(type) {
+			case *ir.Loop:
+				if x == l {
+					after, found = ns[i+1:], true
+					return
+				}
+				find(x.Body)
+			case *ir.Stmt:
+				find(x.Body)
+			}
+		}
+	}
+	for _, k := range rg.r.Kernels {
+		find(k.Body)
+	}
+	if !found || gotoIn(after) {
+		return false
+	}
+	jumps := false
+	ir.Walk(after, func(n ir.Node) {
+		if s, ok := n.(*ir.Stmt); ok && (s.Break || s.Continue) {
+			jumps = true
+		}
+	})
+	return !jumps && rg.nodesUse(after, v) == assigned
 }
 
 // holdsLoop reports whether loop l is x or nested in it.

@@ -16,6 +16,10 @@ import (
 type autoReduction struct {
 	v  *ir.Var
 	op ir.ReductionOp
+	// implicit is set for a loop its clauses partition: -Minfo calls
+	// the reduction implicit, since the user asked for the loop and not
+	// for it.
+	implicit bool
 }
 
 // recognize reports the operator of a reduction on v in loop l: every
@@ -97,6 +101,62 @@ func branchReductions(v *ir.Var, list ...ir.Statement) (ir.ReductionOp, bool) {
 		op = o
 	}
 	return op, op != ""
+}
+
+// atomicOnly reports whether every statement of a loop (facts f) that
+// uses v updates it in an atomic construct (§2.12) and uses it nowhere
+// else: the updates exclude each other and their order does not change
+// the result, so the iterations may run in parallel with v shared. The
+// other forms (read, write, capture) let an iteration see the order:
+// they count only with any, for a loop its clauses partition, where the
+// user asked for parallel iterations.
+func atomicOnly(f *loopFacts, v *ir.Var, any bool) bool {
+	seen := map[*ir.Stmt]bool{}
+	found := false
+	for _, a := range f.accesses {
+		if a.Var != v {
+			continue
+		}
+		s := f.owner[a]
+		if seen[s] {
+			continue
+		}
+		seen[s] = true
+		if s.Tree == nil {
+			return false // a loop header
+		}
+		ok := true
+		ir.InspectStatement(s.Tree, func(t ir.Statement) bool {
+			switch x := t.(type) {
+			case *ir.OpaqueStmt:
+				ok = false
+			case *ir.Atomic:
+				if atomicTarget(x) == v {
+					if x.Form != ir.AtomicUpdate && !any || usesVar1(x.E, v) || usesVar1(x.V, v) || usesVar1(x.If, v) {
+						ok = false
+					}
+					found = true
+					return false
+				}
+			}
+			return ok
+		}, func(e ir.Expr) {
+			ok = ok && !usesVar1(e, v)
+		})
+		if !ok {
+			return false
+		}
+	}
+	return found
+}
+
+// atomicTarget returns the variable an atomic construct updates when it
+// is a scalar named as such (x, not a[i] or *p), else nil.
+func atomicTarget(a *ir.Atomic) *ir.Var {
+	if r, ok := a.X.(*ir.Ref); ok && r.Var.Type.Kind == ir.Scalar {
+		return r.Var
+	}
+	return nil
 }
 
 // stmtUses reports whether statement s (nil: none) may use v; an opaque

@@ -1038,44 +1038,59 @@ func (rg *region) addImplicit(v *ir.Var, kind directives.ClauseKind, pointee boo
 	return m
 }
 
-// usedVars returns the region variables kernel k uses.
+// usedVars returns the region variables kernel k uses. A variable the
+// kernel uses only inside loops that privatise it is not among them: the
+// loops' copies stand for it (§2.9.10), whatever its class in the
+// construct's other kernels.
 func usedVars(k *ir.Kernel) map[*ir.Var]bool {
 	used := map[*ir.Var]bool{}
-	var visit func(ns []ir.Node)
-	code := func(c ir.Expr) {
-		for _, v := range ir.RegionVars(c) {
+	var visit func(ns []ir.Node, priv map[*ir.Var]bool)
+	use := func(v *ir.Var, priv map[*ir.Var]bool) {
+		if !priv[v] {
 			used[v] = true
 		}
 	}
-	visit = func(ns []ir.Node) {
+	visit = func(ns []ir.Node, priv map[*ir.Var]bool) {
+		code := func(c ir.Expr) {
+			for _, v := range ir.RegionVars(c) {
+				use(v, priv)
+			}
+		}
 		for _, n := range ns {
 			switch x := n.(type) {
 			case *ir.Stmt:
 				x.Exprs(code)
-				visit(x.Body)
+				visit(x.Body, priv)
 			case *ir.Loop:
 				for _, iv := range x.Nest {
-					used[iv.Var] = true
+					use(iv.Var, priv)
 					code(iv.Lo)
 					code(iv.Hi)
 					code(iv.Step)
 				}
+				inner := priv
+				if len(x.Private) > 0 {
+					inner = map[*ir.Var]bool{}
+					for v := range priv {
+						inner[v] = true
+					}
+					for _, v := range x.Private {
+						inner[v] = true
+					}
+				}
 				for _, r := range x.Reduce {
 					if r.Var != nil && !r.Local {
-						used[r.Var] = true
+						use(r.Var, priv) // combined into the copy around the loop
 					}
 					if r.Section != nil && r.Var.Class != ir.Reduced {
 						code(r.Lo()) // the loop's kernel code evaluates it
 					}
 				}
-				for _, v := range x.Private {
-					used[v] = true
-				}
-				visit(x.Body)
+				visit(x.Body, inner)
 			}
 		}
 	}
-	visit(k.Body)
+	visit(k.Body, nil)
 	return used
 }
 
@@ -1322,11 +1337,13 @@ func writtenThrough(ns []ir.Node) (map[*ir.Var]bool, bool) {
 // every one under -Msafeptr. Arrays are distinct objects, but marking them
 // restrict too made laplace's stencil kernels 10% slower on an H100 (nvcc
 // then loads the read-only one through the non-coherent path), so only
-// the user's promise adds restrict.
+// the user's promise adds restrict. A pointer whose value the kernels
+// store, pass or offset without a dereference (escapes) is not: the
+// kernel may then reach its data by another name.
 func (rg *region) restrict() {
 	for _, d := range rg.decls {
 		v := rg.vars[d]
-		if v.Class == ir.ArrayData && v.Type.Kind == ir.Pointer && (rg.b.opts.NoAlias || declRestrict(d)) {
+		if v.Class == ir.ArrayData && v.Type.Kind == ir.Pointer && (rg.b.opts.NoAlias || declRestrict(d)) && !rg.escaped[v] {
 			v.Restrict = true
 		}
 	}

@@ -565,6 +565,7 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 	rg.gotoBypass()
 	rg.atomicObjects()
 	k := &ir.Kernel{Name: ir.DeviceName(rd.name), Line: fpos.Line, Body: rg.items(body), Vector: 1, Workers: 1}
+	sharedLocals(k.Body)
 	rg.r.Kernels = []*ir.Kernel{k}
 	if !rg.ok {
 		return

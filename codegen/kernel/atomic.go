@@ -10,13 +10,16 @@ import (
 // form OpenMP accepts; CUDA calls accrt_device.h's helpers, which use
 // the hardware atomic where the type and operator have one and a
 // compare-and-swap loop elsewhere. p prints the statement as written.
-func atomicPrinter(d Dialect, p ir.Printer) ir.AtomicPrinter {
+//
+// An atomic construct on a variable that only the executing thread
+// reaches (own) runs as the statement as written in every dialect.
+func atomicPrinter(d Dialect, p ir.Printer, own func(*ir.Atomic) bool) ir.AtomicPrinter {
 	return func(a *ir.Atomic, expr func(ir.Expr) string) []ir.PrintedLine {
 		var body []ir.PrintedLine
-		switch d {
-		case CPU:
+		switch {
+		case d == CPU || own(a):
 			return p.Statement(a.Plain)
-		case OpenMP:
+		case d == OpenMP:
 			body = ompAtomic(a, expr)
 		default:
 			body = []ir.PrintedLine{{Line: a.Line, Text: cudaAtomic(a, expr)}}

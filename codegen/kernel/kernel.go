@@ -171,11 +171,20 @@ func ref(d Dialect, v *ir.Var) string {
 // Function prints the kernel: its parameter structs (CUDA firstprivate
 // arrays), signature and body; lines maps its lines to the user's (#line).
 func Function(d Dialect, lines Lines, r *ir.Region, k *ir.Kernel) string {
-	e := &emitter{d: d, lines: lines, r: r, k: k}
+	e := &emitter{d: d, lines: lines, r: r, k: k, atomicVars: atomicVars(k.Body)}
 	var params []string
+	var firsts []*ir.Var
 	for _, v := range k.Params {
 		if v.Class == ir.ArrayData {
 			params = append(params, arrayParam(v, d, isIn(k.ReadOnly, v)))
+			continue
+		}
+		if v.Class == ir.ByValue && e.placement(v, 0) == perGang {
+			// A firstprivate scalar that atomic constructs update: the
+			// gang's copy (§2.5.14) in shared memory, which the
+			// parameter initialises.
+			params = append(params, e.decl(v.Type, "accc_fv_"+v.Name))
+			firsts = append(firsts, v)
 			continue
 		}
 		if v.Class == ir.FirstArray && d == CUDA {
@@ -208,6 +217,12 @@ func Function(d Dialect, lines Lines, r *ir.Region, k *ir.Kernel) string {
 		fmt.Fprintf(&e.b, "static void %s(%s)\n{\n", Name(k, d), strings.Join(params, ", "))
 	}
 	e.depth = 1
+	for _, v := range firsts {
+		e.declarePrivate(v, 0)
+		e.line("if (threadIdx.x == 0 && threadIdx.y == 0)")
+		e.line("    %s = accc_fv_%s;", v.Name, v.Name)
+		e.line("__syncthreads();")
+	}
 	// Construct-level private and firstprivate variables have one copy
 	// per gang (§2.5.13, §2.5.14); implicit privates (loop indices,
 	// scalars a kernels construct writes) are the thread's own.
@@ -346,6 +361,24 @@ func (e *emitter) gangCombine() {
 
 func used(k *ir.Kernel, v *ir.Var) bool { return isIn(k.Params, v) }
 
+// atomicVars returns the scalars the atomic constructs of ns update.
+func atomicVars(ns []ir.Node) map[*ir.Var]bool {
+	out := map[*ir.Var]bool{}
+	ir.Walk(ns, func(n ir.Node) {
+		if s, ok := n.(*ir.Stmt); ok {
+			ir.InspectStatement(s.Tree, func(t ir.Statement) bool {
+				if a, ok := t.(*ir.Atomic); ok {
+					if r, ok := a.X.(*ir.Ref); ok && r.Var.Type.Kind == ir.Scalar {
+						out[r.Var] = true
+					}
+				}
+				return true
+			}, nil)
+		}
+	})
+	return out
+}
+
 func isIn(vs []*ir.Var, v *ir.Var) bool {
 	for _, p := range vs {
 		if p == v {
@@ -372,9 +405,11 @@ const (
 // or worker-single code run on one thread, and the vector lanes read
 // their results. Scalars stay per thread: every thread runs the
 // assignments to them redundantly and keeps an equal copy, and reductions
-// into them combine across the lanes.
+// into them combine across the lanes; but the threads of a scalar that
+// atomic constructs update see each other's updates (§2.12), so its
+// shared copy is one object too.
 func (e *emitter) placement(v *ir.Var, lv ir.Level) placement {
-	if e.d != CUDA || (v.Type.Kind != ir.Array && v.Type.Kind != ir.Record) {
+	if e.d != CUDA || (v.Type.Kind != ir.Array && v.Type.Kind != ir.Record && !e.atomicVars[v]) {
 		return perThread
 	}
 	switch {
@@ -524,6 +559,12 @@ type emitter struct {
 	// shadow counts, per variable, the loops being printed that control
 	// it: their copies hide the variable.
 	shadow map[*ir.Var]int
+	// private counts, per variable, the loops being printed that
+	// privatise it: their copies hide the variable.
+	private map[*ir.Var]int
+	// atomicVars are the scalars the kernel's atomic constructs update:
+	// a copy of one that several threads share lives in shared memory.
+	atomicVars map[*ir.Var]bool
 	// placed records where each private copy declared so far lives.
 	placed map[*ir.Var]placement
 	// routine is set while printing a routine's device version, whose
@@ -666,7 +707,7 @@ func (e *emitter) code(s ir.Statement) {
 		ad = *e.atomics
 	}
 	p := e.printer()
-	p.Atomic, p.Subst = atomicPrinter(ad, p), e.subst
+	p.Atomic, p.Subst = atomicPrinter(ad, p, e.threadOwn), e.subst
 	for _, l := range p.Statement(s) {
 		e.lineDirective(l.Line)
 		if strings.HasPrefix(l.Text, "#") {
@@ -737,7 +778,8 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 		}
 		return
 	}
-	if e.d == CUDA && !s.Decl && s.Shared() && !rx && !ry && e.lanesOn != "" {
+	shared := s.Shared() || e.writesSharedCopy(s)
+	if e.d == CUDA && !s.Decl && shared && !rx && !ry && e.lanesOn != "" {
 		// A thread past the edge of a staged tile or split loop.
 		e.line("if (%s) {", e.lanesOn)
 		e.depth++
@@ -746,7 +788,7 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 		e.line("}")
 		return
 	}
-	if e.d == CUDA && !s.Decl && s.Shared() && (rx || ry) {
+	if e.d == CUDA && !s.Decl && shared && (rx || ry) {
 		// Gang-redundant or worker-/vector-single code with effects on
 		// shared data runs on one thread (§2.5.1 execution modes).
 		cond := singleThread(rx, ry)
@@ -778,6 +820,32 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 	for _, n := range s.Names {
 		e.scope = append(e.scope, scoped{name: n})
 	}
+}
+
+// writesSharedCopy reports whether s assigns a scalar whose copy lives in
+// shared memory (sharedCopy): an effect beyond the thread, like a store
+// through a pointer.
+func (e *emitter) writesSharedCopy(s *ir.Stmt) bool {
+	found := false
+	target := func(x ir.Expr) {
+		if r, ok := x.(*ir.Ref); ok && e.sharedCopy(r.Var) {
+			found = true
+		}
+	}
+	ir.InspectStatement(s.Tree, nil, func(x ir.Expr) {
+		ir.Inspect(x, func(y ir.Expr) bool {
+			switch z := y.(type) {
+			case *ir.Assign:
+				target(z.L)
+			case *ir.Unary:
+				if z.Op == "++" || z.Op == "--" {
+					target(z.X)
+				}
+			}
+			return !found
+		})
+	})
+	return found
 }
 
 // singleJump prints a statement that one thread runs for the others
@@ -856,7 +924,7 @@ func trip(iv *ir.IndexVar, lines Lines, p ir.Printer) string {
 // ref prints a use of v: the loop's copy where a loop the emitter is in
 // controls v (indexVar declares it), else as ref does.
 func (e *emitter) ref(v *ir.Var) string {
-	if e.shadow[v] > 0 {
+	if e.shadow[v] > 0 || e.private[v] > 0 {
 		return e.id(v.Name)
 	}
 	return ref(e.d, v)
@@ -880,6 +948,53 @@ func (e *emitter) id(name string) string { return spelling(e.d).Ident(name) }
 
 // decl declares name, printed as given, with type t in the dialect.
 func (e *emitter) decl(t *ir.Type, name string) string { return spelling(e.d).Decl(t, name) }
+
+// sharedCopy reports whether v, as the code being printed names it, is
+// a private copy in shared memory (a gang's or worker's, declarePrivate)
+// rather than one of the thread's own or the variable's device copy.
+func (e *emitter) sharedCopy(v *ir.Var) bool {
+	p, ok := e.placed[v]
+	return ok && p != perThread && e.shadow[v] == 0
+}
+
+// threadOwn reports whether the variable atomic construct a updates is
+// one each thread has a copy of (a local of the thread, a private or
+// firstprivate copy of its own, its reduction copy): no other thread can
+// race with the update, which is then a plain one, as CUDA has no
+// atomics on local memory. Copies in shared memory and data in device
+// memory are updated atomically.
+func (e *emitter) threadOwn(a *ir.Atomic) bool {
+	x := a.X
+	for {
+		switch y := x.(type) {
+		case *ir.Index:
+			if t := y.X.Type(); t != nil && t.Kind == ir.Array {
+				x = y.X // an element of the array itself
+				continue
+			}
+			return false
+		case *ir.Member:
+			if !y.Arrow {
+				x = y.X
+				continue
+			}
+			return false
+		case *ir.Ref:
+			v := y.Var
+			if e.sharedCopy(v) {
+				return false
+			}
+			if e.shadow[v] > 0 || e.private[v] > 0 || v.Local {
+				return true
+			}
+			switch v.Class {
+			case ir.PrivateVar, ir.FirstArray, ir.ByValue, ir.Reduced:
+				return true
+			}
+		}
+		return false
+	}
+}
 
 func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	e.lineDirective(l.Line)
@@ -947,7 +1062,7 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 			arrays = append(arrays, e.arrayLoopStart(red))
 			continue
 		}
-		if sharedReduction(red) {
+		if e.sharedReduction(red) {
 			// The variable is the device copy every thread reaches: each
 			// reduces into a private copy of its own under the
 			// variable's name (§2.9.11), which sharedLoopEnd combines.
@@ -1054,7 +1169,7 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		e.sharedLoopEnd(l, red, ctx, own[red])
 	}
 	for _, red := range l.Reduce {
-		if red.Section != nil || sharedReduction(red) {
+		if red.Section != nil || e.sharedReduction(red) {
 			continue
 		}
 		v := e.ref(red.Var)
@@ -1296,12 +1411,33 @@ func (e *emitter) inScope(name string) bool {
 }
 
 // loopBody prints the private copies and the body of one iteration of l.
+// A private copy hides the variable in the body, whatever the variable's
+// class elsewhere in the kernel (a scalar in device memory outside the
+// loop is a plain local in it).
 func (e *emitter) loopBody(l *ir.Loop, ctx ir.Level) {
 	in := ctx | l.Levels
+	if e.private == nil {
+		e.private = map[*ir.Var]int{}
+	}
+	outer := map[*ir.Var]placement{}
 	for _, v := range l.Private {
+		if p, ok := e.placed[v]; ok {
+			outer[v] = p
+		}
 		e.declarePrivate(v, in)
 		e.scope = append(e.scope, scoped{v.Name, true})
+		e.private[v]++
 	}
+	defer func() {
+		for _, v := range l.Private {
+			e.private[v]--
+			if p, ok := outer[v]; ok {
+				e.placed[v] = p // the copy around the loop again
+			} else {
+				delete(e.placed, v)
+			}
+		}
+	}()
 	start := e.b.Len()
 	switch {
 	case e.d == CUDA && l == e.k.GangLoop && e.k.Split != nil:
@@ -1722,10 +1858,17 @@ func (e *emitter) arrayLoopEnd(a arrayReduction, ctx ir.Level) {
 
 // sharedReduction reports whether a loop's reduction of a scalar is of
 // a variable in device memory that every thread reaches (a scalar in a
-// data clause, a reduced struct member): the loop's threads reduce into
-// private copies, combined into it when the loop ends (sharedLoopEnd).
-func sharedReduction(red *ir.Reduction) bool {
-	return red.Section == nil && !red.Local && red.Var.Class == ir.ByPointer
+// data clause, a reduced struct member) or of a copy in shared memory
+// (sharedCopy): the loop's threads reduce into private copies, combined
+// into it when the loop ends (sharedLoopEnd).
+func (e *emitter) sharedReduction(red *ir.Reduction) bool {
+	if red.Section != nil {
+		return false
+	}
+	if e.sharedCopy(red.Var) {
+		return true
+	}
+	return !red.Local && red.Var.Class == ir.ByPointer && e.private[red.Var] == 0
 }
 
 // sharedLoopEnd combines the private copies of a loop's reduction of a

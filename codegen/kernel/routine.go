@@ -56,7 +56,7 @@ func Routine(d Dialect, lines Lines, rt *ir.Routine) string {
 // dialect atomics: on multicore a C routine runs in OpenMP threads, and
 // its atomics must be OpenMP's.
 func RoutineAtomics(d, atomics Dialect, lines Lines, rt *ir.Routine) string {
-	e := &emitter{d: d, lines: lines, r: rt.Region, k: rt.Kernel, routine: true, atomics: &atomics}
+	e := &emitter{d: d, lines: lines, r: rt.Region, k: rt.Kernel, routine: true, atomics: &atomics, atomicVars: atomicVars(rt.Kernel.Body)}
 	e.b.WriteString(RoutineDecl(d, rt))
 	e.b.WriteString("\n{\n")
 	e.depth = 1
