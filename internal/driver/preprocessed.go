@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"sync"
 	"time"
 
@@ -44,10 +45,11 @@ func (c *compilation) preprocessedFlags(in string) []string {
 	argv := []string{c.cc, "-E", "-fopenacc", "-U_OPENACC"}
 	argv = append(argv, c.preprocessorFlags()...)
 	argv = append(argv, c.codeFlags()...)
-	// accc's headers as system headers (-isystem over the -I of
-	// preprocessorFlags): the user's warning options are for the user's
-	// code, in whatever -std it is written.
-	argv = append(argv, "-isystem", c.hdrDir, "-include", "accrt.h", "-include", "openacc.h")
+	// By their paths: some gcc builds search their own directories, which
+	// have an openacc.h of gcc's, before -isystem (preprocessorFlags puts
+	// accc's directory first with -I). The headers say they are system
+	// headers themselves (#pragma GCC system_header).
+	argv = append(argv, "-include", filepath.Join(c.hdrDir, "accrt.h"), "-include", filepath.Join(c.hdrDir, "openacc.h"))
 	if c.cfg.Target != TargetGPU {
 		argv = append(argv, "-include", "string.h")
 	}

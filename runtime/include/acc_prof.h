@@ -37,6 +37,12 @@
 #ifndef ACCC_ACC_PROF_H
 #define ACCC_ACC_PROF_H
 
+/* A system header to the host compiler, wherever it is found: the user's
+ * warning options (-Wall -pedantic -std=c89 ...) are for the user's code. */
+#if defined(__GNUC__) && !defined(__CUDACC__)
+#pragma GCC system_header
+#endif
+
 #include <stddef.h>
 
 #include "openacc.h"

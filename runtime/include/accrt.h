@@ -28,6 +28,12 @@
 #ifndef ACCRT_H
 #define ACCRT_H
 
+/* A system header to the host compiler, wherever it is found: the user's
+ * warning options (-Wall -pedantic -std=c89 ...) are for the user's code. */
+#if defined(__GNUC__) && !defined(__CUDACC__)
+#pragma GCC system_header
+#endif
+
 #include <stddef.h>
 #include <stdint.h>
 

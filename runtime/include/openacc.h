@@ -46,6 +46,12 @@
 #ifndef ACCC_OPENACC_H
 #define ACCC_OPENACC_H
 
+/* A system header to the host compiler, wherever it is found: the user's
+ * warning options (-Wall -pedantic -std=c89 ...) are for the user's code. */
+#if defined(__GNUC__) && !defined(__CUDACC__)
+#pragma GCC system_header
+#endif
+
 #include <stddef.h>
 
 #ifdef __cplusplus

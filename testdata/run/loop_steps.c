@@ -28,8 +28,8 @@ int main(int argc, char **argv) {
     for (int i = 0; i < 10; i++) {
         int step = i + 1;
 #pragma acc loop vector
-        for (int j = i; j < n; j += step)
-            c[j] += 1;
+        for (int j = i; j < n / 10; j += step)
+            c[i * (n / 10) + j] += 1; /* each gang its own part of c */
     }
     /* No iteration: the condition is false at the start. */
 #pragma acc parallel loop copy(a)
