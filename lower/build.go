@@ -50,7 +50,11 @@ func Build(u *frontend.Unit, opts Options, sink diag.Sink) *ir.Program {
 	b.collect()
 	b.routines()
 	for _, p := range u.Pragmas {
-		if p.Dir == nil || p.Pos.File != u.File || b.handled[p] {
+		if p.Dir == nil || b.handled[p] {
+			continue
+		}
+		if p.Pos.File != u.File {
+			b.elsewhere(p)
 			continue
 		}
 		b.directive(p)
@@ -65,6 +69,19 @@ func Build(u *frontend.Unit, opts Options, sink diag.Sink) *ir.Program {
 	}
 	sort.Slice(b.prog.Pragmas, func(i, j int) bool { return b.prog.Pragmas[i][0] < b.prog.Pragmas[j][0] })
 	return b.prog
+}
+
+// elsewhere reports a directive outside the main file's text that would
+// otherwise be left out silently: without a preprocessed unit (a host
+// compiler that cannot expand acc pragmas, frontend.Load), the host file is
+// the main file, and a construct in a header has no code.
+func (b *builder) elsewhere(p *frontend.Pragma) {
+	switch p.Dir.Kind {
+	case directives.DirRoutine, directives.DirDeclare, directives.DirLoop, directives.DirCache, directives.DirAtomic:
+		return // declarations, and the parts of routines' bodies
+	}
+	b.errorf(p.Pos, "directive-elsewhere", "%s in %s is not compiled: the host compiler cannot preprocess OpenACC directives (-fopenacc), so only those of %s itself are; use gcc as the host compiler (CC=gcc)",
+		"#pragma acc "+p.Dir.Kind.String(), p.Pos.File, b.u.File)
 }
 
 type builder struct {

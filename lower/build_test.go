@@ -3,6 +3,7 @@ package lower_test
 import (
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/accc-compiler/accc/frontend"
 	"github.com/accc-compiler/accc/internal/acctest"
@@ -238,5 +239,31 @@ func TestReadOnlyAndRestrict(t *testing.T) {
 				t.Errorf("NoAlias=%v: %s.Restrict = %v, want %v", noAlias, v.Name, v.Restrict, want)
 			}
 		}
+	}
+}
+
+// Without a preprocessed unit (a host compiler that cannot expand acc
+// pragmas), only the main file's text becomes the host file: a construct
+// in a header is an error, never left to run on the host silently, while
+// routine directives and routine bodies' loops in headers are compiled.
+func TestDirectiveInHeaderWithoutPreprocessedUnit(t *testing.T) {
+	acctest.NeedCC(t)
+	fsys := fstest.MapFS{"h.h": {Data: []byte(`
+#pragma acc routine seq
+static float twice(float v) { return 2 * v; }
+static void fill(float *x, int n) {
+#pragma acc parallel loop copyout(x[0:n])
+	for (int i = 0; i < n; i++) x[i] = twice(1);
+}
+`)}}
+	var ds diag.List
+	u, err := frontend.LoadSource(&frontend.Config{FS: fsys}, "t.c", []byte("#include \"h.h\"\nvoid f(float *x) { fill(x, 4); }\n"), &ds)
+	if err != nil {
+		t.Fatalf("frontend: %v %v", err, ds.Sorted())
+	}
+	lower.Build(u, lower.Options{Target: "host"}, &ds)
+	got := errorsOf(ds.Sorted())
+	if !strings.Contains(got, "h.h:5:9: error: #pragma acc parallel loop in h.h is not compiled") || strings.Count(got, "\n") != 1 {
+		t.Errorf("errors:\n%s\nwant one, for the parallel loop in h.h", got)
 	}
 }
