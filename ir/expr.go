@@ -280,17 +280,27 @@ func prec(e Expr) int {
 	return precPrimary
 }
 
-// Format prints e as C, each variable printed by ref (nil: by name).
+// Format prints e as C, each variable printed by ref (nil: SourceName).
 // Parentheses appear exactly where the tree's structure needs them.
 func Format(e Expr, ref func(*Var) string) string {
 	return FormatSubst(e, ref, nil)
+}
+
+// SourceName is how the user's code names v: its name, or the member a
+// variable that stands for a struct member is (Var.Member: s.p, p->q),
+// a postfix expression.
+func SourceName(v *Var) string {
+	if v.Member != "" {
+		return v.Member
+	}
+	return v.Name
 }
 
 // FormatSubst is Format with the nodes of subst printed as its text (a
 // postfix expression).
 func FormatSubst(e Expr, ref func(*Var) string, subst map[Expr]string) string {
 	if ref == nil {
-		ref = func(v *Var) string { return v.Name }
+		ref = SourceName
 	}
 	var b strings.Builder
 	f := &exprPrinter{b: &b, ref: ref, subst: subst}
