@@ -280,10 +280,20 @@ func prec(e Expr) int {
 	return precPrimary
 }
 
-// Format prints e as C, each variable printed by ref (nil: by name).
+// Format prints e as C, each variable printed by ref (nil: SourceName).
 // Parentheses appear exactly where the tree's structure needs them.
 func Format(e Expr, ref func(*Var) string) string {
 	return Printer{Ref: ref}.Expr(e)
+}
+
+// SourceName is how the user's code names v: its name, or the member a
+// variable that stands for a struct member is (Var.Member: s.p, p->q),
+// a postfix expression.
+func SourceName(v *Var) string {
+	if v.Member != "" {
+		return v.Member
+	}
+	return v.Name
 }
 
 // FormatSubst is Format with the nodes of subst printed as its text (a
@@ -295,7 +305,8 @@ func FormatSubst(e Expr, ref func(*Var) string, subst map[Expr]string) string {
 // A Printer prints the IR's expressions, statements, Code and types as C
 // or, with CXX, as the C++ of CUDA kernel files.
 type Printer struct {
-	// Ref prints a variable; nil prints its name (CXXName'd in C++).
+	// Ref prints a variable; nil prints its SourceName (a name CXXName'd
+	// in C++).
 	Ref func(*Var) string
 	// CXX spells the program's other identifiers for C++ (CXXName):
 	// members, labels, struct, union and typedef names, and the
@@ -320,6 +331,9 @@ func (p Printer) Ident(name string) string {
 func (p Printer) ref(v *Var) string {
 	if p.Ref != nil {
 		return p.Ref(v)
+	}
+	if v.Member != "" {
+		return v.Member // SourceName: the member path, as the user wrote it
 	}
 	return p.Ident(v.Name)
 }

@@ -313,7 +313,7 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 			// a[i][j] through device row pointers nothing maps: two
 			// rows may be the same data. (Rows that data clauses map,
 			// p[0:n][0:m], are taken to be distinct, as NVHPC does.)
-			return fmt.Sprintf("Complex loop carried dependence of %s-> prevents parallelization", w.Var.Name)
+			return fmt.Sprintf("Complex loop carried dependence of %s-> prevents parallelization", ir.SourceName(w.Var))
 		}
 		if !w.Element && len(w.Fields) == 0 {
 			continue // a scalar: below
@@ -333,7 +333,7 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 			}
 			for p := first; p < first+len(l.Nest); p++ {
 				if res := depend.Carried(nest, p, w, r); res.Dependent {
-					note(w.Var.Name)
+					note(ir.SourceName(w.Var))
 					if detail == "" && w.Expr != nil && r.Expr != nil {
 						verb := "read"
 						if r.Write {
@@ -740,7 +740,7 @@ func (rg *region) addReductions(ns []ir.Node) {
 						// A gang loop would combine a variable of the
 						// gang-redundant code per gang only.
 						x.Levels, info.indep = 0, false
-						x.Why = "Loop carried scalar dependence for " + r.v.Name + rg.b.conv.src.atLines(readLines(x.Body, r.v))
+						x.Why = "Loop carried scalar dependence for " + ir.SourceName(r.v) + rg.b.conv.src.atLines(readLines(x.Body, r.v))
 						break
 					}
 				}
@@ -762,10 +762,11 @@ func aliasWhy(p [2]*ir.Var) string {
 }
 
 func aliasNames(a, b *ir.Var) []any {
-	if a.Name > b.Name {
-		a, b = b, a
+	x, y := ir.SourceName(a), ir.SourceName(b)
+	if x > y {
+		x, y = y, x
 	}
-	return []any{a.Name, b.Name}
+	return []any{x, y}
 }
 
 // mayAlias reports whether two variables may reach the same data:

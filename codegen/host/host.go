@@ -730,6 +730,7 @@ func disjointNames(k *ir.Kernel) string {
 // launchOne prints the launch of kernel k.
 func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m string, idx map[*ir.Map]int, ind, sn string) {
 	r := c.Region
+	hostRef := ir.SourceName // host code names members as the user does
 	var args []string
 	for _, v := range k.Params {
 		var a string
@@ -774,7 +775,6 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 		}
 		args = append(args, a)
 	}
-	hostRef := func(v *ir.Var) string { return v.Name }
 	// The grid, from the trip counts the kernel computes (kernel.Trip,
 	// in 64-bit arithmetic: exact for 32-bit loops too). The launch
 	// pass's proof that loops may count in 32 bits bounds the stride

@@ -50,6 +50,14 @@ int main(void) {
     v.k = v.k * 7;
     printf("v.sum %g v.k %d\n", v.sum, v.k);
 
+    /* A member in the bound of a loop: the host sizes the grid with the
+       member's value. */
+    struct E b = {n, v.q};
+#pragma acc parallel loop copyin(b.n) copy(b.p[0:b.n])
+    for (int i = 0; i < b.n; i++)
+        b.p[i] += i % 3;
+    printf("bounds %g\n", total(b.p, n));
+
     /* A struct member present without its struct. */
     struct Out t = {1, 2, {3, 4}};
 #pragma acc data copy(t.s)
