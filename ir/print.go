@@ -43,7 +43,7 @@ import (
 //	  num_workers N
 //	  vector_length N
 //	  types T1, T2                                         of the declarations and casts
-//	  var NAME (TYPE) CLASS [global] [written] [restrict] [map=CLAUSE(TEXT)]
+//	  var NAME (TYPE) CLASS [global] [construct] [written] [restrict] [map=CLAUSE(TEXT)]
 //	      [section lo="..." len="..." [first] [src=CLAUSE(TEXT)]]
 //	  private NAME...                                      construct-level private, firstprivate
 //	  reduction OP:NAME (TYPE)                             construct-level reductions
@@ -331,6 +331,7 @@ func (p *printer) varLine(v *Var) {
 	var f fields
 	f.add("var " + v.Name + " " + typeOf(v.Type) + " " + v.Class.String())
 	f.flag(v.Global, "global")
+	f.flag(v.Construct, "construct")
 	f.flag(v.Written, "written")
 	f.flag(v.Restrict, "restrict")
 	if v.Map != nil {
