@@ -1101,9 +1101,7 @@ void *accrt_acc_deviceptr_at(void *h, SITE_PARAMS) {
 void *acc_hostptr(void *d) {
     size_t i, n;
     void *h = NULL;
-    /* Shared memory (the host device, -acc=host and multicore): every
-     * device address is the host address itself, mapped or not. */
-    if (!d || accrt_host_current() || accrt_be_device_type() == acc_device_host)
+    if (!d || accrt_host_current())
         return d;
     accrt_lock();
     n = accrt_table_len();
