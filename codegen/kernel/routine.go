@@ -38,7 +38,7 @@ func RoutineDecl(d Dialect, rt *ir.Routine) string {
 	case d == CUDA:
 		return "extern \"C\" __device__ " + s
 	case rt.Static:
-		return "static ACCRT_INLINE " + s // no unused-function warning where no device code calls it; inline in every -std (accrt.h)
+		return "static __inline__ " + s // no unused-function warning where no device code calls it; inline in every -std (no macro: the host file of a preprocessed unit has none)
 	}
 	return s
 }

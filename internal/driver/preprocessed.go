@@ -64,8 +64,49 @@ func (c *compilation) loadPreprocessed(in string) (*frontend.Unit, error) {
 	if err := c.run.run(c.preprocessedFlags(in), &text); err != nil {
 		return nil, err
 	}
-	lines := diag.ParseLineMarkers(in, text.Bytes())
-	return frontend.LoadPreprocessed(c.frontendConfig(), in, text.Bytes(), lines.Sink(c.diags))
+	src := escapeMarkerNames(text.Bytes())
+	lines := diag.ParseLineMarkers(in, src)
+	return frontend.LoadPreprocessed(c.frontendConfig(), in, src, lines.Sink(c.diags))
+}
+
+// escapeMarkerNames returns text with the file names of its line markers
+// spelled so that both gcc and the C frontend read them back: gcc writes a
+// carriage return in a name as it is, which ends the line for the C
+// frontend, and a newline as \n, which gcc itself reads back as n. Both
+// become octal escapes, which gcc reads as the character.
+func escapeMarkerNames(text []byte) []byte {
+	if !bytes.Contains(text, []byte("\r")) && !bytes.Contains(text, []byte(`\n`)) {
+		return text
+	}
+	out := make([]byte, 0, len(text))
+	for len(text) > 0 {
+		line := text
+		if i := bytes.IndexByte(text, '\n'); i >= 0 {
+			line, text = text[:i+1], text[i+1:]
+		} else {
+			text = nil
+		}
+		if len(line) < 2 || line[0] != '#' || line[1] != ' ' {
+			out = append(out, line...)
+			continue
+		}
+		for j := 0; j < len(line); j++ {
+			switch b := line[j]; {
+			case b == '\\' && j+1 < len(line):
+				if line[j+1] == 'n' {
+					out = append(out, `\012`...)
+				} else {
+					out = append(out, b, line[j+1])
+				}
+				j++
+			case b == '\r' && j != len(line)-2:
+				out = append(out, `\015`...)
+			default:
+				out = append(out, b)
+			}
+		}
+	}
+	return out
 }
 
 // expandsAccPragmas reports whether the host compiler cc replaces macros in

@@ -272,7 +272,7 @@ static ACCRT_INLINE ACCRT_HD accrt_llong accrt_trip(accrt_llong lo, accrt_llong 
 /* Copies n bytes, in host or device code: the initializer of an array or
  * a brace-initialized variable declared at the top level of a kernels
  * construct into its device copy. */
-static inline ACCRT_HD void accrt_copy(void *dst, const void *src, size_t n) {
+static ACCRT_INLINE ACCRT_HD void accrt_copy(void *dst, const void *src, size_t n) {
     char *d = (char *)dst;
     const char *s = (const char *)src;
     size_t i;
@@ -282,7 +282,7 @@ static inline ACCRT_HD void accrt_copy(void *dst, const void *src, size_t n) {
 
 /* Stops the program (FATAL ERROR) for a loop whose condition holds at
  * the start and whose step does not take its index toward the bound. */
-void accrt_bad_step(long long step, const char *file, int line);
+void accrt_bad_step(accrt_llong step, const char *file, int line);
 
 /* accrt_trip of a loop whose step the compiler does not know (i += s),
  * or whose increment goes away from its bound (a negative step): in C a
@@ -291,9 +291,9 @@ void accrt_bad_step(long long step, const char *file, int line);
  * the program stops with the loop's position. On the device the thread
  * prints the error and traps: the launch fails, and the host reports it
  * with the construct's position. */
-static inline ACCRT_HD long long accrt_trip_checked(long long lo, long long hi, long long step, int incl,
-                                                    const char *file, int line) {
-    long long span = hi - lo + (incl ? 1 : 0);
+static ACCRT_INLINE ACCRT_HD accrt_llong accrt_trip_checked(accrt_llong lo, accrt_llong hi, accrt_llong step, int incl,
+                                                           const char *file, int line) {
+    accrt_llong span = hi - lo + (incl ? 1 : 0);
     if (span <= 0)
         return 0;
     if (step <= 0) {

@@ -197,7 +197,7 @@ void accrt_fatal_code(int code, const accrt_site *s, const char *fmt, ...) {
     vfatal(code, s, fmt, ap);
 }
 
-void accrt_bad_step(long long step, const char *file, int line) {
+void accrt_bad_step(accrt_llong step, const char *file, int line) {
     accrt_site s = {file, line, NULL};
     accrt_fatal(&s, "the loop never ends: its condition holds at the start and each iteration moves its index %lld "
                 "toward the bound (a loop's trip count must be computable when it starts, OpenACC 3.4 section 2.9)",
