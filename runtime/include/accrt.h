@@ -299,6 +299,14 @@ static inline unsigned accrt_gangs_y(long long n, long long per) {
     return g > 65535u ? 65535u : g;
 }
 
+/* The gangs of a launch for the value n of a num_gangs clause (OpenACC
+ * 3.4 §2.5.10): a value below one names no number of gangs, and the
+ * launch takes those it takes without the clause, dflt; a grid
+ * dimension holds at most 2^31-1 (gang loops stride over the grid). */
+static inline unsigned accrt_num_gangs(long long n, unsigned dflt) {
+    return n < 1 ? dflt : n > 2147483647ll ? 2147483647u : (unsigned)n;
+}
+
 /* The gangs along the grid's second or third dimension (num_gangs with
  * several values, gang(dim:) loops): at least 1, at most CUDA's 65535. */
 static inline unsigned accrt_dim_gangs(long long n) {
