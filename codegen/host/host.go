@@ -783,8 +783,6 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 	gangs := "1"
 	switch {
 	case k.Serial:
-	case r.NumGangs != "":
-		gangs = "(unsigned)(" + r.NumGangs + ")"
 	case k.GangLoop != nil && k.HostTrip:
 		trip := nestTrip(k.GangLoop, g.lines, hostRef)
 		gangs = fmt.Sprintf("accrt_gangs(%s, %d)", trip, k.GangsPer)
@@ -818,6 +816,8 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 	gangsZ, grid := "", "accc_gangs * accc_gangs_y"
 	if k.GangDims > 1 || r.NumGangsYZ[0] != "" {
 		gangs, gangsY, gangsZ = gangDims(r, k, gangs, g.lines, hostRef)
+	} else if !k.Serial {
+		gangs = numGangs(r.NumGangs, gangs)
 	}
 	if kernel.GridZ(r, k) {
 		grid += " * accc_gangs_z"
@@ -940,19 +940,31 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 	fmt.Fprintf(b, "%s}\n", ind)
 }
 
+// numGangs is the gangs of a launch for the value v of a num_gangs
+// clause (OpenACC 3.4 §2.5.10), dflt those it takes without the clause
+// (v empty). The value is the program's, known at run time:
+// accrt_num_gangs takes dflt for a value below one, which names no
+// number of gangs (a launch of none fails), and no more gangs than a
+// grid dimension holds (the gang loops stride over the grid).
+func numGangs(v, dflt string) string {
+	if v == "" {
+		return dflt
+	}
+	return fmt.Sprintf("accrt_num_gangs((long long)(%s), %s)", v, dflt)
+}
+
 // gangDims returns the three dimensions of the grid of a kernel with
 // gang(dim:) loops or a num_gangs clause with several values (OpenACC
-// 3.3 §2.5.10, §2.9.2): each the clause's value, else the trip count
-// of the dimension's first gang loop where the host can compute it
-// (Kernel.DimLoops), else a fixed number (x: the one the kernel's gang
-// loop asked for, gangs). Dimensions 2 and 3 hold at most 65535 gangs.
+// 3.3 §2.5.10, §2.9.2): each the clause's value (numGangs), else the
+// trip count of the dimension's first gang loop where the host can
+// compute it (Kernel.DimLoops), else a fixed number (x: the one the
+// kernel's gang loop asked for, gangs). Dimensions 2 and 3 hold at most
+// 65535 gangs.
 func gangDims(r *ir.Region, k *ir.Kernel, gangs string, lines kernel.Lines, hostRef func(*ir.Var) string) (x, y, z string) {
 	dims := [3]string{gangs, "1", "1"}
 	given := [3]string{r.NumGangs, r.NumGangsYZ[0], r.NumGangsYZ[1]}
 	for d := range dims {
 		switch {
-		case given[d] != "":
-			dims[d] = "(unsigned)(" + given[d] + ")"
 		case k.DimLoops[d] != nil:
 			l := k.DimLoops[d]
 			per := 1 // the iterations of one gang: one per thread the loop spans
@@ -968,6 +980,7 @@ func gangDims(r *ir.Region, k *ir.Kernel, gangs string, lines kernel.Lines, host
 		case d == 0 && k.GangDims > 1:
 			dims[d] = "256"
 		}
+		dims[d] = numGangs(given[d], dims[d])
 		if d > 0 && dims[d] != "1" {
 			dims[d] = "accrt_dim_gangs(" + dims[d] + ")"
 		}

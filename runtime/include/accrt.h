@@ -365,6 +365,14 @@ static ACCRT_INLINE unsigned accrt_gangs_y(accrt_llong n, accrt_llong per) {
     return g > 65535u ? 65535u : g;
 }
 
+/* The gangs of a launch for the value n of a num_gangs clause (OpenACC
+ * 3.4 §2.5.10): a value below one names no number of gangs, and the
+ * launch takes those it takes without the clause, dflt; a grid
+ * dimension holds at most 2^31-1 (gang loops stride over the grid). */
+static ACCRT_INLINE unsigned accrt_num_gangs(accrt_llong n, unsigned dflt) {
+    return n < 1 ? dflt : n > (accrt_llong)2147483647 ? 2147483647u : (unsigned)n;
+}
+
 /* The gangs along the grid's second or third dimension (num_gangs with
  * several values, gang(dim:) loops): at least 1, at most CUDA's 65535. */
 static ACCRT_INLINE unsigned accrt_dim_gangs(accrt_llong n) {
