@@ -33,16 +33,7 @@ type autoReduction struct {
 // with the same operator, as NVHPC recognises them.
 func recognize(f *loopFacts, v *ir.Var) (ir.ReductionOp, bool) {
 	var op ir.ReductionOp
-	seen := map[*ir.Stmt]bool{}
-	for _, a := range f.accesses {
-		if a.Var != v {
-			continue
-		}
-		s := f.owner[a]
-		if seen[s] {
-			continue
-		}
-		seen[s] = true
+	for _, s := range stmtsOf(f, v) {
 		o, ok := reductionStmt(s.Tree, v)
 		if !ok || op != "" && o != op {
 			return "", false
@@ -111,17 +102,8 @@ func branchReductions(v *ir.Var, list ...ir.Statement) (ir.ReductionOp, bool) {
 // they count only with any, for a loop its clauses partition, where the
 // user asked for parallel iterations.
 func atomicOnly(f *loopFacts, v *ir.Var, any bool) bool {
-	seen := map[*ir.Stmt]bool{}
 	found := false
-	for _, a := range f.accesses {
-		if a.Var != v {
-			continue
-		}
-		s := f.owner[a]
-		if seen[s] {
-			continue
-		}
-		seen[s] = true
+	for _, s := range stmtsOf(f, v) {
 		if s.Tree == nil {
 			return false // a loop header
 		}
@@ -613,4 +595,18 @@ func (rg *region) placeMembers() {
 		}
 		w.Map = of.Map
 	}
+}
+
+// stmtsOf returns the statements of the loop that reference v, each once,
+// in the order of their first reference.
+func stmtsOf(f *loopFacts, v *ir.Var) []*ir.Stmt {
+	var stmts []*ir.Stmt
+	seen := map[*ir.Stmt]bool{}
+	for _, a := range f.accesses {
+		if a.Var == v && !seen[f.owner[a]] {
+			seen[f.owner[a]] = true
+			stmts = append(stmts, f.owner[a])
+		}
+	}
+	return stmts
 }

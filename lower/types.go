@@ -353,14 +353,7 @@ func recordKeyword(t cc.Type) string {
 // alignment of t as printed, and whether cc/v4 knows the layout of the
 // members (not when one holds a packed record).
 func (c *typeConv) members(t cc.Type, off int64, d *ir.TypeDef, b, bx *strings.Builder, check *[]string, ind string) (align int64, known bool) {
-	var nf int
-	var field func(int) *cc.Field
-	switch x := t.(type) {
-	case *cc.StructType:
-		nf, field = x.NumFields(), x.FieldByIndex
-	case *cc.UnionType:
-		nf, field = x.NumFields(), x.FieldByIndex
-	}
+	nf, field := recordFields(t)
 	cn := ir.CXXTypeName(d.Name)
 	align, known = 1, true
 	next := int64(0) // where the next member goes by its type's alignment; -1 after a bit-field
@@ -430,14 +423,8 @@ func unknownLayout(t cc.Type) bool {
 	for t.Kind() == cc.Array {
 		t = t.(*cc.ArrayType).Elem()
 	}
-	var nf int
-	var field func(int) *cc.Field
-	switch x := t.(type) {
-	case *cc.StructType:
-		nf, field = x.NumFields(), x.FieldByIndex
-	case *cc.UnionType:
-		nf, field = x.NumFields(), x.FieldByIndex
-	default:
+	nf, field := recordFields(t)
+	if field == nil {
 		return false
 	}
 	if packed(t) {
@@ -449,4 +436,16 @@ func unknownLayout(t cc.Type) bool {
 		}
 	}
 	return false
+}
+
+// recordFields returns the number of fields of a struct or union type and
+// its field accessor; nil for other types.
+func recordFields(t cc.Type) (int, func(int) *cc.Field) {
+	switch x := t.(type) {
+	case *cc.StructType:
+		return x.NumFields(), x.FieldByIndex
+	case *cc.UnionType:
+		return x.NumFields(), x.FieldByIndex
+	}
+	return 0, nil
 }
