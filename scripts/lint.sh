@@ -7,8 +7,8 @@
 #        modernc.org/cc/v4, tests included; ir imports none of cc/v4,
 #        frontend and directives
 #      - only internal/driver runs external programs: no other package
-#        imports os/exec outside its _test.go files (internal/acctest, the
-#        test helpers, may)
+#        imports os/exec outside its _test.go files (internal/acctest and
+#        internal/difftest, the test helpers, may)
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 module=$(go list -m)
@@ -44,7 +44,7 @@ while IFS='|' read -r pkg imports testimports; do
         done
     fi
     case "$dir" in
-    internal/driver | internal/acctest) ;;
+    internal/driver | internal/acctest | internal/difftest) ;;
     *)
         for imp in $imports; do
             [[ $imp == os/exec ]] &&
