@@ -42,7 +42,7 @@ func (c *compilation) preprocessed() bool {
 // (every host file calls into it) and, for the CPU targets, string.h (CPU
 // kernels copy with memcpy), as if the file included them first.
 func (c *compilation) preprocessedFlags(in string) []string {
-	argv := []string{c.cc, "-E", "-fopenacc", "-U_OPENACC"}
+	argv := []string{c.cc, "-E", "-dD", "-fopenacc", "-U_OPENACC"}
 	argv = append(argv, c.preprocessorFlags()...)
 	argv = append(argv, c.codeFlags()...)
 	// By their paths: some gcc builds search their own directories, which
@@ -64,7 +64,7 @@ func (c *compilation) loadPreprocessed(in string) (*frontend.Unit, error) {
 	if err := c.run.run(c.preprocessedFlags(in), &text); err != nil {
 		return nil, err
 	}
-	src := escapeMarkerNames(text.Bytes())
+	src := expandAccMacros(escapeMarkerNames(text.Bytes()))
 	lines := diag.ParseLineMarkers(in, src)
 	return frontend.LoadPreprocessed(c.frontendConfig(), in, src, lines.Sink(c.diags))
 }

@@ -13,8 +13,10 @@ type emitter struct {
 	indent           int
 	seg              int
 	nopt             int
-	declared         map[string]bool
+	declared         map[string]bool // variables declared at the function's top
 	drop             map[string]bool
+	style            int // pragmaLine, pragmaOperator or pragmaMacro
+	nmacro           int
 }
 
 // line writes one line of the function at the current indentation.
@@ -97,10 +99,31 @@ func (e *emitter) opt(clause string) string {
 
 func (e *emitter) optName(k int) string { return fmt.Sprintf("s%d.c%d", e.seg, k) }
 
-// pragma writes #pragma acc with the clauses that are not empty.
+// pragma writes #pragma acc with the clauses that are not empty, in the
+// segment's style: a #pragma line, the _Pragma operator, or a macro that
+// expands to _Pragma (OpenACC §2.1: macros in directives are expanded
+// where the directive stands).
 func (e *emitter) pragma(directive string, clauses ...string) {
-	e.line("%s", pragmaText(directive, clauses))
+	text := pragmaText(directive, clauses)
+	switch e.style {
+	case pragmaOperator:
+		e.line("_Pragma(\"%s\")", strings.TrimPrefix(text, "#pragma "))
+	case pragmaMacro:
+		e.nmacro++
+		name := fmt.Sprintf("ACC_S%d_%d", e.seg, e.nmacro)
+		e.topf("#define %s _Pragma(\"%s\")", name, strings.TrimPrefix(text, "#pragma "))
+		e.line("%s", name)
+	default:
+		e.line("%s", text)
+	}
 }
+
+// How a segment writes its directives.
+const (
+	pragmaLine = iota
+	pragmaOperator
+	pragmaMacro
+)
 
 func pragmaText(directive string, clauses []string) string {
 	s := "#pragma acc " + directive

@@ -39,7 +39,7 @@ func (g *gen) atomicSegment() {
 		stmt := ops[g.r.Intn(len(ops))]
 		g.e.pragma(dir, lev, g.dataClausesSorted(us), g.e.opt("copy("+h+")"))
 		g.e.open("for (int i = 0; i < N; i++)")
-		g.e.line("#pragma acc atomic%s", g.oneOf("", " update"))
+		g.e.pragma("atomic" + g.oneOf("", " update"))
 		g.e.line("%s;", stmt)
 		g.e.close()
 		f, a := t.printf(h + "[k]")
@@ -52,7 +52,7 @@ func (g *gen) atomicSegment() {
 		g.e.pragma(dir, lev, g.dataClausesSorted(us), "copy("+cnt+", "+slot+")")
 		g.e.open("for (int i = 0; i < N; i++)")
 		g.e.line("int v;")
-		g.e.line("#pragma acc atomic capture")
+		g.e.pragma("atomic capture")
 		switch g.r.Intn(4) {
 		case 0:
 			g.e.line("v = %s++;", cnt)
@@ -80,10 +80,10 @@ func (g *gen) atomicSegment() {
 		g.e.pragma(dir, lev, g.dataClausesSorted(us), "copy("+flag+")")
 		g.e.open("for (int i = 0; i < N; i++)")
 		g.e.line("%s v;", src.elem)
-		g.e.line("#pragma acc atomic read")
+		g.e.pragma("atomic read")
 		g.e.line("v = %s;", src.ref("i", ""))
 		g.e.open("if (v > %s)", src.elem.lit(g.r.Intn(400)-200))
-		g.e.line("#pragma acc atomic write")
+		g.e.pragma("atomic write")
 		g.e.line("%s = 7;", flag)
 		g.e.close()
 		g.e.line("%s = %s;", w.ref("i", ""), w.elem.wrap(conv(src.elem, w.elem, "v")+" + "+w.elem.lit(3)))

@@ -101,7 +101,7 @@ func (g *gen) regionBody() (in, inout, out, create []*array) {
 	w1 := g.picks(1+g.r.Intn(2), vec, ptrvec)
 	w2 := g.picks(g.r.Intn(2), mat, flat)
 	reads := append(g.picks(1+g.r.Intn(2), vec, ptrvec), g.picks(g.r.Intn(2), mat, flat)...)
-	in = append(reads, permArray)
+	in = append(append([]*array{}, reads...), permArray)
 	if len(w1) == 0 {
 		return
 	}
@@ -133,7 +133,7 @@ func (g *gen) regionBody() (in, inout, out, create []*array) {
 			reads = append(reads, t)
 		}
 		inout = append(inout, w2...)
-		g.loop2Construct(w2, append(reads, w1...), true)
+		g.loop2Construct(w2, append(append([]*array{}, reads...), w1...), true)
 	}
 	if g.chance(3) && g.queue == "" {
 		g.hostTouch(w1)
@@ -179,7 +179,7 @@ func (g *gen) dataSegment() {
 	g.e.open("")
 	g.e.insert(body)
 	if g.queue != "" {
-		g.e.line("#pragma acc wait")
+		g.e.pragma("wait")
 	}
 	g.e.close()
 }
@@ -198,7 +198,7 @@ func (g *gen) enterSegment() {
 	}
 	g.e.pragma("enter data", "copyin("+sections(append(in, inout...))+")", optList("create", append(out, create...)), async)
 	if async != "" {
-		g.e.line("#pragma acc wait(1)")
+		g.e.pragma("wait(1)")
 	}
 	g.e.insert(body)
 	g.e.pragma("exit data", "copyout("+sections(append(inout, out...))+")", optList("delete", append(in, create...)), g.e.opt(g.oneOf("", "finalize")))

@@ -71,9 +71,9 @@ func (g *gen) asyncClause() (clause, wait string) {
 	}
 	q := g.r.Intn(4)
 	if q == 0 {
-		return g.e.opt("async"), "#pragma acc wait"
+		return g.e.opt("async"), "wait"
 	}
-	return g.e.opt(fmt.Sprintf("async(%d)", q)), g.oneOf(fmt.Sprintf("#pragma acc wait(%d)", q), "#pragma acc wait")
+	return g.e.opt(fmt.Sprintf("async(%d)", q)), g.oneOf(fmt.Sprintf("wait(%d)", q), "wait")
 }
 
 // body1 writes the statements of an independent one-dimensional loop
@@ -208,7 +208,7 @@ func (g *gen) loop1Construct(writes, reads []*array, present bool) {
 		g.e.close()
 	}
 	if wait != "" {
-		g.e.line("%s", wait)
+		g.e.pragma(wait)
 	}
 }
 
@@ -216,12 +216,13 @@ func (g *gen) loop1Construct(writes, reads []*array, present bool) {
 // returns what f wrote: bodies are generated before the directives that
 // map their data.
 func (g *gen) sub(extra int, f func()) string {
-	sub := &emitter{seg: g.e.seg, drop: g.e.drop, nopt: g.e.nopt, indent: g.e.indent + extra, declared: g.e.declared}
+	sub := &emitter{seg: g.e.seg, drop: g.e.drop, nopt: g.e.nopt, indent: g.e.indent + extra, declared: g.e.declared, style: g.e.style, nmacro: g.e.nmacro}
 	saved := g.e
 	g.e = sub
 	f()
 	g.e = saved
 	g.e.nopt = sub.nopt
+	g.e.nmacro = sub.nmacro
 	saved.top.WriteString(sub.top.String())
 	saved.decls.WriteString(sub.decls.String())
 	return sub.body.String()
@@ -383,6 +384,6 @@ func (g *gen) loop2Construct(writes, reads []*array, present bool) {
 		g.e.close()
 	}
 	if wait != "" {
-		g.e.line("%s", wait)
+		g.e.pragma(wait)
 	}
 }

@@ -90,6 +90,7 @@ type array struct {
 	elem ctype
 	kind arrayKind
 	sect bool // named as a section in data clauses, a[0:N], not a
+	id   int  // the array's number in the program: its initial values
 }
 
 type arrayKind int
