@@ -10,7 +10,7 @@ FUZZTIME  ?= 1m
 FUZZ_TARGETS ?= FuzzParse:./directives FuzzFrontend:./frontend
 
 .DEFAULT_GOAL := build
-.PHONY: help build install test test-short lint fuzz cuda conformance bench clean distclean
+.PHONY: help build install test test-short lint fuzz difftest cuda conformance bench clean distclean
 
 help: ## list the targets
 	@echo "usage: make TARGET [VAR=value]"
@@ -42,6 +42,19 @@ fuzz: ## run each fuzz target in FUZZ_TARGETS for FUZZTIME (default 1m)
 		echo "fuzz: $$name in $$pkg for $(FUZZTIME)"; \
 		$(GO) test -run XXX -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $$pkg; \
 	done
+
+# Differential testing (internal/difftest): N generated programs from SEED on
+# TARGETS against plain $(CC); failing programs and their reductions go to
+# FINDINGS.
+N        ?= 100
+SEED     ?= 1
+DIFFTARGETS ?= host,multicore,emulate
+FINDINGS ?= difftest-findings
+JOBS     ?= 2
+
+difftest: build ## run generated programs against plain cc: N=100 SEED=1 DIFFTARGETS=host,multicore,emulate FINDINGS=dir JOBS=2
+	$(GO) build -o bin/accc-difftest ./cmd/accc-difftest
+	bin/accc-difftest -n $(N) -seed $(SEED) -targets $(DIFFTARGETS) -j $(JOBS) -cc $(or $(CC),cc) -findings $(FINDINGS) -reduce
 
 conformance: ## run the OpenACC V&V suite: VV=path/to/OpenACCV-V/Tests [TARGETS="emulate host multicore gpu"]
 	@test -n "$(VV)" || { echo "conformance: set VV to the V&V suite's Tests directory"; exit 2; }

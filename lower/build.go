@@ -362,7 +362,8 @@ func (b *builder) stackedOn(p *frontend.Pragma) *frontend.Pragma {
 		if q.Dir == nil || q.Stmt == nil || q.Pos.File != p.Pos.File || q.End > p.Start {
 			continue
 		}
-		if start, _ := stmtRange(q.Stmt, b.u.File, b.prog.Src); start > p.Start && (first == nil || q.Start < first.Start) {
+		// The statement's start only: stmtRange's end walks its tokens.
+		if start := q.Stmt.Position().Offset; start > p.Start && (first == nil || q.Start < first.Start) {
 			first = q
 		}
 	}

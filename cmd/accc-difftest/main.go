@@ -25,9 +25,11 @@ func main() {
 	seed := flag.Int64("seed", 1, "seed of the first program; the others follow it")
 	targets := flag.String("targets", "host,multicore,emulate", "accc targets, comma-separated")
 	jobs := flag.Int("j", 2, "programs checked at once")
+	pack := flag.Int("pack", 1, "programs compiled together as one file (checked alone when the file fails)")
 	accc := flag.String("accc", "bin/accc", "the accc binary")
 	cc := flag.String("cc", "cc", "the oracle's C compiler")
 	flags := flag.String("flags", "-O1", "flags for both compilers")
+	gpuFlags := flag.String("gpuflags", "-gpu=cc90", "flags added for -acc=gpu")
 	findings := flag.String("findings", "", "save failing programs under this directory")
 	reduce := flag.Bool("reduce", false, "reduce each finding (needs -findings)")
 	compileOnly := flag.Bool("compile-only", false, "compile the targets without running them")
@@ -48,8 +50,8 @@ func main() {
 	}
 	b := difftest.Batch{
 		Config: difftest.Config{Accc: abs, CC: *cc, Targets: strings.Split(*targets, ","),
-			Flags: strings.Fields(*flags), CompileOnly: *compileOnly, Timeout: *timeout},
-		Seed: *seed, Count: *n, Jobs: *jobs, Work: work, Findings: *findings, Reduce: *reduce,
+			Flags: strings.Fields(*flags), GPUFlags: strings.Fields(*gpuFlags), CompileOnly: *compileOnly, Timeout: *timeout},
+		Seed: *seed, Count: *n, Jobs: *jobs, Pack: *pack, Work: work, Findings: *findings, Reduce: *reduce,
 		Options: progen.Options{Segments: *segments}, Log: os.Stdout,
 	}
 	if *kinds != "" {

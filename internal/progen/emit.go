@@ -17,6 +17,7 @@ type emitter struct {
 	drop             map[string]bool
 	style            int // pragmaLine, pragmaOperator or pragmaMacro
 	nmacro           int
+	prefix           string // of file-scope names: programs packed in one file
 }
 
 // line writes one line of the function at the current indentation.
@@ -110,7 +111,7 @@ func (e *emitter) pragma(directive string, clauses ...string) {
 		e.line("_Pragma(\"%s\")", strings.TrimPrefix(text, "#pragma "))
 	case pragmaMacro:
 		e.nmacro++
-		name := fmt.Sprintf("ACC_S%d_%d", e.seg, e.nmacro)
+		name := fmt.Sprintf("%sACC_S%d_%d", e.prefix, e.seg, e.nmacro)
 		e.topf("#define %s _Pragma(\"%s\")", name, strings.TrimPrefix(text, "#pragma "))
 		e.line("%s", name)
 	default:

@@ -18,8 +18,6 @@ type gen struct {
 	queue        string // the async clause of every construct of a data region, waited for at its end
 }
 
-var permArray = &array{name: "perm", elem: tInt, kind: vec}
-
 func (g *gen) chance(n int) bool { return g.r.Intn(n) == 0 }
 
 func (g *gen) oneOf(s ...string) string { return s[g.r.Intn(len(s))] }
@@ -99,8 +97,8 @@ func (g *gen) readRef(a *array, sc *scope) string {
 			return a.ref(i, "M - 1 - "+j)
 		case 4:
 			g.perm = true
-			sc.noteRead(permArray)
-			return a.ref("perm["+i+"]", j)
+			sc.noteRead(g.p.perm)
+			return a.ref(g.p.perm.name+"["+i+"]", j)
 		}
 		return a.ref(i, j)
 	}
@@ -114,8 +112,8 @@ func (g *gen) readRef(a *array, sc *scope) string {
 		return a.ref("N - 1 - "+i, "")
 	case 2:
 		g.perm = true
-		sc.noteRead(permArray)
-		return a.ref("perm["+i+"]", "")
+		sc.noteRead(g.p.perm)
+		return a.ref(g.p.perm.name+"["+i+"]", "")
 	case 3:
 		return a.ref(fmt.Sprintf("(%s * %s) %% N", i, i), "")
 	case 4:
@@ -173,7 +171,7 @@ func (g *gen) writeSub1(i string) string {
 		return "N - 1 - " + i
 	case 1:
 		g.perm = true
-		return "perm[" + i + "]"
+		return g.p.perm.name + "[" + i + "]"
 	case 2:
 		return fmt.Sprintf("(%s * %d) %% N", i, coprime(g.p.N, g.r.Intn(3)))
 	}

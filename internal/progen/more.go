@@ -15,6 +15,7 @@ func (g *gen) atomicSegment() {
 	}
 	sc := &scope{i: "i", reads: []*array{src}}
 	x := g.term(tInt, sc)
+	sc.noteRead(src) // the updates below read src[i] too
 	var us []use
 	for a := range sc.readsIn {
 		us = addUse(us, use{a: a})
@@ -65,7 +66,9 @@ func (g *gen) atomicSegment() {
 			g.e.line("v = %s += 1;", cnt)
 			g.e.line("v = v - 1;")
 		}
-		g.e.line("%s[v] += 1 + (%s > 1000);", slot, x)
+		// Which iteration gets which slot is up to the schedule: every
+		// slot is taken once, whatever the order.
+		g.e.line("%s[v] += 1;", slot)
 		g.e.close()
 		g.e.line("{ long sum = 0; for (int k = 0; k < N; k++) sum += %s[k] * (k + 1); printf(\"s%d %s %%d %%ld\\n\", %s, sum); }", slot, g.seg, cnt, cnt)
 	default: // write and read
@@ -102,7 +105,7 @@ func (g *gen) declareSegment() {
 		return
 	}
 	t := ctype(g.r.Intn(5))
-	d := fmt.Sprintf("g%d_%d", g.seg, g.r.Intn(100))
+	d := fmt.Sprintf("%sg%d_%d", g.p.prefix, g.seg, g.r.Intn(100))
 	tab := d + "_tab"
 	header := g.chance(2)
 	if header {
@@ -154,11 +157,11 @@ func (g *gen) routineSegment() {
 		g.e.top.WriteString(headerMark)
 	}
 	t := w.elem
-	seq := fmt.Sprintf("rs%d", g.seg)
+	seq := fmt.Sprintf("%srs%d", g.p.prefix, g.seg)
 	g.e.topf("#pragma acc routine seq")
 	g.e.topf("static %s %s(%s x, int k)\n{\n    return %s;\n}", t, seq, t, t.wrap("x * "+t.lit(3)+" + "+conv(tInt, t, "k")))
 	level := g.oneOf("vector", "worker", "gang", "seq")
-	rv := fmt.Sprintf("r%s_%d", level, g.seg)
+	rv := fmt.Sprintf("%sr%s_%d", g.p.prefix, level, g.seg)
 	named := g.chance(3)
 	if !named {
 		g.e.topf("#pragma acc routine %s", level)
@@ -218,9 +221,9 @@ func (g *gen) structSegment() {
 		return
 	}
 	t := w.elem
-	tag := fmt.Sprintf("rec%d", g.seg)
-	g.e.topf("struct %s {\n    %s v[N];\n    int n;\n    %s *p;\n};\nstatic struct %s st%d;", tag, t, src.elem, tag, g.seg)
-	st := fmt.Sprintf("st%d", g.seg)
+	tag := fmt.Sprintf("%srec%d", g.p.prefix, g.seg)
+	g.e.topf("struct %s {\n    %s v[N];\n    int n;\n    %s *p;\n};\nstatic struct %s %sst%d;", tag, t, src.elem, tag, g.p.prefix, g.seg)
+	st := fmt.Sprintf("%sst%d", g.p.prefix, g.seg)
 	g.e.line("%s.n = N;", st)
 	g.e.line("%s.p = (%s *)malloc(sizeof(%s) * N);", st, src.elem, src.elem)
 	g.e.open("for (int i = 0; i < N; i++)")
@@ -317,8 +320,8 @@ func (g *gen) regionSegment() {
 			in = append(in, a)
 		}
 	}
-	if g.perm && !contains(in, permArray) {
-		in = append(in, permArray)
+	if g.perm && !contains(in, g.p.perm) {
+		in = append(in, g.p.perm)
 	}
 	sortArrays(in)
 	g.e.pragma("data region", legacyList("copyin", in), legacyList("copy", []*array{w, w2}))

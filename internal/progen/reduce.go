@@ -211,7 +211,7 @@ func (g *gen) reduceSegment() {
 // dataClausesSorted is dataClauses joined into one string.
 func (g *gen) dataClausesSorted(us []use) string {
 	if g.perm {
-		us = addUse(us, use{a: permArray})
+		us = addUse(us, use{a: g.p.perm})
 	}
 	sortUses(us)
 	s := ""

@@ -101,7 +101,7 @@ func (g *gen) regionBody() (in, inout, out, create []*array) {
 	w1 := g.picks(1+g.r.Intn(2), vec, ptrvec)
 	w2 := g.picks(g.r.Intn(2), mat, flat)
 	reads := append(g.picks(1+g.r.Intn(2), vec, ptrvec), g.picks(g.r.Intn(2), mat, flat)...)
-	in = append(append([]*array{}, reads...), permArray)
+	in = append(append([]*array{}, reads...), g.p.perm)
 	if len(w1) == 0 {
 		return
 	}

@@ -169,7 +169,7 @@ func (g *gen) loop1Construct(writes, reads []*array, present bool) {
 	var us []use
 	body := g.sub(1, func() { us = g.body1(l, reads, writes, priv, scalars) })
 	if g.perm {
-		us = addUse(us, use{a: permArray})
+		us = addUse(us, use{a: g.p.perm})
 	}
 
 	var construct []string
@@ -237,7 +237,7 @@ func (g *gen) writeSub2(i, j string) (string, string) {
 		return i, "M - 1 - " + j
 	case 2:
 		g.perm = true
-		return "perm[" + i + "]", j
+		return g.p.perm.name + "[" + i + "]", j
 	}
 	return i, j
 }
@@ -272,7 +272,7 @@ func (g *gen) body2(full bool, reads, writes []*array, priv []scalar, scalars []
 		us = addUse(us, use{a: a})
 	}
 	if g.perm {
-		us = addUse(us, use{a: permArray})
+		us = addUse(us, use{a: g.p.perm})
 	}
 	sortUses(us)
 	return us
