@@ -25,6 +25,7 @@ func main() {
 	seed := flag.Int64("seed", 1, "seed of the first program; the others follow it")
 	targets := flag.String("targets", "host,multicore,emulate", "accc targets, comma-separated")
 	jobs := flag.Int("j", 2, "programs checked at once")
+	progress := flag.Int("progress", 0, "print a line every this many programs")
 	pack := flag.Int("pack", 1, "programs compiled together as one file (checked alone when the file fails)")
 	accc := flag.String("accc", "bin/accc", "the accc binary")
 	cc := flag.String("cc", "cc", "the oracle's C compiler")
@@ -51,7 +52,7 @@ func main() {
 	b := difftest.Batch{
 		Config: difftest.Config{Accc: abs, CC: *cc, Targets: strings.Split(*targets, ","),
 			Flags: strings.Fields(*flags), GPUFlags: strings.Fields(*gpuFlags), CompileOnly: *compileOnly, Timeout: *timeout},
-		Seed: *seed, Count: *n, Jobs: *jobs, Pack: *pack, Work: work, Findings: *findings, Reduce: *reduce,
+		Seed: *seed, Count: *n, Jobs: *jobs, Pack: *pack, Progress: *progress, Work: work, Findings: *findings, Reduce: *reduce,
 		Options: progen.Options{Segments: *segments}, Log: os.Stdout,
 	}
 	if *kinds != "" {

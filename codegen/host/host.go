@@ -816,7 +816,11 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 	gangsZ, grid := "", "accc_gangs * accc_gangs_y"
 	if k.GangDims > 1 || r.NumGangsYZ[0] != "" {
 		gangs, gangsY, gangsZ = gangDims(r, k, gangs, g.lines, hostRef)
-	} else if !k.Serial {
+	} else if !k.Serial && (k.GangLoop != nil || r.Kind != ir.Kernels) {
+		// num_gangs sizes the gang loops of a kernels construct's kernels
+		// (§2.5.3, §2.5.10); a kernel with none runs in one gang: a
+		// kernels construct has no gang-redundant mode, and its code
+		// outside gang loops runs once.
 		gangs = numGangs(r.NumGangs, gangs)
 	}
 	if kernel.GridZ(r, k) {

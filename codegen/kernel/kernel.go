@@ -1113,6 +1113,13 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		}
 		e.line("for (%s accc_kb = %s; accc_kb < %s; accc_kb += %s) {", count, base, total, size)
 	case rank == "0" && size == "1":
+		if MemoryRecurrence(l) {
+			// nvcc 13.0 (NVVM) unrolls some of these loops by two with
+			// an exit test two iterations early, skipping the last
+			// ones (docs/known-issues.md); a recurrence runs one
+			// iteration after another anyway.
+			e.line("#pragma unroll 1")
+		}
 		e.line("for (%s %s = 0; %s < %s; %s++) {", count, k, k, total, k)
 	default:
 		e.line("for (%s %s = %s; %s < %s; %s += %s) {", count, k, rank, k, total, k, size)

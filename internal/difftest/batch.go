@@ -27,6 +27,7 @@ type Batch struct {
 	Findings string         // where failing programs go ("" keeps none)
 	Reduce   bool           // reduce each finding
 	Log      io.Writer      // progress and findings
+	Progress int            // log a line every this many programs (0: none)
 }
 
 // A Finding is one program that failed on one target.
@@ -96,6 +97,9 @@ func (b Batch) Run() (*Summary, error) {
 					firstErr = err
 				}
 				sum.Programs += n
+				if b.Progress > 0 && sum.Programs/b.Progress != (sum.Programs-n)/b.Progress {
+					fmt.Fprintf(b.Log, "progress: %d programs\n", sum.Programs)
+				}
 				for _, pr := range results {
 					for _, r := range pr.results {
 						if sum.Counts[r.Target] == nil {

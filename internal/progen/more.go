@@ -23,7 +23,7 @@ func (g *gen) atomicSegment() {
 	dir := g.oneOf("parallel loop", "parallel loop", "kernels loop", "serial loop")
 	lev := ""
 	if dir == "parallel loop" {
-		lev = g.level(false, "", "gang", "gang vector", "vector", "gang worker vector")
+		lev = g.level(false, "", "gang", "gang vector", "gang worker vector")
 	}
 	switch g.r.Intn(4) {
 	case 0, 1: // update
@@ -183,7 +183,7 @@ func (g *gen) routineSegment() {
 	if named {
 		g.e.topf("#pragma acc routine(%s) %s", rv, level)
 	}
-	outer := map[string]string{"vector": g.oneOf("gang", "gang worker"), "worker": "gang", "gang": "", "seq": g.oneOf("gang vector", "gang", "vector")}[level]
+	outer := map[string]string{"vector": g.oneOf("gang", "gang worker"), "worker": "gang", "gang": "", "seq": g.oneOf("gang vector", "gang")}[level]
 	us := []use{{a: w, written: true, full: true}, {a: src}, {a: v, written: true}}
 	if g.chance(2) || level == "gang" {
 		us[0].full = false // a partial loop: copy

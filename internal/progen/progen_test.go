@@ -109,3 +109,33 @@ func TestWellDefined(t *testing.T) {
 		}
 	}
 }
+
+// Programs packed in one file share no name: every file-scope name and
+// macro carries its program's prefix.
+func TestPackNamesDistinct(t *testing.T) {
+	var ps []*Program
+	for k := 0; k < 80; k++ {
+		ps = append(ps, Generate(int64(100+k), Options{Prefix: "p" + strconv.Itoa(k) + "_"}))
+	}
+	f := Pack(ps)
+	seen := map[string]bool{}
+	for _, l := range strings.Split(f.Main+f.Header, "\n") {
+		fs := strings.Fields(l)
+		if len(fs) < 2 || fs[0] != "#define" || fs[1] == "N" || fs[1] == "M" {
+			continue
+		}
+		if seen[fs[1]] {
+			t.Errorf("%s defined twice", fs[1])
+		}
+		seen[fs[1]] = true
+	}
+	for _, l := range strings.Split(f.Main, "\n") {
+		if strings.HasPrefix(l, "static ") && strings.Contains(l, "(void)") {
+			name := strings.Fields(strings.TrimSuffix(l, "(void)"))[2]
+			if seen[name] {
+				t.Errorf("function %s defined twice", name)
+			}
+			seen[name] = true
+		}
+	}
+}

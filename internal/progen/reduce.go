@@ -154,7 +154,7 @@ func (g *gen) reduceSegment() {
 			d := g.oneOf("parallel loop", "kernels loop", "serial loop")
 			lev := ""
 			if d == "parallel loop" {
-				lev = g.level(false, "gang", "gang vector", "vector", "worker", "gang worker vector", "")
+				lev = g.level(false, "gang", "gang vector", "gang worker vector", "")
 			}
 			g.e.pragma(d, lev, red, g.dataClausesSorted(us))
 			g.e.open("%s", l.header())

@@ -149,7 +149,10 @@ func (g *gen) loop1Construct(writes, reads []*array, present bool) {
 	case inKernels:
 		lev = g.level(true, "", "independent", "gang", "gang vector", "vector", "independent gang vector", "gang worker vector")
 	default:
-		lev = g.level(false, "", "gang", "gang vector", "vector", "worker", "gang worker vector", "gang worker", "worker vector", "independent")
+		// A parallel construct's loop without gang runs in every gang
+		// (gang-redundant mode, §2.5.1): the loop is always partitioned
+		// over gangs, explicitly or by the compiler.
+		lev = g.level(false, "", "gang", "gang vector", "gang worker vector", "gang worker", "independent")
 	}
 	var cls []string
 	if len(priv) > 0 {
@@ -216,7 +219,7 @@ func (g *gen) loop1Construct(writes, reads []*array, present bool) {
 // returns what f wrote: bodies are generated before the directives that
 // map their data.
 func (g *gen) sub(extra int, f func()) string {
-	sub := &emitter{seg: g.e.seg, drop: g.e.drop, nopt: g.e.nopt, indent: g.e.indent + extra, declared: g.e.declared, style: g.e.style, nmacro: g.e.nmacro}
+	sub := &emitter{seg: g.e.seg, drop: g.e.drop, nopt: g.e.nopt, indent: g.e.indent + extra, declared: g.e.declared, style: g.e.style, nmacro: g.e.nmacro, prefix: g.e.prefix}
 	saved := g.e
 	g.e = sub
 	f()
