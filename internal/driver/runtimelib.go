@@ -52,11 +52,11 @@ func (c *compilation) runtimeDir() (string, runtime.Backend, error) {
 	if err := os.MkdirAll(filepath.Dir(final), 0o755); err != nil {
 		return "", be, err
 	}
-	tmp, err := os.MkdirTemp(filepath.Dir(final), be.Name+".tmp")
+	tmp, release, err := cleanups.tempDir(filepath.Dir(final), be.Name+".tmp")
 	if err != nil {
 		return "", be, err
 	}
-	defer os.RemoveAll(tmp)
+	defer release()
 	if err := c.buildRuntime(tmp, be); err != nil {
 		return "", be, fmt.Errorf("building the accc runtime: %v", err)
 	}
@@ -135,11 +135,11 @@ func headerDir() (string, error) {
 	if err := os.MkdirAll(filepath.Dir(final), 0o755); err != nil {
 		return "", err
 	}
-	tmp, err := os.MkdirTemp(filepath.Dir(final), "include.tmp")
+	tmp, release, err := cleanups.tempDir(filepath.Dir(final), "include.tmp")
 	if err != nil {
 		return "", err
 	}
-	defer os.RemoveAll(tmp)
+	defer release()
 	names, err := fs.Glob(runtime.Files, runtime.IncludeDir+"/*")
 	if err != nil {
 		return "", err
