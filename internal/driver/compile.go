@@ -76,7 +76,8 @@ func (c *compilation) frontendConfig() *frontend.Config {
 		Defines:     c.cfg.Defines,
 		PreIncludes: c.cfg.PreIncludes,
 		Std:         c.cfg.Std,
-		CC:          c.cc,
+		CC:          c.cc[0],
+		CCArgs:      c.cc[1:],
 	}
 	if c.cfg.ACC {
 		fc.OpenACC = runtime.OpenACCVersion
@@ -117,7 +118,8 @@ func (c *compilation) preprocess(in string) error {
 	if parseDepFlags(c.cfg.DepFlags).only {
 		return c.writeDeps(in, false)
 	}
-	argv := append([]string{c.cc, "-E"}, c.preprocessorFlags()...)
+	argv := c.ccArgv("-E")
+	argv = append(argv, c.preprocessorFlags()...)
 	argv = append(argv, c.cfg.HostFlags...)
 	argv = append(argv, in)
 	if c.cfg.Output != "" {
@@ -145,7 +147,8 @@ func (c *compilation) syntaxOnly(in string) error {
 			return err
 		}
 	}
-	argv := append([]string{c.cc, "-fsyntax-only"}, c.preprocessorFlags()...)
+	argv := c.ccArgv("-fsyntax-only")
+	argv = append(argv, c.preprocessorFlags()...)
 	argv = append(argv, c.codeFlags()...)
 	argv = append(argv, c.pragmaFlags(u)...)
 	if err := c.run.run(append(argv, in), nil); err != nil {
@@ -217,7 +220,8 @@ func (c *compilation) compileC(in, out string) error {
 			return err
 		}
 	}
-	argv := append([]string{c.cc, "-c"}, c.preprocessorFlags()...)
+	argv := c.ccArgv("-c")
+	argv = append(argv, c.preprocessorFlags()...)
 	argv = append(argv, c.codeFlags()...)
 	argv = append(argv, c.pragmaFlags(u)...)
 	argv = append(argv, in, "-o", out)

@@ -58,14 +58,19 @@ type compilation struct {
 	stderr   io.Writer
 	diags    *diag.List
 	run      *runner
-	cc       string // host C compiler
-	nvcc     string // nvcc, for -acc=gpu
-	cudaLib  string // the directory of libcudart, for -acc=gpu
+	cc       []string // host C compiler: its program and the words after it in $CC (FindCC)
+	nvcc     string   // nvcc, for -acc=gpu
+	cudaLib  string   // the directory of libcudart, for -acc=gpu
 	nvccArgs []string
 	rtDir    string // the runtime build, once known
 	hdrDir   string // openacc.h and the runtime headers, with -acc
 	work     string // private temporary directory
 	current  string // the C file being compiled, for internal errors
+}
+
+// ccArgv is the command line that runs the host compiler with args.
+func (c *compilation) ccArgv(args ...string) []string {
+	return append(c.cc[:len(c.cc):len(c.cc)], args...)
 }
 
 // errorf reports an error without a source position ("accc: error: ...").
@@ -223,7 +228,7 @@ func (c *compilation) link() int {
 			objs = append(objs, dlink)
 		}
 	}
-	argv := []string{c.cc}
+	argv := c.ccArgv()
 	argv = append(argv, c.codeFlags()...)
 	for _, d := range c.cfg.LibDirs {
 		argv = append(argv, "-L"+d)

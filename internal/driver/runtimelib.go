@@ -97,7 +97,7 @@ func (c *compilation) buildRuntime(dir string, be runtime.Backend) error {
 	var objs []string
 	for _, src := range be.CSources {
 		obj := filepath.Join(dir, strings.TrimSuffix(src, filepath.Ext(src))+".o")
-		argv := append([]string{c.cc, "-c"}, be.CFlags(inc)...)
+		argv := append(c.ccArgv("-c"), be.CFlags(inc)...)
 		argv = append(argv, "-fPIC", filepath.Join(dir, src), "-o", obj)
 		if err := c.run.run(argv, nil); err != nil {
 			return err

@@ -18,8 +18,9 @@ import (
 // Toolchain is the set of external tools the driver runs. Discover fills it
 // in (FindCC and FindNVCC only find paths); nothing else in accc looks for tools.
 type Toolchain struct {
-	CC        string // host C compiler, absolute path
-	CCVersion string // e.g. "gcc 12.2.0", "clang 16.0.6"; the first line of --version if unrecognised
+	CC        string   // host C compiler, absolute path
+	CCArgs    []string // the words after it in $CC ("ccache gcc", "gcc -m64"); nil when none
+	CCVersion string   // e.g. "gcc 12.2.0", "clang 16.0.6"; the first line of --version if unrecognised
 
 	NVCC            string   // absolute path of nvcc; "" when not looked for or not found
 	NVCCVersion     string   // release, e.g. "13.0"
@@ -53,7 +54,7 @@ func Discover(gpu bool) (*Toolchain, error) {
 	if err != nil {
 		return tc, err
 	}
-	tc.CC, tc.CCVersion = cc, ccVersion(cc)
+	tc.setCC(cc)
 	if !gpu {
 		return tc, nil
 	}
@@ -64,30 +65,93 @@ func Discover(gpu bool) (*Toolchain, error) {
 	return tc, tc.useNVCC(from, nvcc)
 }
 
-// FindCC returns the absolute path of the host C compiler: the first word of
-// $CC, else cc, else gcc, on PATH. A $CC that cannot be found is an error (an
-// explicit choice is not silently replaced), but a $CC that is accc itself (a
-// Makefile's CC=accc exported to us) is skipped so accc never calls itself,
-// and so is an MPI compiler wrapper that runs accc (`make CC=mpicc` with
-// OMPI_CC=accc exports CC=mpicc to the mpicc that runs accc: see
-// wrapperRunsSelf).
-func FindCC() (string, error) {
+// FindCC returns the host C compiler as a command: the absolute path of a
+// program and the words that follow it. $CC is split into words as a shell
+// splits it (splitWords), so CC="ccache gcc" and CC="gcc -m64" work as they
+// do in make; without $CC it is cc, else gcc, on PATH. A $CC that cannot be
+// found is an error (an explicit choice is not silently replaced), but a $CC
+// that is accc itself (a Makefile's CC=accc exported to us) is skipped so
+// accc never calls itself, and so is an MPI compiler wrapper that runs accc
+// (`make CC=mpicc` with OMPI_CC=accc exports CC=mpicc to the mpicc that runs
+// accc: see wrapperRunsSelf).
+func FindCC() ([]string, error) {
 	names := []string{"cc", "gcc"}
 	if env := os.Getenv("CC"); strings.TrimSpace(env) != "" {
-		p, err := lookAbs(strings.Fields(env)[0])
+		words, err := splitWords(env)
 		if err != nil {
-			return "", fmt.Errorf("CC=%s: %v", env, err)
+			return nil, fmt.Errorf("CC=%s: %v", env, err)
+		}
+		p, err := lookAbs(words[0])
+		if err != nil {
+			return nil, fmt.Errorf("CC=%s: %v", env, err)
 		}
 		if !isSelf(p) && !wrapperRunsSelf(p) {
-			return p, nil
+			return append([]string{p}, words[1:]...), nil
 		}
 	}
 	for _, name := range names {
 		if p, err := lookAbs(name); err == nil && !isSelf(p) {
-			return p, nil
+			return []string{p}, nil
 		}
 	}
-	return "", errors.New("no C compiler found: install gcc or clang, or set CC")
+	return nil, errors.New("no C compiler found: install gcc or clang, or set CC")
+}
+
+// splitWords splits a command such as $CC into words as a POSIX shell does,
+// without expansions: blanks separate words, 'single quotes' keep what they
+// hold, "double quotes" too but for \", \\, \$ and \` (the backslash goes),
+// and a backslash outside quotes keeps the next character.
+func splitWords(s string) ([]string, error) {
+	var words []string
+	var w strings.Builder
+	inWord := false
+	for i := 0; i < len(s); i++ {
+		switch ch := s[i]; ch {
+		case ' ', '\t', '\n':
+			if inWord {
+				words, inWord = append(words, w.String()), false
+				w.Reset()
+			}
+			continue
+		case '\'':
+			j := strings.IndexByte(s[i+1:], '\'')
+			if j < 0 {
+				return nil, errors.New("unterminated quote")
+			}
+			w.WriteString(s[i+1 : i+1+j])
+			i += j + 1
+		case '"':
+			for i++; i < len(s) && s[i] != '"'; i++ {
+				if s[i] == '\\' && i+1 < len(s) && strings.IndexByte("\"\\$`", s[i+1]) >= 0 {
+					i++
+				}
+				w.WriteByte(s[i])
+			}
+			if i == len(s) {
+				return nil, errors.New("unterminated quote")
+			}
+		case '\\':
+			if i+1 < len(s) {
+				i++
+				w.WriteByte(s[i])
+			}
+		default:
+			w.WriteByte(ch)
+		}
+		inWord = true
+	}
+	if inWord {
+		words = append(words, w.String())
+	}
+	return words, nil
+}
+
+// setCC fills in the host compiler's fields from the command cc.
+func (tc *Toolchain) setCC(cc []string) {
+	tc.CC, tc.CCVersion = cc[0], ccVersion(cc)
+	if len(cc) > 1 {
+		tc.CCArgs = cc[1:]
+	}
 }
 
 // lookAbs is exec.LookPath with an absolute result.
@@ -311,10 +375,10 @@ func parseNVCCVersion(out string) (release, full string) {
 	return m[1], m[2]
 }
 
-// ccVersion runs cc --version and describes it (see parseCCVersion); ""
-// when the compiler does not answer.
-func ccVersion(cc string) string {
-	out, err := toolOutput(cc, "--version")
+// ccVersion runs the command cc with --version and describes the compiler
+// (see parseCCVersion); "" when it does not answer.
+func ccVersion(cc []string) string {
+	out, err := toolOutput(cc[0], append(cc[1:len(cc):len(cc)], "--version")...)
 	if err != nil {
 		return ""
 	}

@@ -322,22 +322,28 @@ func TestFindCC(t *testing.T) {
 		cc      string   // $CC
 		self    string   // the name of the fake that is "accc itself"
 		want    string   // the name found in the PATH dir
+		args    []string // the words after it
 		wantErr string
 	}{
-		{"cc first", []string{"cc", "gcc"}, "", "", "cc", ""},
-		{"gcc fallback", []string{"gcc"}, "", "", "gcc", ""},
-		{"CC wins", []string{"cc", "gcc", "clang"}, "clang", "", "clang", ""},
-		{"CC first word", []string{"cc", "clang"}, "clang -std=c11", "", "clang", ""},
-		{"CC missing is an error", []string{"cc", "gcc"}, "icx", "", "", "CC=icx"},
-		{"CC is accc itself", []string{"cc", "accc"}, "accc", "accc", "cc", ""},
-		{"none", nil, "", "", "", "no C compiler found"},
+		{"cc first", []string{"cc", "gcc"}, "", "", "cc", nil, ""},
+		{"gcc fallback", []string{"gcc"}, "", "", "gcc", nil, ""},
+		{"CC wins", []string{"cc", "gcc", "clang"}, "clang", "", "clang", nil, ""},
+		// $CC is a command, split as make's shell splits it.
+		{"CC with an option", []string{"cc", "clang"}, "clang -std=c11", "", "clang", []string{"-std=c11"}, ""},
+		{"CC with a launcher", []string{"cc", "ccache", "gcc"}, " ccache\tgcc  -m64 ", "", "ccache", []string{"gcc", "-m64"}, ""},
+		{"CC with quotes", []string{"cc", "gcc"}, `gcc '-DS=a b' "-DT=\"x\"" -DU=c\ d`, "", "gcc", []string{"-DS=a b", `-DT="x"`, "-DU=c d"}, ""},
+		{"CC with an open quote", []string{"cc", "gcc"}, "gcc '-DS=a", "", "", nil, "unterminated quote"},
+		{"CC missing is an error", []string{"cc", "gcc"}, "icx", "", "", nil, "CC=icx"},
+		{"CC launcher missing is an error", []string{"cc", "gcc"}, "ccache gcc", "", "", nil, "CC=ccache gcc"},
+		{"CC is accc itself", []string{"cc", "accc"}, "accc", "accc", "cc", nil, ""},
+		{"none", nil, "", "", "", nil, "no C compiler found"},
 		// `make CC=mpicc` exports CC=mpicc to the mpicc that runs accc
 		// (OMPI_CC=accc): taking it would run accc again without end.
-		{"CC is Open MPI's mpicc running accc", []string{"cc", "accc", "mpicc"}, "mpicc", "accc", "cc", ""},
-		{"CC is MPICH's mpicc running accc", []string{"gcc", "accc", "mpicc"}, "mpicc", "accc", "gcc", ""},
-		{"CC is Intel MPI's mpiicc running accc", []string{"cc", "accc", "mpiicc"}, "mpiicc", "accc", "cc", ""},
+		{"CC is Open MPI's mpicc running accc", []string{"cc", "accc", "mpicc"}, "mpicc", "accc", "cc", nil, ""},
+		{"CC is MPICH's mpicc running accc", []string{"gcc", "accc", "mpicc"}, "mpicc", "accc", "gcc", nil, ""},
+		{"CC is Intel MPI's mpiicc running accc", []string{"cc", "accc", "mpiicc"}, "mpiicc", "accc", "cc", nil, ""},
 		// A wrapper that runs another compiler is a host compiler.
-		{"CC is mpicc running gcc", []string{"cc", "gcc", "accc", "mpicc"}, "mpicc", "accc", "mpicc", ""},
+		{"CC is mpicc running gcc", []string{"cc", "gcc", "accc", "mpicc"}, "mpicc", "accc", "mpicc", nil, ""},
 	}
 	wrapperVar := map[string]string{ // the variable each MPI case sets, and its value
 		"CC is Open MPI's mpicc running accc":   "OMPI_CC=accc",
@@ -371,7 +377,8 @@ func TestFindCC(t *testing.T) {
 				}
 				return
 			}
-			if want := filepath.Join(root, "path", tt.want); err != nil || got != want {
+			want := append([]string{filepath.Join(root, "path", tt.want)}, tt.args...)
+			if err != nil || !reflect.DeepEqual(got, want) {
 				t.Errorf("FindCC = %q, %v; want %q", got, err, want)
 			}
 		})
