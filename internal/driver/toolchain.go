@@ -35,11 +35,13 @@ type Toolchain struct {
 // is the one line accc prints for -acc=gpu (DESIGN.md §1).
 var ErrNoNVCC = errors.New("nvcc not found: install the CUDA toolkit, set CUDA_HOME, or use -acc=multicore")
 
-// Hooks for tests: where the standard toolkit lives, and how to find accc's
-// own executable (its ../.cache/cuda holds the project-local toolkit).
+// Hooks for tests: where the standard toolkit lives, how to find accc's own
+// executable (its ../.cache/cuda holds the project-local toolkit), and the
+// user accc runs for, who must own the runtime cache and that toolkit.
 var (
 	defaultCUDAHome = "/usr/local/cuda"
 	selfExecutable  = os.Executable
+	userID          = os.Getuid
 )
 
 // versionTimeout bounds each version query; a hung tool must not hang accc.
@@ -207,32 +209,43 @@ const NestedEnv = "ACCC_NESTED"
 type nvccCandidate struct {
 	from string // for NVCCFrom and messages
 	path string // "" when the source is not set
+	// untrusted, when not nil, says why an nvcc found there is not used.
+	untrusted func() error
 }
 
-// nvccCandidates lists the places to look, in order:
+// nvccCandidates lists the places to look, in order: only those the user
+// names and the one the project's installer fills:
 //
-//	$ACCC_NVCC, nvcc on PATH, $CUDA_HOME/bin/nvcc, $CUDA_PATH/bin/nvcc,
-//	/usr/local/cuda/bin/nvcc, then pip layouts (nvidia/cu13/bin/nvcc) under
-//	$ACCC_CUDA_WHEELS, $VIRTUAL_ENV's site-packages and <accc>/../.cache/cuda
-//	(what scripts/install-cuda.sh makes in a checkout).
+//	$ACCC_NVCC (findNVCC), nvcc on PATH, $CUDA_HOME/bin/nvcc,
+//	$CUDA_PATH/bin/nvcc, /usr/local/cuda/bin/nvcc, then pip layouts
+//	(nvidia/cu13/bin/nvcc) under $ACCC_CUDA_WHEELS and $VIRTUAL_ENV's
+//	site-packages, and <accc>/../.cache/cuda, what scripts/install-cuda.sh
+//	makes in a checkout, for accc at <accc>/bin/accc.
+//
+// Nothing is looked up relative to the current directory: a PATH entry
+// that is not absolute is skipped (exec.ErrDot), and so is a variable that
+// holds a relative directory. The project's toolkit is used only with the
+// installer's stamp and when nothing on the way to its nvcc can be
+// changed by another user (projectToolkit): accc in /tmp/bin, say, must
+// not run a /tmp/.cache/cuda that anyone could have made.
 func nvccCandidates() []nvccCandidate {
 	var c []nvccCandidate
-	add := func(from, path string) { c = append(c, nvccCandidate{from, path}) }
+	add := func(from, path string) { c = append(c, nvccCandidate{from: from, path: path}) }
 	if p, err := exec.LookPath("nvcc"); err == nil {
 		add("PATH", p)
 	}
 	for _, env := range []string{"CUDA_HOME", "CUDA_PATH"} {
-		if d := os.Getenv(env); d != "" {
+		if d := os.Getenv(env); filepath.IsAbs(d) {
 			add(env, filepath.Join(d, "bin", "nvcc"))
 		}
 	}
 	add("/usr/local/cuda", filepath.Join(defaultCUDAHome, "bin", "nvcc"))
-	if d := os.Getenv("ACCC_CUDA_WHEELS"); d != "" {
+	if d := os.Getenv("ACCC_CUDA_WHEELS"); filepath.IsAbs(d) {
 		// A pip --target or site-packages dir, or the nvidia/cu13 dir itself.
 		add("ACCC_CUDA_WHEELS", filepath.Join(d, pipNVCC))
 		add("ACCC_CUDA_WHEELS", filepath.Join(d, "bin", "nvcc"))
 	}
-	if d := os.Getenv("VIRTUAL_ENV"); d != "" {
+	if d := os.Getenv("VIRTUAL_ENV"); filepath.IsAbs(d) {
 		m, _ := filepath.Glob(filepath.Join(d, "lib", "python3*", "site-packages", pipNVCC))
 		for _, p := range m {
 			add("VIRTUAL_ENV", p)
@@ -242,9 +255,42 @@ func nvccCandidates() []nvccCandidate {
 		if s, err := filepath.EvalSymlinks(self); err == nil {
 			self = s
 		}
-		add("project", filepath.Join(filepath.Dir(self), "..", ".cache", "cuda", pipNVCC))
+		dir := filepath.Join(filepath.Dir(filepath.Dir(self)), ".cache", "cuda")
+		c = append(c, nvccCandidate{"project", filepath.Join(dir, pipNVCC), func() error { return projectToolkit(dir) }})
 	}
 	return c
+}
+
+// installStamp is the file scripts/install-cuda.sh writes last into the
+// toolkit directory it installs.
+const installStamp = ".accc-installed"
+
+// projectToolkit says why the toolkit directory dir (<accc>/../.cache/cuda)
+// is not one to use: it lacks the installer's stamp, or one of the
+// directories from dir/.. down to its nvcc, or nvcc itself, belongs to
+// another user than the user and root, or others may write it (or a group
+// other than the user's own: a umask of 002 makes the user's files
+// group-writable).
+func projectToolkit(dir string) error {
+	if _, err := os.Stat(filepath.Join(dir, installStamp)); err != nil {
+		return fmt.Errorf("%s has no %s: scripts/install-cuda.sh did not install it", dir, installStamp)
+	}
+	top := filepath.Dir(dir)
+	for p := filepath.Join(dir, pipNVCC); ; p = filepath.Dir(p) {
+		fi, err := os.Stat(p)
+		if err != nil {
+			return err
+		}
+		if uid := fileOwner(fi); uid != userID() && uid != 0 {
+			return fmt.Errorf("%s belongs to another user (uid %d)", p, uid)
+		}
+		if perm := fi.Mode().Perm(); perm&0o002 != 0 || perm&0o020 != 0 && fileGroup(fi) != os.Getgid() {
+			return fmt.Errorf("%s is writable by others (mode %04o)", p, perm)
+		}
+		if p == top {
+			return nil
+		}
+	}
 }
 
 // pipNVCC is where the nvidia-cuda-nvcc 13 wheel puts nvcc.
@@ -274,11 +320,22 @@ func findNVCC() (from, path string, err error) {
 		}
 		return "ACCC_NVCC", p, nil
 	}
+	var skipped error
 	for _, c := range nvccCandidates() {
-		if isExecutable(c.path) {
-			p, err := filepath.Abs(c.path)
-			return c.from, p, err
+		if !isExecutable(c.path) {
+			continue
 		}
+		if c.untrusted != nil {
+			if err := c.untrusted(); err != nil {
+				skipped = fmt.Errorf("%w (%s is not used: %v)", ErrNoNVCC, c.path, err)
+				continue
+			}
+		}
+		p, err := filepath.Abs(c.path)
+		return c.from, p, err
+	}
+	if skipped != nil {
+		return "", "", skipped
 	}
 	return "", "", ErrNoNVCC
 }
