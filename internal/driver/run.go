@@ -64,6 +64,7 @@ type compilation struct {
 	nvccArgs []string
 	rtDir    string // the runtime build, once known
 	hdrDir   string // openacc.h and the runtime headers, with -acc
+	cache    string // the runtime cache directory, once known (cacheRoot)
 	work     string // private temporary directory
 	current  string // the C file being compiled, for internal errors
 }
@@ -102,7 +103,7 @@ func (c *compilation) compile() int {
 	defer cleanup()
 	c.work = work
 	if c.cfg.ACC {
-		if c.hdrDir, err = headerDir(); err != nil {
+		if c.hdrDir, err = c.headerDir(); err != nil {
 			c.errorf("writing the OpenACC headers: %v", err)
 			return exitRejected
 		}
