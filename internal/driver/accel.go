@@ -218,6 +218,9 @@ func plainChar(r rune) bool {
 }
 
 func (c *compilation) write(name string, data []byte) error {
+	if err := c.notAnInput(name); err != nil {
+		return err
+	}
 	if c.cfg.Verbose {
 		fmt.Fprintf(c.stderr, "accc: writing %s\n", name)
 	}

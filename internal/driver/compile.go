@@ -114,9 +114,13 @@ func (c *compilation) load(in string) (*frontend.Unit, error) {
 
 // preprocess runs the host preprocessor (-E); -M and -MM write the
 // dependencies instead, and -MD and -MMD write them too (see deps.go).
-func (c *compilation) preprocess(in string) error {
+func (c *compilation) preprocess(in string) (err error) {
 	if parseDepFlags(c.cfg.DepFlags).only {
 		return c.writeDeps(in, false)
+	}
+	if c.cfg.Output != "" {
+		done := c.writing(c.cfg.Output)
+		defer func() { done(err == nil) }()
 	}
 	argv := c.ccArgv("-E")
 	argv = append(argv, c.preprocessorFlags()...)
@@ -203,12 +207,15 @@ func (c *compilation) writeGenerated(in string, u *frontend.Unit) error {
 }
 
 // compileC compiles one C file to the object file out, and writes its
-// dependency file when asked (-MD, -MMD).
-func (c *compilation) compileC(in, out string) error {
+// dependency file when asked (-MD, -MMD). When a step after the load
+// fails, out is removed.
+func (c *compilation) compileC(in, out string) (err error) {
 	u, err := c.load(in)
 	if err != nil {
 		return err
 	}
+	done := c.writing(out)
+	defer func() { done(err == nil) }()
 	if c.accelerated(u) {
 		if err := c.compileAccel(in, out, u); err != nil {
 			return err
