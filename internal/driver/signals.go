@@ -76,10 +76,10 @@ func (s *cleanupSet) output(path string) (done func(ok bool)) {
 	}
 }
 
-// removeIfOrdinary removes path if it is a regular file: `-o /dev/null`
-// must stay a device.
+// removeIfOrdinary removes path if it is a regular file itself: `-o
+// /dev/null` must stay a device, and `-o /dev/stdout` a link.
 func removeIfOrdinary(path string) {
-	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() {
+	if fi, err := os.Lstat(path); err == nil && fi.Mode().IsRegular() {
 		os.Remove(path)
 	}
 }

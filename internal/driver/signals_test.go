@@ -15,16 +15,21 @@ func TestCleanupOutput(t *testing.T) {
 	ok := filepath.Join(dir, "ok.o")
 	failed := filepath.Join(dir, "failed.o")
 	fifo := filepath.Join(dir, "fifo")
+	link := filepath.Join(dir, "link")
 	for _, p := range []string{ok, failed} {
 		os.WriteFile(p, []byte("obj"), 0o644)
 	}
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
 		t.Fatal(err)
 	}
+	if err := os.Symlink(ok, link); err != nil {
+		t.Fatal(err)
+	}
 	s.output(ok)(true)
 	s.output(failed)(false)
 	s.output(fifo)(false) // like -o /dev/null: not an ordinary file
-	for p, want := range map[string]bool{ok: true, failed: false, fifo: true} {
+	s.output(link)(false) // like -o /dev/stdout: a link
+	for p, want := range map[string]bool{ok: true, failed: false, fifo: true, link: true} {
 		if _, err := os.Lstat(p); (err == nil) != want {
 			t.Errorf("%s: exists = %v, want %v", filepath.Base(p), err == nil, want)
 		}
