@@ -10,6 +10,7 @@ type Config struct {
 	PreIncludes    []string // -include FILE
 	Std            string   // -std= value ("" for the host compiler's default)
 	CC             string   // host C compiler whose predefined macros and include paths are used ("" = cc)
+	CCArgs         []string // the words after CC in its command ($CC="ccache gcc", "gcc -m64"), given before any option
 	FS             fs.FS    // if set, files are looked up here first (tests); nil means the OS file system
 
 	// OpenACC, when not zero, defines _OPENACC to this value (yyyymm).

@@ -115,15 +115,15 @@ func (p *frontendPanic) Error() string { return fmt.Sprintf("C frontend failure:
 // twice, and a build or a fuzzing run loads many files with the same one.
 var hostConfigs sync.Map // hostKey → *cc.Config
 
-type hostKey struct{ cc, std string }
+type hostKey struct{ cc, args, std string } // args: Config.CCArgs joined by NUL
 
 // newCCConfig builds a cc/v4 configuration with the host compiler's
 // predefined macros and include paths, plus cfg's include directories.
 func newCCConfig(cfg *Config) (*cc.Config, error) {
-	key := hostKey{cfg.CC, cfg.Std}
+	key := hostKey{cfg.CC, strings.Join(cfg.CCArgs, "\x00"), cfg.Std}
 	base, ok := hostConfigs.Load(key)
 	if !ok {
-		var opts []string
+		opts := cfg.CCArgs[:len(cfg.CCArgs):len(cfg.CCArgs)]
 		if cfg.Std != "" {
 			opts = append(opts, "-std="+cfg.Std)
 		}

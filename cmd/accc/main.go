@@ -38,6 +38,7 @@ const (
 var subcommands = []string{"version", "info", "help"}
 
 func main() {
+	driver.HandleSignals()
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr, nil, nil))
 }
 

@@ -111,6 +111,7 @@ Subcommands (only as the first argument):
   info                      report the toolchain (nvcc, cc) and the devices accc can use
   help                      print this help
 
-Environment: CC picks the host compiler; ACCC_NVCC, CUDA_HOME or CUDA_PATH the CUDA
-compiler; ACCC_DEBUG=1 shows the stack of an internal compiler error.
+Environment: CC picks the host compiler (a command: CC="ccache gcc" works); ACCC_NVCC,
+CUDA_HOME or CUDA_PATH the CUDA compiler; ACCC_CACHE_DIR the runtime cache (default
+~/.cache/accc, private to the user); ACCC_DEBUG=1 shows the stack of an internal compiler error.
 `

@@ -136,12 +136,12 @@ func (c *compilation) compileAccel(in, out string, u *frontend.Unit) error {
 	if u.Lines != nil {
 		// A preprocessed unit: the host compiler preprocessed it already,
 		// with the user's options (see preprocessed.go).
-		argv = []string{c.cc, "-c", "-fpreprocessed"}
+		argv = c.ccArgv("-c", "-fpreprocessed")
 		if c.cfg.Std != "" {
 			argv = append(argv, "-std="+c.cfg.Std)
 		}
 	} else {
-		argv = []string{c.cc, "-c", "-iquote", srcDir, "-I" + inc}
+		argv = c.ccArgv("-c", "-iquote", srcDir, "-I"+inc)
 		argv = append(argv, c.preprocessorFlags()...)
 	}
 	argv = append(argv, c.codeFlags()...)
@@ -218,6 +218,9 @@ func plainChar(r rune) bool {
 }
 
 func (c *compilation) write(name string, data []byte) error {
+	if err := c.notAnInput(name); err != nil {
+		return err
+	}
 	if c.cfg.Verbose {
 		fmt.Fprintf(c.stderr, "accc: writing %s\n", name)
 	}

@@ -76,7 +76,8 @@ func (c *compilation) frontendConfig() *frontend.Config {
 		Defines:     c.cfg.Defines,
 		PreIncludes: c.cfg.PreIncludes,
 		Std:         c.cfg.Std,
-		CC:          c.cc,
+		CC:          c.cc[0],
+		CCArgs:      c.cc[1:],
 	}
 	if c.cfg.ACC {
 		fc.OpenACC = runtime.OpenACCVersion
@@ -113,11 +114,16 @@ func (c *compilation) load(in string) (*frontend.Unit, error) {
 
 // preprocess runs the host preprocessor (-E); -M and -MM write the
 // dependencies instead, and -MD and -MMD write them too (see deps.go).
-func (c *compilation) preprocess(in string) error {
+func (c *compilation) preprocess(in string) (err error) {
 	if parseDepFlags(c.cfg.DepFlags).only {
 		return c.writeDeps(in, false)
 	}
-	argv := append([]string{c.cc, "-E"}, c.preprocessorFlags()...)
+	if c.cfg.Output != "" {
+		done := c.writing(c.cfg.Output)
+		defer func() { done(err == nil) }()
+	}
+	argv := c.ccArgv("-E")
+	argv = append(argv, c.preprocessorFlags()...)
 	argv = append(argv, c.cfg.HostFlags...)
 	argv = append(argv, in)
 	if c.cfg.Output != "" {
@@ -145,7 +151,8 @@ func (c *compilation) syntaxOnly(in string) error {
 			return err
 		}
 	}
-	argv := append([]string{c.cc, "-fsyntax-only"}, c.preprocessorFlags()...)
+	argv := c.ccArgv("-fsyntax-only")
+	argv = append(argv, c.preprocessorFlags()...)
 	argv = append(argv, c.codeFlags()...)
 	argv = append(argv, c.pragmaFlags(u)...)
 	if err := c.run.run(append(argv, in), nil); err != nil {
@@ -200,12 +207,15 @@ func (c *compilation) writeGenerated(in string, u *frontend.Unit) error {
 }
 
 // compileC compiles one C file to the object file out, and writes its
-// dependency file when asked (-MD, -MMD).
-func (c *compilation) compileC(in, out string) error {
+// dependency file when asked (-MD, -MMD). When a step after the load
+// fails, out is removed.
+func (c *compilation) compileC(in, out string) (err error) {
 	u, err := c.load(in)
 	if err != nil {
 		return err
 	}
+	done := c.writing(out)
+	defer func() { done(err == nil) }()
 	if c.accelerated(u) {
 		if err := c.compileAccel(in, out, u); err != nil {
 			return err
@@ -217,7 +227,8 @@ func (c *compilation) compileC(in, out string) error {
 			return err
 		}
 	}
-	argv := append([]string{c.cc, "-c"}, c.preprocessorFlags()...)
+	argv := c.ccArgv("-c")
+	argv = append(argv, c.preprocessorFlags()...)
 	argv = append(argv, c.codeFlags()...)
 	argv = append(argv, c.pragmaFlags(u)...)
 	argv = append(argv, in, "-o", out)

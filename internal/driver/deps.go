@@ -125,7 +125,7 @@ func (c *compilation) writeDeps(in string, accelerated bool) error {
 	if !d.wanted() {
 		return nil
 	}
-	argv := append([]string{c.cc}, c.depArgs(d)...)
+	argv := c.ccArgv(c.depArgs(d)...)
 	argv = append(argv, c.preprocessorFlags()...)
 	if c.cfg.OptLevel != "" { // __OPTIMIZE__ and friends
 		argv = append(argv, c.cfg.OptLevel)

@@ -23,16 +23,16 @@ func Info(w io.Writer) error {
 	if ccErr != nil {
 		fmt.Fprintf(w, "host C compiler:   not found (%v)\n", ccErr)
 	} else {
-		tc.CC, tc.CCVersion = cc, ccVersion(cc)
+		tc.setCC(cc)
 		version := tc.CCVersion
 		if version == "" {
 			version = "version unknown: --version failed"
 		}
-		fmt.Fprintf(w, "host C compiler:   %s (%s)\n", cc, version)
+		fmt.Fprintf(w, "host C compiler:   %s (%s)\n", shellQuote(cc), version)
 		if ompErr = probeOpenMP(cc); ompErr != nil {
 			fmt.Fprintf(w, "  OpenMP:          no: %v\n", ompErr)
 		} else {
-			fmt.Fprintf(w, "  OpenMP:          yes (%s -fopenmp builds and links a test program)\n", filepath.Base(cc))
+			fmt.Fprintf(w, "  OpenMP:          yes (%s -fopenmp builds and links a test program)\n", ccName(cc))
 		}
 	}
 
@@ -97,28 +97,35 @@ func Info(w io.Writer) error {
 	return nil
 }
 
-// probeOpenMP compiles and links a small OpenMP program with cc -fopenmp in
-// a temporary directory: nil when that works, else what cc said.
-func probeOpenMP(cc string) error {
-	dir, err := os.MkdirTemp("", "accc-openmp-")
+// probeOpenMP compiles and links a small OpenMP program with the command cc
+// and -fopenmp in a temporary directory: nil when that works, else what cc
+// said.
+func probeOpenMP(cc []string) error {
+	dir, release, err := cleanups.tempDir("", "accc-openmp-")
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(dir)
+	defer release()
 	src := filepath.Join(dir, "omp.c")
 	const prog = "#include <omp.h>\nint main(void) {\n  int n = 0;\n#pragma omp parallel reduction(+:n)\n  n++;\n  return n != omp_get_max_threads();\n}\n"
 	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
 		return err
 	}
-	out, err := toolOutput(cc, "-fopenmp", src, "-o", filepath.Join(dir, "omp"))
+	out, err := toolOutput(cc[0], append(cc[1:len(cc):len(cc)], "-fopenmp", src, "-o", filepath.Join(dir, "omp"))...)
 	if err != nil {
 		msg := firstLine(out)
 		if msg == "" {
 			msg = err.Error()
 		}
-		return fmt.Errorf("%s -fopenmp fails: %s", filepath.Base(cc), msg)
+		return fmt.Errorf("%s -fopenmp fails: %s", ccName(cc), msg)
 	}
 	return nil
+}
+
+// ccName names the host compiler command cc in messages: its program's base
+// name and the words after it ("gcc", "ccache gcc").
+func ccName(cc []string) string {
+	return shellQuote(append([]string{filepath.Base(cc[0])}, cc[1:]...))
 }
 
 // firstLine is the first non-empty line of s, trimmed.

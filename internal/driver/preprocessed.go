@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -42,7 +43,7 @@ func (c *compilation) preprocessed() bool {
 // (every host file calls into it) and, for the CPU targets, string.h (CPU
 // kernels copy with memcpy), as if the file included them first.
 func (c *compilation) preprocessedFlags(in string) []string {
-	argv := []string{c.cc, "-E", "-dD", "-fopenacc", "-U_OPENACC"}
+	argv := c.ccArgv("-E", "-dD", "-fopenacc", "-U_OPENACC")
 	argv = append(argv, c.preprocessorFlags()...)
 	argv = append(argv, c.codeFlags()...)
 	// By their paths: some gcc builds search their own directories, which
@@ -109,22 +110,23 @@ func escapeMarkerNames(text []byte) []byte {
 	return out
 }
 
-// expandsAccPragmas reports whether the host compiler cc replaces macros in
-// `#pragma acc` lines when it preprocesses (gcc's -fopenacc); the answer is
-// kept per compiler.
-func expandsAccPragmas(cc string) bool {
-	if v, ok := accPragmaProbe.Load(cc); ok {
+// expandsAccPragmas reports whether the host compiler (the command cc)
+// replaces macros in `#pragma acc` lines when it preprocesses (gcc's
+// -fopenacc); the answer is kept per command.
+func expandsAccPragmas(cc []string) bool {
+	key := strings.Join(cc, "\x00")
+	if v, ok := accPragmaProbe.Load(key); ok {
 		return v.(bool)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, cc, "-fopenacc", "-E", "-x", "c", "-")
+	cmd := exec.CommandContext(ctx, cc[0], append(cc[1:len(cc):len(cc)], "-fopenacc", "-E", "-x", "c", "-")...)
 	cmd.Stdin = bytes.NewReader([]byte("#define ACCC_PROBE gang\n#pragma acc loop ACCC_PROBE\n"))
 	cmd.Env = append(os.Environ(), NestedEnv+"=1")
 	out, err := cmd.Output()
 	ok := err == nil && bytes.Contains(out, []byte("#pragma acc loop gang"))
-	accPragmaProbe.Store(cc, ok)
+	accPragmaProbe.Store(key, ok)
 	return ok
 }
 
-var accPragmaProbe sync.Map // host compiler → bool
+var accPragmaProbe sync.Map // host compiler command, words joined by NUL → bool

@@ -58,14 +58,20 @@ type compilation struct {
 	stderr   io.Writer
 	diags    *diag.List
 	run      *runner
-	cc       string // host C compiler
-	nvcc     string // nvcc, for -acc=gpu
-	cudaLib  string // the directory of libcudart, for -acc=gpu
+	cc       []string // host C compiler: its program and the words after it in $CC (FindCC)
+	nvcc     string   // nvcc, for -acc=gpu
+	cudaLib  string   // the directory of libcudart, for -acc=gpu
 	nvccArgs []string
 	rtDir    string // the runtime build, once known
 	hdrDir   string // openacc.h and the runtime headers, with -acc
+	cache    string // the runtime cache directory, once known (cacheRoot)
 	work     string // private temporary directory
 	current  string // the C file being compiled, for internal errors
+}
+
+// ccArgv is the command line that runs the host compiler with args.
+func (c *compilation) ccArgv(args ...string) []string {
+	return append(c.cc[:len(c.cc):len(c.cc)], args...)
 }
 
 // errorf reports an error without a source position ("accc: error: ...").
@@ -77,6 +83,12 @@ func (c *compilation) compile() int {
 	if err := c.checkInputs(); err != nil {
 		c.errorf("%v", err)
 		return exitRejected
+	}
+	if c.cfg.Mode == ModeLink || c.cfg.Mode == ModeCompile || c.cfg.Mode == ModePreprocess {
+		if err := c.notAnInput(c.cfg.Output); err != nil {
+			c.errorf("%v", err)
+			return exitRejected
+		}
 	}
 	if os.Getenv(NestedEnv) != "" {
 		c.errorf("accc was run by a tool that accc itself started: the host compiler leads back to accc "+
@@ -97,7 +109,7 @@ func (c *compilation) compile() int {
 	defer cleanup()
 	c.work = work
 	if c.cfg.ACC {
-		if c.hdrDir, err = headerDir(); err != nil {
+		if c.hdrDir, err = c.headerDir(); err != nil {
 			c.errorf("writing the OpenACC headers: %v", err)
 			return exitRejected
 		}
@@ -111,7 +123,13 @@ func (c *compilation) compile() int {
 	case ModeEmitSource:
 		return c.forEachC(c.emitSource)
 	case ModeCompile:
-		return c.forEachC(func(in string) error { return c.compileC(in, c.objectName(in)) })
+		return c.forEachC(func(in string) error {
+			out := c.objectName(in)
+			if err := c.notAnInput(out); err != nil {
+				return err
+			}
+			return c.compileC(in, out)
+		})
 	default:
 		return c.link()
 	}
@@ -137,6 +155,39 @@ func (c *compilation) checkInputs() error {
 		}
 	}
 	return nil
+}
+
+// notAnInput reports an error when the file out exists and is one of the
+// input files (by identity, not name: ./x.c, x.c and a link to it are one
+// file), which writing out would destroy, as gcc does.
+func (c *compilation) notAnInput(out string) error {
+	if out == "" || out == "-" {
+		return nil
+	}
+	o, err := os.Stat(out)
+	if err != nil {
+		return nil
+	}
+	for _, in := range c.cfg.Inputs {
+		if in.Kind != InputC && in.Kind != InputObject {
+			continue
+		}
+		if i, err := os.Stat(in.Path); err == nil && os.SameFile(i, o) {
+			return fmt.Errorf("input file '%s' is the same as output file", in.Path)
+		}
+	}
+	return nil
+}
+
+// writing registers out as an output the invocation is about to write
+// (cleanups.output); done(ok) removes it unless ok, so that a failure in a
+// later step (the dependency file, objcopy) leaves no object that make
+// would take for up to date. Nothing is registered for -###.
+func (c *compilation) writing(out string) (done func(ok bool)) {
+	if c.cfg.DryRun {
+		return func(bool) {}
+	}
+	return cleanups.output(out)
 }
 
 // forEachC runs fn on every C input and reports whether all succeeded.
@@ -223,7 +274,7 @@ func (c *compilation) link() int {
 			objs = append(objs, dlink)
 		}
 	}
-	argv := []string{c.cc}
+	argv := c.ccArgv()
 	argv = append(argv, c.codeFlags()...)
 	for _, d := range c.cfg.LibDirs {
 		argv = append(argv, "-L"+d)
@@ -237,7 +288,10 @@ func (c *compilation) link() int {
 	}
 	argv = append(argv, rtArgs...)
 	argv = append(argv, "-o", out)
-	if err := c.run.run(argv, nil); err != nil {
+	done := c.writing(out)
+	err = c.run.run(argv, nil)
+	done(err == nil)
+	if err != nil {
 		c.reportErr(err)
 		return exitRejected
 	}

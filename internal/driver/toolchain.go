@@ -18,8 +18,9 @@ import (
 // Toolchain is the set of external tools the driver runs. Discover fills it
 // in (FindCC and FindNVCC only find paths); nothing else in accc looks for tools.
 type Toolchain struct {
-	CC        string // host C compiler, absolute path
-	CCVersion string // e.g. "gcc 12.2.0", "clang 16.0.6"; the first line of --version if unrecognised
+	CC        string   // host C compiler, absolute path
+	CCArgs    []string // the words after it in $CC ("ccache gcc", "gcc -m64"); nil when none
+	CCVersion string   // e.g. "gcc 12.2.0", "clang 16.0.6"; the first line of --version if unrecognised
 
 	NVCC            string   // absolute path of nvcc; "" when not looked for or not found
 	NVCCVersion     string   // release, e.g. "13.0"
@@ -34,11 +35,13 @@ type Toolchain struct {
 // is the one line accc prints for -acc=gpu (DESIGN.md §1).
 var ErrNoNVCC = errors.New("nvcc not found: install the CUDA toolkit, set CUDA_HOME, or use -acc=multicore")
 
-// Hooks for tests: where the standard toolkit lives, and how to find accc's
-// own executable (its ../.cache/cuda holds the project-local toolkit).
+// Hooks for tests: where the standard toolkit lives, how to find accc's own
+// executable (its ../.cache/cuda holds the project-local toolkit), and the
+// user accc runs for, who must own the runtime cache and that toolkit.
 var (
 	defaultCUDAHome = "/usr/local/cuda"
 	selfExecutable  = os.Executable
+	userID          = os.Getuid
 )
 
 // versionTimeout bounds each version query; a hung tool must not hang accc.
@@ -53,7 +56,7 @@ func Discover(gpu bool) (*Toolchain, error) {
 	if err != nil {
 		return tc, err
 	}
-	tc.CC, tc.CCVersion = cc, ccVersion(cc)
+	tc.setCC(cc)
 	if !gpu {
 		return tc, nil
 	}
@@ -64,30 +67,93 @@ func Discover(gpu bool) (*Toolchain, error) {
 	return tc, tc.useNVCC(from, nvcc)
 }
 
-// FindCC returns the absolute path of the host C compiler: the first word of
-// $CC, else cc, else gcc, on PATH. A $CC that cannot be found is an error (an
-// explicit choice is not silently replaced), but a $CC that is accc itself (a
-// Makefile's CC=accc exported to us) is skipped so accc never calls itself,
-// and so is an MPI compiler wrapper that runs accc (`make CC=mpicc` with
-// OMPI_CC=accc exports CC=mpicc to the mpicc that runs accc: see
-// wrapperRunsSelf).
-func FindCC() (string, error) {
+// FindCC returns the host C compiler as a command: the absolute path of a
+// program and the words that follow it. $CC is split into words as a shell
+// splits it (splitWords), so CC="ccache gcc" and CC="gcc -m64" work as they
+// do in make; without $CC it is cc, else gcc, on PATH. A $CC that cannot be
+// found is an error (an explicit choice is not silently replaced), but a $CC
+// that is accc itself (a Makefile's CC=accc exported to us) is skipped so
+// accc never calls itself, and so is an MPI compiler wrapper that runs accc
+// (`make CC=mpicc` with OMPI_CC=accc exports CC=mpicc to the mpicc that runs
+// accc: see wrapperRunsSelf).
+func FindCC() ([]string, error) {
 	names := []string{"cc", "gcc"}
 	if env := os.Getenv("CC"); strings.TrimSpace(env) != "" {
-		p, err := lookAbs(strings.Fields(env)[0])
+		words, err := splitWords(env)
 		if err != nil {
-			return "", fmt.Errorf("CC=%s: %v", env, err)
+			return nil, fmt.Errorf("CC=%s: %v", env, err)
+		}
+		p, err := lookAbs(words[0])
+		if err != nil {
+			return nil, fmt.Errorf("CC=%s: %v", env, err)
 		}
 		if !isSelf(p) && !wrapperRunsSelf(p) {
-			return p, nil
+			return append([]string{p}, words[1:]...), nil
 		}
 	}
 	for _, name := range names {
 		if p, err := lookAbs(name); err == nil && !isSelf(p) {
-			return p, nil
+			return []string{p}, nil
 		}
 	}
-	return "", errors.New("no C compiler found: install gcc or clang, or set CC")
+	return nil, errors.New("no C compiler found: install gcc or clang, or set CC")
+}
+
+// splitWords splits a command such as $CC into words as a POSIX shell does,
+// without expansions: blanks separate words, 'single quotes' keep what they
+// hold, "double quotes" too but for \", \\, \$ and \` (the backslash goes),
+// and a backslash outside quotes keeps the next character.
+func splitWords(s string) ([]string, error) {
+	var words []string
+	var w strings.Builder
+	inWord := false
+	for i := 0; i < len(s); i++ {
+		switch ch := s[i]; ch {
+		case ' ', '\t', '\n':
+			if inWord {
+				words, inWord = append(words, w.String()), false
+				w.Reset()
+			}
+			continue
+		case '\'':
+			j := strings.IndexByte(s[i+1:], '\'')
+			if j < 0 {
+				return nil, errors.New("unterminated quote")
+			}
+			w.WriteString(s[i+1 : i+1+j])
+			i += j + 1
+		case '"':
+			for i++; i < len(s) && s[i] != '"'; i++ {
+				if s[i] == '\\' && i+1 < len(s) && strings.IndexByte("\"\\$`", s[i+1]) >= 0 {
+					i++
+				}
+				w.WriteByte(s[i])
+			}
+			if i == len(s) {
+				return nil, errors.New("unterminated quote")
+			}
+		case '\\':
+			if i+1 < len(s) {
+				i++
+				w.WriteByte(s[i])
+			}
+		default:
+			w.WriteByte(ch)
+		}
+		inWord = true
+	}
+	if inWord {
+		words = append(words, w.String())
+	}
+	return words, nil
+}
+
+// setCC fills in the host compiler's fields from the command cc.
+func (tc *Toolchain) setCC(cc []string) {
+	tc.CC, tc.CCVersion = cc[0], ccVersion(cc)
+	if len(cc) > 1 {
+		tc.CCArgs = cc[1:]
+	}
 }
 
 // lookAbs is exec.LookPath with an absolute result.
@@ -143,32 +209,43 @@ const NestedEnv = "ACCC_NESTED"
 type nvccCandidate struct {
 	from string // for NVCCFrom and messages
 	path string // "" when the source is not set
+	// untrusted, when not nil, says why an nvcc found there is not used.
+	untrusted func() error
 }
 
-// nvccCandidates lists the places to look, in order:
+// nvccCandidates lists the places to look, in order: only those the user
+// names and the one the project's installer fills:
 //
-//	$ACCC_NVCC, nvcc on PATH, $CUDA_HOME/bin/nvcc, $CUDA_PATH/bin/nvcc,
-//	/usr/local/cuda/bin/nvcc, then pip layouts (nvidia/cu13/bin/nvcc) under
-//	$ACCC_CUDA_WHEELS, $VIRTUAL_ENV's site-packages and <accc>/../.cache/cuda
-//	(what scripts/install-cuda.sh makes in a checkout).
+//	$ACCC_NVCC (findNVCC), nvcc on PATH, $CUDA_HOME/bin/nvcc,
+//	$CUDA_PATH/bin/nvcc, /usr/local/cuda/bin/nvcc, then pip layouts
+//	(nvidia/cu13/bin/nvcc) under $ACCC_CUDA_WHEELS and $VIRTUAL_ENV's
+//	site-packages, and <accc>/../.cache/cuda, what scripts/install-cuda.sh
+//	makes in a checkout, for accc at <accc>/bin/accc.
+//
+// Nothing is looked up relative to the current directory: a PATH entry
+// that is not absolute is skipped (exec.ErrDot), and so is a variable that
+// holds a relative directory. The project's toolkit is used only with the
+// installer's stamp and when nothing on the way to its nvcc can be
+// changed by another user (projectToolkit): accc in /tmp/bin, say, must
+// not run a /tmp/.cache/cuda that anyone could have made.
 func nvccCandidates() []nvccCandidate {
 	var c []nvccCandidate
-	add := func(from, path string) { c = append(c, nvccCandidate{from, path}) }
+	add := func(from, path string) { c = append(c, nvccCandidate{from: from, path: path}) }
 	if p, err := exec.LookPath("nvcc"); err == nil {
 		add("PATH", p)
 	}
 	for _, env := range []string{"CUDA_HOME", "CUDA_PATH"} {
-		if d := os.Getenv(env); d != "" {
+		if d := os.Getenv(env); filepath.IsAbs(d) {
 			add(env, filepath.Join(d, "bin", "nvcc"))
 		}
 	}
 	add("/usr/local/cuda", filepath.Join(defaultCUDAHome, "bin", "nvcc"))
-	if d := os.Getenv("ACCC_CUDA_WHEELS"); d != "" {
+	if d := os.Getenv("ACCC_CUDA_WHEELS"); filepath.IsAbs(d) {
 		// A pip --target or site-packages dir, or the nvidia/cu13 dir itself.
 		add("ACCC_CUDA_WHEELS", filepath.Join(d, pipNVCC))
 		add("ACCC_CUDA_WHEELS", filepath.Join(d, "bin", "nvcc"))
 	}
-	if d := os.Getenv("VIRTUAL_ENV"); d != "" {
+	if d := os.Getenv("VIRTUAL_ENV"); filepath.IsAbs(d) {
 		m, _ := filepath.Glob(filepath.Join(d, "lib", "python3*", "site-packages", pipNVCC))
 		for _, p := range m {
 			add("VIRTUAL_ENV", p)
@@ -178,9 +255,42 @@ func nvccCandidates() []nvccCandidate {
 		if s, err := filepath.EvalSymlinks(self); err == nil {
 			self = s
 		}
-		add("project", filepath.Join(filepath.Dir(self), "..", ".cache", "cuda", pipNVCC))
+		dir := filepath.Join(filepath.Dir(filepath.Dir(self)), ".cache", "cuda")
+		c = append(c, nvccCandidate{"project", filepath.Join(dir, pipNVCC), func() error { return projectToolkit(dir) }})
 	}
 	return c
+}
+
+// installStamp is the file scripts/install-cuda.sh writes last into the
+// toolkit directory it installs.
+const installStamp = ".accc-installed"
+
+// projectToolkit says why the toolkit directory dir (<accc>/../.cache/cuda)
+// is not one to use: it lacks the installer's stamp, or one of the
+// directories from dir/.. down to its nvcc, or nvcc itself, belongs to
+// another user than the user and root, or others may write it (or a group
+// other than the user's own: a umask of 002 makes the user's files
+// group-writable).
+func projectToolkit(dir string) error {
+	if _, err := os.Stat(filepath.Join(dir, installStamp)); err != nil {
+		return fmt.Errorf("%s has no %s: scripts/install-cuda.sh did not install it", dir, installStamp)
+	}
+	top := filepath.Dir(dir)
+	for p := filepath.Join(dir, pipNVCC); ; p = filepath.Dir(p) {
+		fi, err := os.Stat(p)
+		if err != nil {
+			return err
+		}
+		if uid := fileOwner(fi); uid != userID() && uid != 0 {
+			return fmt.Errorf("%s belongs to another user (uid %d)", p, uid)
+		}
+		if perm := fi.Mode().Perm(); perm&0o002 != 0 || perm&0o020 != 0 && fileGroup(fi) != os.Getgid() {
+			return fmt.Errorf("%s is writable by others (mode %04o)", p, perm)
+		}
+		if p == top {
+			return nil
+		}
+	}
 }
 
 // pipNVCC is where the nvidia-cuda-nvcc 13 wheel puts nvcc.
@@ -210,11 +320,22 @@ func findNVCC() (from, path string, err error) {
 		}
 		return "ACCC_NVCC", p, nil
 	}
+	var skipped error
 	for _, c := range nvccCandidates() {
-		if isExecutable(c.path) {
-			p, err := filepath.Abs(c.path)
-			return c.from, p, err
+		if !isExecutable(c.path) {
+			continue
 		}
+		if c.untrusted != nil {
+			if err := c.untrusted(); err != nil {
+				skipped = fmt.Errorf("%w (%s is not used: %v)", ErrNoNVCC, c.path, err)
+				continue
+			}
+		}
+		p, err := filepath.Abs(c.path)
+		return c.from, p, err
+	}
+	if skipped != nil {
+		return "", "", skipped
 	}
 	return "", "", ErrNoNVCC
 }
@@ -311,10 +432,10 @@ func parseNVCCVersion(out string) (release, full string) {
 	return m[1], m[2]
 }
 
-// ccVersion runs cc --version and describes it (see parseCCVersion); ""
-// when the compiler does not answer.
-func ccVersion(cc string) string {
-	out, err := toolOutput(cc, "--version")
+// ccVersion runs the command cc with --version and describes the compiler
+// (see parseCCVersion); "" when it does not answer.
+func ccVersion(cc []string) string {
+	out, err := toolOutput(cc[0], append(cc[1:len(cc):len(cc)], "--version")...)
 	if err != nil {
 		return ""
 	}

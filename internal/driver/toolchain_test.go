@@ -2,6 +2,7 @@ package driver
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -96,6 +97,14 @@ func fakeTool(t *testing.T, dir, rel, out string) string {
 	return p
 }
 
+// projectTool installs a fake nvcc where scripts/install-cuda.sh puts it for
+// the accc of isolate (root/repo/bin/accc), with the installer's stamp.
+func projectTool(t *testing.T, root string) string {
+	t.Helper()
+	touch(t, root, "repo/.cache/cuda/"+installStamp)
+	return fakeTool(t, root, "repo/.cache/cuda/nvidia/cu13/bin/nvcc", nvcc130)
+}
+
 // touch creates an empty file at dir/rel.
 func touch(t *testing.T, dir, rel string) {
 	t.Helper()
@@ -159,7 +168,7 @@ func TestFindNVCCOrder(t *testing.T) {
 			fakeTool(t, root, "venv/lib/python3.11/site-packages/nvidia/cu13/bin/nvcc", nvcc130)
 			t.Setenv("VIRTUAL_ENV", filepath.Join(root, "venv"))
 		}},
-		{"project", func(t *testing.T, root string) { fakeTool(t, root, "repo/.cache/cuda/nvidia/cu13/bin/nvcc", nvcc130) }},
+		{"project", func(t *testing.T, root string) { projectTool(t, root) }},
 	}
 	// Place a fake nvcc at places[i:] for each i: the first one must win.
 	for i := range places {
@@ -322,22 +331,28 @@ func TestFindCC(t *testing.T) {
 		cc      string   // $CC
 		self    string   // the name of the fake that is "accc itself"
 		want    string   // the name found in the PATH dir
+		args    []string // the words after it
 		wantErr string
 	}{
-		{"cc first", []string{"cc", "gcc"}, "", "", "cc", ""},
-		{"gcc fallback", []string{"gcc"}, "", "", "gcc", ""},
-		{"CC wins", []string{"cc", "gcc", "clang"}, "clang", "", "clang", ""},
-		{"CC first word", []string{"cc", "clang"}, "clang -std=c11", "", "clang", ""},
-		{"CC missing is an error", []string{"cc", "gcc"}, "icx", "", "", "CC=icx"},
-		{"CC is accc itself", []string{"cc", "accc"}, "accc", "accc", "cc", ""},
-		{"none", nil, "", "", "", "no C compiler found"},
+		{"cc first", []string{"cc", "gcc"}, "", "", "cc", nil, ""},
+		{"gcc fallback", []string{"gcc"}, "", "", "gcc", nil, ""},
+		{"CC wins", []string{"cc", "gcc", "clang"}, "clang", "", "clang", nil, ""},
+		// $CC is a command, split as make's shell splits it.
+		{"CC with an option", []string{"cc", "clang"}, "clang -std=c11", "", "clang", []string{"-std=c11"}, ""},
+		{"CC with a launcher", []string{"cc", "ccache", "gcc"}, " ccache\tgcc  -m64 ", "", "ccache", []string{"gcc", "-m64"}, ""},
+		{"CC with quotes", []string{"cc", "gcc"}, `gcc '-DS=a b' "-DT=\"x\"" -DU=c\ d`, "", "gcc", []string{"-DS=a b", `-DT="x"`, "-DU=c d"}, ""},
+		{"CC with an open quote", []string{"cc", "gcc"}, "gcc '-DS=a", "", "", nil, "unterminated quote"},
+		{"CC missing is an error", []string{"cc", "gcc"}, "icx", "", "", nil, "CC=icx"},
+		{"CC launcher missing is an error", []string{"cc", "gcc"}, "ccache gcc", "", "", nil, "CC=ccache gcc"},
+		{"CC is accc itself", []string{"cc", "accc"}, "accc", "accc", "cc", nil, ""},
+		{"none", nil, "", "", "", nil, "no C compiler found"},
 		// `make CC=mpicc` exports CC=mpicc to the mpicc that runs accc
 		// (OMPI_CC=accc): taking it would run accc again without end.
-		{"CC is Open MPI's mpicc running accc", []string{"cc", "accc", "mpicc"}, "mpicc", "accc", "cc", ""},
-		{"CC is MPICH's mpicc running accc", []string{"gcc", "accc", "mpicc"}, "mpicc", "accc", "gcc", ""},
-		{"CC is Intel MPI's mpiicc running accc", []string{"cc", "accc", "mpiicc"}, "mpiicc", "accc", "cc", ""},
+		{"CC is Open MPI's mpicc running accc", []string{"cc", "accc", "mpicc"}, "mpicc", "accc", "cc", nil, ""},
+		{"CC is MPICH's mpicc running accc", []string{"gcc", "accc", "mpicc"}, "mpicc", "accc", "gcc", nil, ""},
+		{"CC is Intel MPI's mpiicc running accc", []string{"cc", "accc", "mpiicc"}, "mpiicc", "accc", "cc", nil, ""},
 		// A wrapper that runs another compiler is a host compiler.
-		{"CC is mpicc running gcc", []string{"cc", "gcc", "accc", "mpicc"}, "mpicc", "accc", "mpicc", ""},
+		{"CC is mpicc running gcc", []string{"cc", "gcc", "accc", "mpicc"}, "mpicc", "accc", "mpicc", nil, ""},
 	}
 	wrapperVar := map[string]string{ // the variable each MPI case sets, and its value
 		"CC is Open MPI's mpicc running accc":   "OMPI_CC=accc",
@@ -371,7 +386,8 @@ func TestFindCC(t *testing.T) {
 				}
 				return
 			}
-			if want := filepath.Join(root, "path", tt.want); err != nil || got != want {
+			want := append([]string{filepath.Join(root, "path", tt.want)}, tt.args...)
+			if err != nil || !reflect.DeepEqual(got, want) {
 				t.Errorf("FindCC = %q, %v; want %q", got, err, want)
 			}
 		})
@@ -451,5 +467,110 @@ func TestRealNVCC(t *testing.T) {
 	t.Logf("%+v", *tc)
 	if tc.NVCCVersion == "" || tc.CUDALibDir == "" {
 		t.Errorf("incomplete toolchain: %+v", *tc)
+	}
+}
+
+// TestFindNVCCNotFromUnexpectedPlaces: nvcc is never looked up relative to
+// the current directory, and the project's toolkit is used only as its
+// installer made it, where no other user can change it.
+func TestFindNVCCNotFromUnexpectedPlaces(t *testing.T) {
+	tests := []struct {
+		name    string
+		setup   func(t *testing.T, root string) // the current directory is root/cwd
+		wantErr string                          // beside ErrNoNVCC; "" for none
+	}{
+		{"PATH entry .", func(t *testing.T, root string) {
+			fakeTool(t, root, "cwd/nvcc", nvcc130)
+			t.Setenv("PATH", ".:"+filepath.Join(root, "path"))
+		}, ""},
+		{"empty PATH entry", func(t *testing.T, root string) {
+			fakeTool(t, root, "cwd/nvcc", nvcc130)
+			t.Setenv("PATH", ":"+filepath.Join(root, "path"))
+		}, ""},
+		{"relative PATH entry", func(t *testing.T, root string) {
+			fakeTool(t, root, "cwd/bin/nvcc", nvcc130)
+			t.Setenv("PATH", "bin:"+filepath.Join(root, "path"))
+		}, ""},
+		{"relative CUDA_HOME", func(t *testing.T, root string) {
+			fakeTool(t, root, "cwd/cuda/bin/nvcc", nvcc130)
+			t.Setenv("CUDA_HOME", "cuda")
+		}, ""},
+		{"relative CUDA_PATH", func(t *testing.T, root string) {
+			fakeTool(t, root, "cwd/cuda/bin/nvcc", nvcc130)
+			t.Setenv("CUDA_PATH", "cuda")
+		}, ""},
+		{"relative ACCC_CUDA_WHEELS", func(t *testing.T, root string) {
+			fakeTool(t, root, "cwd/w/nvidia/cu13/bin/nvcc", nvcc130)
+			t.Setenv("ACCC_CUDA_WHEELS", "w")
+		}, ""},
+		{"relative VIRTUAL_ENV", func(t *testing.T, root string) {
+			fakeTool(t, root, "cwd/venv/lib/python3.11/site-packages/nvidia/cu13/bin/nvcc", nvcc130)
+			t.Setenv("VIRTUAL_ENV", "venv")
+		}, ""},
+		{"project toolkit without the installer's stamp", func(t *testing.T, root string) {
+			fakeTool(t, root, "repo/.cache/cuda/nvidia/cu13/bin/nvcc", nvcc130)
+		}, "no .accc-installed"},
+		{"project toolkit writable by others", func(t *testing.T, root string) {
+			projectTool(t, root)
+			os.Chmod(filepath.Join(root, "repo", ".cache", "cuda", "nvidia"), 0o777)
+		}, "writable by others (mode 0777)"},
+		{"project nvcc writable by another group", func(t *testing.T, root string) {
+			p := projectTool(t, root)
+			os.Chmod(p, 0o775)
+			if err := os.Chown(p, -1, os.Getgid()+1); err != nil {
+				t.Skipf("cannot give the file to another group: %v", err)
+			}
+		}, "writable by others (mode 0775)"},
+		{"project .cache writable by others", func(t *testing.T, root string) {
+			projectTool(t, root)
+			os.Chmod(filepath.Join(root, "repo", ".cache"), 0o777)
+		}, "writable by others"},
+		{"project toolkit of another user", func(t *testing.T, root string) {
+			projectTool(t, root)
+			p := filepath.Join(root, "repo", ".cache", "cuda")
+			if os.Geteuid() == 0 {
+				if err := os.Chown(p, 4242, 4242); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			old := userID
+			t.Cleanup(func() { userID = old })
+			userID = func() int { return old() + 1 }
+		}, "belongs to another user"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			root := t.TempDir()
+			isolate(t, root)
+			os.Mkdir(filepath.Join(root, "cwd"), 0o755)
+			t.Chdir(filepath.Join(root, "cwd"))
+			tt.setup(t, root)
+			p, err := FindNVCC()
+			switch {
+			case err == nil:
+				t.Fatalf("FindNVCC = %q, want ErrNoNVCC", p)
+			case !errors.Is(err, ErrNoNVCC):
+				t.Errorf("err = %v, want ErrNoNVCC", err)
+			case tt.wantErr != "" && !strings.Contains(err.Error(), tt.wantErr):
+				t.Errorf("err = %v, want it to say %q", err, tt.wantErr)
+			}
+		})
+	}
+	// The project's toolkit as scripts/install-cuda.sh leaves it, with a
+	// umask of 002 too (the user's own group may write it).
+	for _, mode := range []os.FileMode{0o755, 0o775} {
+		t.Run(fmt.Sprintf("project toolkit %04o", mode), func(t *testing.T) {
+			root := t.TempDir()
+			isolate(t, root)
+			want := projectTool(t, root)
+			for p := want; p != filepath.Join(root, "repo"); p = filepath.Dir(p) {
+				os.Chmod(p, mode)
+				os.Chown(p, -1, os.Getgid())
+			}
+			if from, got, err := findNVCC(); err != nil || got != want || from != "project" {
+				t.Errorf("findNVCC = %s, %q, %v; want project, %q", from, got, err, want)
+			}
+		})
 	}
 }

@@ -42,7 +42,11 @@ func (r *runner) run(argv []string, stdout io.Writer) error {
 	cmd.Stderr = r.stderr
 	cmd.Stdin = nil
 	cmd.Env = append(os.Environ(), NestedEnv+"=1")
-	if err := cmd.Run(); err != nil {
+	err := cleanups.start(cmd)
+	if err == nil {
+		err = cleanups.wait(cmd)
+	}
+	if err != nil {
 		if ee, ok := err.(*exec.ExitError); ok {
 			return &toolError{tool: argv[0], status: ee.ExitCode()}
 		}
@@ -86,11 +90,12 @@ func shellQuote(argv []string) string {
 	return b.String()
 }
 
-// workDir is the private temporary directory of one invocation.
+// newWorkDir creates the private temporary directory of one invocation (in
+// $TMPDIR, mode 0700), removed by the returned function or on an interrupt.
 func newWorkDir() (string, func(), error) {
-	dir, err := os.MkdirTemp("", "accc-")
+	dir, release, err := cleanups.tempDir("", "accc-")
 	if err != nil {
 		return "", nil, fmt.Errorf("cannot create a temporary directory: %v", err)
 	}
-	return dir, func() { os.RemoveAll(dir) }, nil
+	return dir, release, nil
 }
