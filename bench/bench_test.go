@@ -4,11 +4,14 @@ package bench_test
 
 import (
 	"bufio"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/accc-compiler/accc/internal/acctest"
 )
@@ -29,8 +32,10 @@ func TestCheck(t *testing.T) {
 	}
 	root := acctest.RepoRoot(t)
 	targets := []string{"multicore", "emulate", "host"}
+	limit := int(math.Ceil(acctest.Limit(t, 2*time.Minute).Seconds())) // of one run
 	cmd := exec.Command(bash, filepath.Join(root, "scripts", "bench.sh"), "--check", "--no-gpu-build",
-		"--targets", strings.Join(targets, " "), "--out", t.TempDir(), "--shared", filepath.Join(t.TempDir(), "none"))
+		"--targets", strings.Join(targets, " "), "--timeout", strconv.Itoa(limit),
+		"--out", t.TempDir(), "--shared", filepath.Join(t.TempDir(), "none"))
 	cmd.Env = append(os.Environ(), "ACCC="+acctest.Accc(t))
 	out, err := cmd.CombinedOutput()
 	if err != nil {

@@ -89,10 +89,20 @@ go build -o .cache/bin/testsum scripts/testsum.go
 short_flag=()
 $short && short_flag=(-short)
 # internal/driver builds and runs every program on each CPU target: on a
-# 2-core machine it takes minutes, so go test's default 10-minute limit per
-# package is raised (GOTESTFLAGS may lower it again).
+# 2-core machine that takes many minutes, and several times longer beside
+# other work, so go test's default 10-minute limit per package is raised to
+# 2 hours. It is only a backstop: each program's build and run has a limit
+# of its own that grows with the load (internal/acctest.Limit), and a hang
+# fails that test alone. ACCC_TEST_TIMEOUT_SCALE multiplies every limit
+# (a slow machine, a race build); GOTESTFLAGS may set -timeout again.
+scale=${ACCC_TEST_TIMEOUT_SCALE:-1}
+if [[ ! $scale =~ ^([0-9]+\.?[0-9]*|\.[0-9]+)$ ]] ||
+    ! timeout=$(awk -v s="$scale" 'BEGIN { if (!(s > 0 && s <= 1000)) exit 1; printf "%dm", int(120 * s + 0.999) }'); then
+    echo "test: error: ACCC_TEST_TIMEOUT_SCALE=$scale: want a positive number such as 2 or 0.5" >&2
+    exit 1
+fi
 # shellcheck disable=SC2086 # GOTESTFLAGS is a list of flags
-go test -json -timeout 40m "${short_flag[@]}" ${GOTESTFLAGS:-} "${pkgs[@]}" | .cache/bin/testsum
+go test -json -timeout "$timeout" "${short_flag[@]}" ${GOTESTFLAGS:-} "${pkgs[@]}" | .cache/bin/testsum
 
 # 3. With the whole suite (no packages named, not --short), the OpenACC V&V
 #    suite on the CPU targets when it is present: ACCC_VV, or

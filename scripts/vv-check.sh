@@ -2,7 +2,8 @@
 # vv-check.sh: build and run the C tests of the OpenACC V&V suite
 # (github OpenACCUserGroup/OpenACCV-V, its Tests/ folder; it is not part of
 # this repository) with accc for one target, and count them. A test passes
-# when it builds and exits with status 0 within 60 seconds. The emulate
+# when it builds and exits with status 0 within 60 seconds, times
+# ACCC_TEST_TIMEOUT_SCALE (default 1) on a slow or busy machine. The emulate
 # target runs with two emulated devices (ACCC_EMULATE_DEVICES, default 2).
 #
 #   scripts/vv-check.sh TESTS_DIR [TARGET] [OUT_DIR]     (TARGET: gpu by default)
@@ -15,6 +16,12 @@ target=${2:-gpu}
 out=${3:-/tmp/vv-check-$target}
 root=$(cd "$(dirname "$0")/.." && pwd)
 accc=${ACCC:-$root/bin/accc}
+scale=${ACCC_TEST_TIMEOUT_SCALE:-1}
+if [[ ! $scale =~ ^([0-9]+\.?[0-9]*|\.[0-9]+)$ ]] ||
+    ! limit=$(awk -v s="$scale" 'BEGIN { if (!(s > 0 && s <= 1000)) exit 1; printf "%d", int(60 * s + 0.999) }'); then
+    echo "vv-check: error: ACCC_TEST_TIMEOUT_SCALE=$scale: want a positive number such as 2 or 0.5" >&2
+    exit 2
+fi
 mkdir -p "$out"
 : >"$out/results"
 # The emulate target stands in for a machine with two GPUs: two emulated
@@ -37,7 +44,7 @@ for f in "$tests"/*.c; do
         fail=$((fail + 1))
         continue
     fi
-    (cd "$out" && timeout 60 "./$b" >"$b.log" 2>&1)
+    (cd "$out" && timeout "$limit" "./$b" >"$b.log" 2>&1)
     rc=$?
     if [ $rc -eq 0 ]; then
         echo "$b pass" >>"$out/results"

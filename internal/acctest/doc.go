@@ -74,6 +74,16 @@
 // exactly. KnownFailures lists programs that are expected to fail, with a
 // reason beginning "won't fix:" or "todo(#N):"; an unexpected pass fails.
 //
+// # Load
+//
+// The tests must pass on a machine busy with other work, so they assert
+// no durations, and their time limits are a safety net for hangs, chosen
+// for an idle machine and scaled by Limit with the load average and
+// $ACCC_TEST_TIMEOUT_SCALE. The programs they start run with passive
+// OpenMP waiting and a few threads (OpenMPEnv; Main sets it for every
+// program a package's tests start): a multicore program that spins at its
+// barriers runs many times slower on a loaded machine.
+//
 // # Tools
 //
 // NeedCC, NeedNVCC and NeedGPU return the tool's path or skip the test;

@@ -8,15 +8,23 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
 )
 
-// Time limits for RunProgram. Tests may change them before running.
+// limitHint says where a time limit came from: the variable name and its
+// value d, which Limit scaled.
+func limitHint(name string, d time.Duration) string {
+	return fmt.Sprintf("%s %v scaled for the load average; $%s multiplies it", name, d, TimeoutScaleEnv)
+}
+
+// Time limits for RunProgram on an idle machine, scaled by Limit for the
+// load and $ACCC_TEST_TIMEOUT_SCALE. Tests may change them before running.
 var (
 	CompileTimeout = 5 * time.Minute // one compilation, accc and nvcc included
-	RunTimeout     = time.Minute     // one run of a compiled program
+	RunTimeout     = 2 * time.Minute // one run of a compiled program
 )
 
 // Programs returns the run programs of dir (testdata/run): its *.c files,
@@ -51,11 +59,14 @@ func ProgramRecipe(t testing.TB, cfile string) Recipe {
 //
 //	compilerCmd... extraArgs... -o TMP/NAME cfile -lm
 //
-// runs it with RunTimeout, and compares its standard output, exactly,
-// with the file NAME.out next to cfile; a mismatch shows a diff. A program
-// that exits non-zero fails. The program runs in the test's environment
-// plus the settings of its "// env: NAME=VALUE ..." lines (ProgramEnv). A program whose recipe is "// skip: reason"
-// is skipped; one whose recipe is not "// run ..." fails.
+// runs it, and compares its standard output, exactly, with the file
+// NAME.out next to cfile; a mismatch shows a diff. A program that exits
+// non-zero, or that the compiler or the program itself does not finish
+// within CompileTimeout or RunTimeout (scaled by Limit), fails. The program
+// runs in the test's environment plus OpenMPEnv's settings and those of
+// its "// env: NAME=VALUE ..." lines (ProgramEnv). A program whose recipe
+// is "// skip: reason" is skipped; one whose recipe is not "// run ..."
+// fails.
 func RunProgram(t testing.TB, cfile string, compilerCmd []string, extraArgs ...string) {
 	t.Helper()
 	KnownFailures(nil).RunProgram(t, cfile, compilerCmd, extraArgs...)
@@ -87,7 +98,8 @@ func (k KnownFailures) RunProgram(t testing.TB, cfile string, compilerCmd []stri
 	if reason != "" && !strings.HasPrefix(reason, "won't fix:") && !strings.HasPrefix(reason, "todo(") {
 		t.Errorf("known failure %s: reason %q must begin with \"won't fix:\" or \"todo(#N):\"", cfile, reason)
 	}
-	skip, err := runProgram(t.TempDir(), cfile, compilerCmd, extraArgs)
+	skip, err := runProgram(t.TempDir(), cfile, compilerCmd, extraArgs,
+		Limit(t, CompileTimeout), Limit(t, RunTimeout))
 	switch {
 	case skip != "":
 		t.Skip(skip)
@@ -101,9 +113,9 @@ func (k KnownFailures) RunProgram(t testing.TB, cfile string, compilerCmd []stri
 	}
 }
 
-// runProgram does RunProgram's work in tmp. It returns a reason to skip,
-// or the failure.
-func runProgram(tmp, cfile string, compilerCmd, extraArgs []string) (skip string, err error) {
+// runProgram does RunProgram's work in tmp, with the time limits
+// compileLimit and runLimit. It returns a reason to skip, or the failure.
+func runProgram(tmp, cfile string, compilerCmd, extraArgs []string, compileLimit, runLimit time.Duration) (skip string, err error) {
 	if len(compilerCmd) == 0 {
 		return "", errors.New("RunProgram: no compiler command")
 	}
@@ -135,11 +147,14 @@ func runProgram(tmp, cfile string, compilerCmd, extraArgs []string) (skip string
 
 	exe := filepath.Join(tmp, strings.TrimSuffix(filepath.Base(cfile), filepath.Ext(cfile)))
 	args := append(append(append([]string(nil), compilerCmd[1:]...), extraArgs...), "-o", exe, abs, "-lm")
-	ctx, cancel := context.WithTimeout(context.Background(), CompileTimeout)
+	ctx, cancel := context.WithTimeout(context.Background(), compileLimit)
 	defer cancel()
 	cc := exec.CommandContext(ctx, compilerCmd[0], args...)
 	cc.Dir = tmp
 	if out, err := cc.CombinedOutput(); err != nil {
+		if ctx.Err() != nil {
+			err = fmt.Errorf("timed out after %v (%s)", compileLimit, limitHint("CompileTimeout", CompileTimeout))
+		}
 		return "", fmt.Errorf("%s: compiling failed: %v\n$ %s\n%s", cfile, err, shellLine(cc.Args), out)
 	}
 
@@ -147,18 +162,16 @@ func runProgram(tmp, cfile string, compilerCmd, extraArgs []string) (skip string
 	if err != nil {
 		return "", fmt.Errorf("%s: %v", cfile, err)
 	}
-	rctx, rcancel := context.WithTimeout(context.Background(), RunTimeout)
+	rctx, rcancel := context.WithTimeout(context.Background(), runLimit)
 	defer rcancel()
 	run := exec.CommandContext(rctx, exe)
 	run.Dir = tmp
-	if len(env) > 0 {
-		run.Env = append(os.Environ(), env...)
-	}
+	run.Env = append(append(os.Environ(), OpenMPEnv(os.Getenv, runtime.NumCPU())...), env...)
 	var stdout, stderr bytes.Buffer
 	run.Stdout, run.Stderr = &stdout, &stderr
 	err = run.Run()
 	if rctx.Err() != nil {
-		return "", fmt.Errorf("%s: timed out after %v\nstdout:\n%s\nstderr:\n%s", cfile, RunTimeout, stdout.Bytes(), stderr.Bytes())
+		return "", fmt.Errorf("%s: timed out after %v (%s)\nstdout:\n%s\nstderr:\n%s", cfile, runLimit, limitHint("RunTimeout", RunTimeout), stdout.Bytes(), stderr.Bytes())
 	}
 	if err != nil {
 		return "", fmt.Errorf("%s: %v\nstdout:\n%s\nstderr:\n%s", cfile, err, stdout.Bytes(), stderr.Bytes())

@@ -114,7 +114,7 @@ func TestRunProgramTimeout(t *testing.T) {
 	defer func(d time.Duration) { RunTimeout = d }(RunTimeout)
 	RunTimeout = 500 * time.Millisecond
 	f := capture(t, func(tb testing.TB) { RunProgram(tb, loop, []string{cc}) })
-	if len(f.errs) != 1 || !strings.Contains(f.errs[0], "timed out after 500ms") {
+	if len(f.errs) != 1 || !strings.Contains(f.errs[0], "timed out after ") || !strings.Contains(f.errs[0], "(RunTimeout 500ms scaled") {
 		t.Errorf("loop: %q", f.errs)
 	}
 }

@@ -284,9 +284,11 @@ func goTool() (string, error) {
 	return exec.LookPath("go")
 }
 
-// Main runs the tests of m and then removes what Accc built. Use it from a
-// TestMain: func TestMain(m *testing.M) { acctest.Main(m) }.
+// Main runs the tests of m, with the OpenMP settings of OpenMPEnv in the
+// environment of the programs they start, and then removes what Accc
+// built. Use it from a TestMain: func TestMain(m *testing.M) { acctest.Main(m) }.
 func Main(m *testing.M) {
+	setOpenMPEnv()
 	code := m.Run()
 	if acccBuild.dir != "" {
 		os.RemoveAll(acccBuild.dir)

@@ -39,7 +39,7 @@ func TestMPIExample(t *testing.T) {
 	checksum := regexp.MustCompile(`(?m)^checksum: (\S+)$`)
 	var want string
 	for _, run := range []struct{ np, halo string }{{"1", "host"}, {"2", "host"}, {"2", "device"}} {
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+		ctx, cancel := context.WithTimeout(context.Background(), acctest.Limit(t, 2*time.Minute))
 		args := []string{"-np", run.np}
 		if mpi.OpenMPI { // two ranks on a machine of fewer cores, as root in CI
 			args = append(args, "--oversubscribe", "--allow-run-as-root")
