@@ -409,3 +409,93 @@ func legacyList(clause string, as []*array) string {
 	s = strings.ReplaceAll(s, "[0:N*M]", "[0:N*M-1]")
 	return clause + "(" + s + ")"
 }
+
+// funcSegment: compute constructs in a function whose arrays are pointer
+// parameters, with and without restrict (§2.7.1: their extents in data
+// clauses; kernels loops over pointers that may alias are versioned by
+// accc), called on the program's arrays, in a data region of the caller
+// or not.
+func (g *gen) funcSegment() {
+	w := g.pick(vec, ptrvec)
+	reads := g.picks(1+g.r.Intn(2), vec, ptrvec)
+	if w == nil || len(reads) == 0 {
+		return
+	}
+	fn := fmt.Sprintf("%swork%d", g.p.prefix, g.seg)
+	restrict := g.chance(2)
+	out := &array{name: "out", elem: w.elem, kind: ptrvec}
+	var params, args []string
+	q := "*"
+	if restrict {
+		q = "*restrict "
+	}
+	params = append(params, "int n", fmt.Sprintf("%s %sout", w.elem, q))
+	args = append(args, "N", w.name)
+	var ins []*array
+	for k, r := range reads {
+		in := &array{name: fmt.Sprintf("in%d", k), elem: r.elem, kind: ptrvec}
+		ins = append(ins, in)
+		params = append(params, fmt.Sprintf("const %s %s%s", r.elem, q, in.name))
+		args = append(args, r.name)
+	}
+	present := g.chance(2)
+	sc := &scope{i: "i", reads: ins}
+	rmw := g.chance(2)
+	body := g.sub(1, func() {
+		e := g.expr(out.elem, sc)
+		if rmw {
+			e = "out[i] + " + e
+		}
+		g.e.line("out[i] = %s;", out.elem.wrap(e))
+	})
+	// The function is file-scope text.
+	var f strings.Builder
+	fmt.Fprintf(&f, "static void %s(%s)\n{\n", fn, strings.Join(params, ", "))
+	var cls []string
+	if present {
+		cls = append(cls, g.e.opt("present(out[0:n])"))
+		for _, in := range ins {
+			cls = append(cls, g.e.opt("present("+in.name+"[0:n])"))
+		}
+	} else {
+		c := "copyout"
+		if rmw {
+			c = "copy"
+		}
+		cls = append(cls, c+"(out[0:n])")
+		for _, in := range ins {
+			cls = append(cls, "copyin("+in.name+"[0:n])")
+		}
+	}
+	dir := g.oneOf("parallel loop", "kernels loop", "kernels loop independent", "kernels")
+	if dir == "kernels" {
+		fmt.Fprintf(&f, "    %s\n    {\n", pragmaText(dir, cls))
+	} else {
+		fmt.Fprintf(&f, "    %s\n", pragmaText(dir, cls))
+	}
+	fmt.Fprintf(&f, "    for (int i = 0; i < n; i++) {\n")
+	for _, l := range strings.Split(strings.TrimRight(body, "\n"), "\n") {
+		fmt.Fprintf(&f, "        %s\n", strings.TrimSpace(l))
+	}
+	fmt.Fprintf(&f, "    }\n")
+	if dir == "kernels" {
+		fmt.Fprintf(&f, "    }\n")
+	}
+	fmt.Fprintf(&f, "}")
+	g.e.topf("%s", f.String())
+	call := fmt.Sprintf("%s(%s);", fn, strings.Join(args, ", "))
+	if !present {
+		g.e.line("%s", call)
+		return
+	}
+	var in []*array
+	for _, r := range reads {
+		if !contains(in, r) {
+			in = append(in, r)
+		}
+	}
+	g.e.pragma("data", "copyin("+sections(in)+")", "copy("+w.section()+")")
+	g.e.open("")
+	g.e.line("%s", call)
+	g.e.close()
+}

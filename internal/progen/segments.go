@@ -19,6 +19,7 @@ var builders = map[string]func(*gen){
 	"serial":   (*gen).serialSegment,
 	"region":   (*gen).regionSegment,
 	"parallel": (*gen).parallelSegment,
+	"func":     (*gen).funcSegment,
 }
 
 // level is a loop directive's parallelism clauses for a loop that is
