@@ -153,12 +153,15 @@ func (b *builder) compute(p *frontend.Pragma) *ir.Construct {
 	}
 	b.conv.inRegion = rg.insidePos
 	defer func() { b.conv.inRegion = nil }()
+	var facts ir.Facts
 	for _, ps := range computePasses {
 		ps.run(rg)
 		if !rg.ok {
 			return nil
 		}
 		b.dump(ps.name, rg.c)
+		facts |= passFacts[ps.name]
+		b.verify(ps.name, rg.c.Pos, func() []ir.Problem { return ir.Verify(rg.c, facts) })
 	}
 	return rg.c
 }

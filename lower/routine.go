@@ -609,6 +609,7 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 	// A declare'd global the routine uses may be stored to.
 	rd.info.Writes = writes || len(rt.Globals) > 0
 	rd.rt = rt
+	b.verify("routine", fpos, func() []ir.Problem { return ir.VerifyRoutine(rt) })
 	b.routineRemarks(rd, rg)
 }
 

@@ -70,6 +70,8 @@
 //   - --dump-ir=PASS (or -dump-ir=PASS, or PASS as the next argument) sets
 //     DumpIR; PASS must be one of driver.IRPasses (the lowering passes and
 //     "all"), and without -acc it draws a warning, as nothing is lowered.
+//   - --verify-ir sets VerifyIR: the IR is checked after each lowering
+//     pass (ir.Verify).
 //
 // Errors use gcc's wording ("accc: error: unrecognized command-line option
 // '-foo'", "accc: error: missing argument to '-o'", "accc: fatal error: no
