@@ -375,6 +375,7 @@ func (b *builder) stackedOn(p *frontend.Pragma) *frontend.Pragma {
 
 // directive lowers one directive that is not inside a compute construct.
 func (b *builder) directive(p *frontend.Pragma) {
+	defer diag.Guard("lower", b.userPos(p.Pos))
 	d := p.Dir
 	name := d.Kind.String()
 	if q := b.stackedOn(p); q != nil && p.Stmt == nil && d.Kind != directives.DirDeclare && d.Kind != directives.DirCache {

@@ -155,7 +155,7 @@ func (b *builder) compute(p *frontend.Pragma) *ir.Construct {
 	defer func() { b.conv.inRegion = nil }()
 	var facts ir.Facts
 	for _, ps := range computePasses {
-		ps.run(rg)
+		rg.runPass(ps)
 		if !rg.ok {
 			return nil
 		}

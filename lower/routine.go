@@ -478,6 +478,7 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 		return
 	}
 	fpos := posOf(f.Def.Declarator)
+	defer diag.Guard("routine", b.userPos(fpos))
 	if ft.IsVariadic() {
 		b.errorf(fpos, "routine", "variadic function '%s' cannot have a device version (OpenACC routines take a fixed parameter list)", rd.name)
 		return

@@ -20,6 +20,20 @@ var passFacts = map[string]ir.Facts{
 	"names":    ir.FactNames,
 }
 
+// panicIn names a pass that panics before it runs: tests set it to check
+// how internal errors are reported.
+var panicIn string
+
+// runPass runs pass ps over the region; a panic in it becomes an
+// internal error of the pass at the construct (diag.InternalError).
+func (rg *region) runPass(ps pass) {
+	defer diag.Guard(ps.name, rg.b.userPos(rg.c.Pos))
+	if ps.name == panicIn {
+		panic("test panic in pass " + ps.name)
+	}
+	ps.run(rg)
+}
+
 // userPos maps pos, a position in the unit's text, to the file and line
 // the user wrote.
 func (b *builder) userPos(pos diag.Pos) diag.Pos { return b.u.Lines.Pos(pos) }

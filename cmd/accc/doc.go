@@ -76,8 +76,9 @@
 // Errors use gcc's wording ("accc: error: unrecognized command-line option
 // '-foo'", "accc: error: missing argument to '-o'", "accc: fatal error: no
 // input files") and exit status 2. An internal error (a panic) prints
-// "accc: internal compiler error: ..." and exits with 3; ACCC_DEBUG=1 adds
-// the stack.
+// "accc: internal compiler error: ..." (in a pass of the compiler, with the
+// construct and the pass: "x.c:12:9: internal error in pass schedule: ...")
+// and exits with 3; ACCC_DEBUG=1 adds the stack.
 //
 // usageText (usage.go) is the flag reference that `accc --help` prints;
 // docs/flags.md is kept in step with it.
