@@ -52,8 +52,8 @@ func (p Problem) String() string { return fmt.Sprintf("line %d: %s", p.Line, p.M
 //     outside the kernels.
 //   - FactVars: every variable kernel code names (in an expression, a
 //     loop's bounds, a declaration's text) and every variable a loop's
-//     clause names is a region variable (Region.Vars) or one the kernel
-//     declares (Var.Local).
+//     reduction clause names (whose result updates it) is a region
+//     variable (Region.Vars) or one the kernel declares (Var.Local).
 //   - FactLevels: gang outside worker outside vector, each level once in
 //     a nest (§2.9.2–§2.9.4; a gang(dim:d) loop holds gang loops of
 //     lower dimensions only); no seq loop, no loop of a serial kernel and
@@ -67,7 +67,9 @@ func (p Problem) String() string { return fmt.Sprintf("line %d: %s", p.Line, p.M
 //     the construct's and maps it; ByPointer and ArrayData variables are
 //     mapped (or stand for a member, or hold a length the host passes);
 //     a data clause that moves a region variable's data makes it
-//     ByPointer, ArrayData or Reduced; a variable is Reduced exactly
+//     ByPointer, ArrayData or Reduced, a private or firstprivate clause
+//     of the construct ByValue, PrivateVar, FirstArray or
+//     PrivateSection; a variable is Reduced exactly
 //     when a construct-level reduction names it; private sections have
 //     their section, firstprivate arrays are the construct's privates.
 //   - FactParams: a kernel's parameters are region variables, each once,
@@ -374,9 +376,8 @@ func (v *verifier) loop(k *Kernel, l *Loop, ctx Level, gangDim int) {
 		}
 	}
 	if v.has(FactVars) {
-		for _, p := range l.Private {
-			v.known(l.Line, p)
-		}
+		// (The variables of a private clause need not be: the loop
+		// declares its own, §2.9.10.)
 		for _, red := range l.Reduce {
 			v.known(l.Line, red.Var)
 		}
@@ -507,8 +508,11 @@ func (v *verifier) classes(c *Construct, r *Region) {
 		reduced[red.Var] = true
 	}
 	for _, p := range r.Privates {
-		if !v.vars[p] {
-			v.add(c.Line, fmt.Sprintf("private variable %s is not the region's", p.Name))
+		switch {
+		case !v.vars[p]:
+			// Unused: no kernel has a copy.
+		case p.Class != ByValue && p.Class != PrivateVar && p.Class != FirstArray && p.Class != PrivateSection:
+			v.add(c.Line, fmt.Sprintf("construct-level private %s is %s", p.Name, p.Class))
 		}
 	}
 	for _, x := range r.Vars {

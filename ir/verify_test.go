@@ -139,8 +139,10 @@ func TestVerify(t *testing.T) {
 		}},
 		{name: "variable in a bound", edit: func(f *fixture) { f.inner.Nest[0].Hi = ref(&ir.Var{Name: "m", Type: intT}) },
 			want: "line 6: variable m is neither"},
-		{name: "variable of a loop clause", edit: func(f *fixture) { f.inner.Private = []*ir.Var{{Name: "y", Type: intT}} },
-			want: "line 6: variable y is neither"},
+		{name: "variable of a loop's reduction", edit: func(f *fixture) {
+			f.inner.Reduce = []*ir.Reduction{{Op: "+", Var: &ir.Var{Name: "y", Type: intT}, Name: "y", Type: intT}}
+		}, want: "line 6: variable y is neither"},
+		{name: "unused variable of a loop's private clause", edit: func(f *fixture) { f.inner.Private = []*ir.Var{{Name: "y", Type: intT}} }},
 		{name: "facts: no variables before FactVars", facts: ir.FactNests, edit: func(f *fixture) {
 			f.outer.Body = append(f.outer.Body, use(9, &ir.Var{Name: "y", Type: intT}))
 		}},
@@ -212,8 +214,9 @@ func TestVerify(t *testing.T) {
 			z := &ir.Var{Name: "z", Type: ptrT}
 			f.c.Maps = append(f.c.Maps, &ir.Map{Clause: ir.Copyin, Var: z, Text: "z[0:n]"})
 		}},
-		{name: "private of another region", edit: func(f *fixture) { f.r.Privates = []*ir.Var{{Name: "p", Type: intT}} },
-			want: "line 3: private variable p is not the region's"},
+		{name: "private that is mapped", edit: func(f *fixture) { f.r.Privates = []*ir.Var{f.x} },
+			want: "line 3: construct-level private x is arraydata"},
+		{name: "unused private", edit: func(f *fixture) { f.r.Privates = []*ir.Var{{Name: "p", Type: intT}} }},
 
 		// Parameters.
 		{name: "no parameter", edit: func(f *fixture) { f.k.Params = []*ir.Var{f.n, f.s} },
