@@ -53,7 +53,7 @@ func generate(t *testing.T, ar *txtar.Archive) map[string]string {
 	}
 	for _, target := range []string{"gpu", "multicore", "host", "emulate"} {
 		var tdiags diag.List
-		prog := lower.Build(u, lower.Options{Target: target}, &tdiags)
+		prog := lower.Build(u, lower.Options{Target: target, VerifyIR: true}, &tdiags)
 		var b strings.Builder
 		for _, d := range tdiags.Sorted() {
 			b.WriteString(d.String() + "\n")

@@ -34,6 +34,9 @@ type Options struct {
 	// in one step, are printed with any pass.
 	DumpIR string
 	DumpTo io.Writer
+	// VerifyIR checks the IR after each pass (ir.Verify): a broken
+	// invariant is an internal error of the pass (diag.InternalError).
+	VerifyIR bool
 }
 
 // Build lowers the OpenACC directives of u's main file. Problems are
@@ -68,6 +71,7 @@ func Build(u *frontend.Unit, opts Options, sink diag.Sink) *ir.Program {
 		b.prog.Pragmas = append(b.prog.Pragmas, u.OpenMP...)
 	}
 	sort.Slice(b.prog.Pragmas, func(i, j int) bool { return b.prog.Pragmas[i][0] < b.prog.Pragmas[j][0] })
+	b.verify("lower", diag.Pos{File: u.File}, func() []ir.Problem { return ir.VerifyProgram(b.prog) })
 	return b.prog
 }
 
@@ -372,6 +376,7 @@ func (b *builder) stackedOn(p *frontend.Pragma) *frontend.Pragma {
 
 // directive lowers one directive that is not inside a compute construct.
 func (b *builder) directive(p *frontend.Pragma) {
+	defer diag.Guard("lower", b.userPos(p.Pos))
 	d := p.Dir
 	name := d.Kind.String()
 	if q := b.stackedOn(p); q != nil && p.Stmt == nil && d.Kind != directives.DirDeclare && d.Kind != directives.DirCache {

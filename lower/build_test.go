@@ -27,6 +27,7 @@ func buildWith(t *testing.T, src string, opts lower.Options) (*ir.Program, []dia
 	if err != nil {
 		t.Fatalf("frontend: %v %v", err, ds.Sorted())
 	}
+	opts.VerifyIR = true
 	p := lower.Build(u, opts, &ds)
 	return p, ds.Sorted()
 }
@@ -261,7 +262,7 @@ static void fill(float *x, int n) {
 	if err != nil {
 		t.Fatalf("frontend: %v %v", err, ds.Sorted())
 	}
-	lower.Build(u, lower.Options{Target: "host"}, &ds)
+	lower.Build(u, lower.Options{Target: "host", VerifyIR: true}, &ds)
 	got := errorsOf(ds.Sorted())
 	if !strings.Contains(got, "h.h:5:9: error: #pragma acc parallel loop in h.h is not compiled") || strings.Count(got, "\n") != 1 {
 		t.Errorf("errors:\n%s\nwant one, for the parallel loop in h.h", got)

@@ -41,7 +41,7 @@ func dumps(t *testing.T, ar *txtar.Archive) map[string]string {
 	if !ok {
 		t.Fatal("archive has no t.c")
 	}
-	opts := lower.Options{Target: "gpu"}
+	opts := lower.Options{Target: "gpu", VerifyIR: true}
 	for _, f := range acctest.Flags(ar) {
 		switch {
 		case strings.HasPrefix(f, "-acc="):

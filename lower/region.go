@@ -153,12 +153,15 @@ func (b *builder) compute(p *frontend.Pragma) *ir.Construct {
 	}
 	b.conv.inRegion = rg.insidePos
 	defer func() { b.conv.inRegion = nil }()
+	var facts ir.Facts
 	for _, ps := range computePasses {
-		ps.run(rg)
+		rg.runPass(ps)
 		if !rg.ok {
 			return nil
 		}
 		b.dump(ps.name, rg.c)
+		facts |= passFacts[ps.name]
+		b.verify(ps.name, rg.c.Pos, func() []ir.Problem { return ir.Verify(rg.c, facts) })
 	}
 	return rg.c
 }
@@ -319,6 +322,9 @@ func (rg *region) scan() {
 		}
 		return true
 	})
+	if rg.routine == nil {
+		rg.reductionVars()
+	}
 	for _, d := range rg.decls {
 		v := rg.vars[d]
 		if rg.written[d] {
@@ -332,6 +338,61 @@ func (rg *region) scan() {
 	for _, d := range rg.vlaRows {
 		rg.flatten(d, rg.vars[d]) // vla.go
 	}
+}
+
+// reductionVars makes the variables of the reduction clauses of the
+// construct and of its loop directives region variables, written: the
+// result of a reduction updates the original variable (§2.5.15,
+// §2.9.11), whether the code names it or not. (A member's variable is
+// made with its reduction, memberVar.)
+func (rg *region) reductionVars() {
+	add := func(v *ir.Var, x directives.Expr) {
+		d := rg.declOf(v)
+		if d == nil {
+			return // a local of the region
+		}
+		rg.written[d] = true
+		if _, ok := rg.firstUse[v]; !ok {
+			rg.firstUse[v] = x.Pos()
+		}
+	}
+	for _, cl := range rg.p.Dir.Clauses {
+		if cl.Kind == directives.ClauseReduction {
+			for _, x := range cl.Vars {
+				if !isMember(x) {
+					if v, _ := rg.clauseVar(x); v != nil {
+						add(v, x)
+					}
+				}
+			}
+		}
+	}
+	walk(rg.p.Stmt, func(n cc.Node) bool {
+		s, ok := n.(*cc.Statement)
+		if !ok || rg.b.loopAt[s] == nil {
+			return true
+		}
+		for _, cl := range rg.b.loopAt[s].Dir.Clauses {
+			if cl.Kind == directives.ClauseReduction {
+				for _, x := range cl.Vars {
+					if v := rg.loopVar(x); v != nil && !isMember(x) {
+						add(v, x)
+					}
+				}
+			}
+		}
+		return true
+	})
+}
+
+// declOf returns the declaration of region variable v.
+func (rg *region) declOf(v *ir.Var) *cc.Declarator {
+	for d, w := range rg.vars {
+		if w == v {
+			return d
+		}
+	}
+	return nil
 }
 
 // dropAtomic prints the _Atomic qualifier or type specifier n as

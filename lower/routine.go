@@ -478,6 +478,7 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 		return
 	}
 	fpos := posOf(f.Def.Declarator)
+	defer diag.Guard("routine", b.userPos(fpos))
 	if ft.IsVariadic() {
 		b.errorf(fpos, "routine", "variadic function '%s' cannot have a device version (OpenACC routines take a fixed parameter list)", rd.name)
 		return
@@ -609,6 +610,7 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 	// A declare'd global the routine uses may be stored to.
 	rd.info.Writes = writes || len(rt.Globals) > 0
 	rd.rt = rt
+	b.verify("routine", fpos, func() []ir.Problem { return ir.VerifyRoutine(rt) })
 	b.routineRemarks(rd, rg)
 }
 

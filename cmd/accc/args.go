@@ -421,6 +421,11 @@ func (p *argParser) long(arg string) error {
 		cfg.DiagFmt = v
 	case "--dump-ir":
 		return p.dumpIR(name, arg)
+	case "--verify-ir":
+		if name != arg {
+			return unrecognized(arg)
+		}
+		cfg.VerifyIR = true
 	default:
 		return unrecognized(arg)
 	}

@@ -70,12 +70,15 @@
 //   - --dump-ir=PASS (or -dump-ir=PASS, or PASS as the next argument) sets
 //     DumpIR; PASS must be one of driver.IRPasses (the lowering passes and
 //     "all"), and without -acc it draws a warning, as nothing is lowered.
+//   - --verify-ir sets VerifyIR: the IR is checked after each lowering
+//     pass (ir.Verify).
 //
 // Errors use gcc's wording ("accc: error: unrecognized command-line option
 // '-foo'", "accc: error: missing argument to '-o'", "accc: fatal error: no
 // input files") and exit status 2. An internal error (a panic) prints
-// "accc: internal compiler error: ..." and exits with 3; ACCC_DEBUG=1 adds
-// the stack.
+// "accc: internal compiler error: ..." (in a pass of the compiler, with the
+// construct and the pass: "x.c:12:9: internal error in pass schedule: ...")
+// and exits with 3; ACCC_DEBUG=1 adds the stack.
 //
 // usageText (usage.go) is the flag reference that `accc --help` prints;
 // docs/flags.md is kept in step with it.

@@ -102,6 +102,8 @@ Driver:
   --diag-format=FMT         diagnostics as text (default), json (JSON lines) or sarif
   --dump-ir=PASS            print each construct's IR after lowering pass PASS (all: after
                             every pass) on stdout; an unknown PASS lists the passes; also -dump-ir
+  --verify-ir               check the IR after each lowering pass: a broken invariant is an
+                            internal error naming the pass (also ACCC_VERIFY_IR=1)
   --help, -h                print this help (-h only as the first argument)
   --version, -V             print the version and stop (-V: pgcc's spelling)
   -dumpversion              print the version number only

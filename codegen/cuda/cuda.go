@@ -5,13 +5,14 @@ import (
 	"strings"
 
 	"github.com/accc-compiler/accc/codegen/kernel"
+	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
 )
 
 // Generate returns the .cu file for p, or nil when p has no kernels.
 func Generate(p *ir.Program) []byte {
 	var kernels []struct {
-		r *ir.Region
+		c *ir.Construct
 		k *ir.Kernel
 	}
 	var types []*ir.Type
@@ -21,9 +22,9 @@ func Generate(p *ir.Program) []byte {
 		}
 		for _, k := range c.Region.AllKernels() {
 			kernels = append(kernels, struct {
-				r *ir.Region
+				c *ir.Construct
 				k *ir.Kernel
-			}{c.Region, k})
+			}{c, k})
 		}
 		for _, v := range c.Region.Vars {
 			types = append(types, v.Type)
@@ -79,31 +80,43 @@ func Generate(p *ir.Program) []byte {
 		}
 		b.WriteString("\n")
 		for _, rt := range p.Routines {
-			b.WriteString(kernel.Routine(kernel.CUDA, kernel.Lines{File: rt.Pos.File, Map: p.Lines}, rt))
+			b.WriteString(routine(p, rt))
 			b.WriteString("\n")
 		}
 	}
 	for _, x := range kernels {
-		b.WriteString(kernel.Function(kernel.CUDA, kernel.Lines{File: p.File, Map: p.Lines}, x.r, x.k))
-		grid := "gangs, gangs_y"
-		if kernel.GridZ(x.r, x.k) {
-			grid += ", gangs_z"
-		}
-		vector, workers := fmt.Sprint(x.k.Vector), fmt.Sprint(x.k.Workers)
-		if x.k.AdaptVector {
-			vector = "vector"
-		}
-		if x.k.Split != nil {
-			workers = "workers"
-		}
-		fmt.Fprintf(&b, `
+		b.WriteString(function(p, x.c, x.k))
+	}
+	return []byte(b.String())
+}
+
+// routine returns the device function of routine rt.
+func routine(p *ir.Program, rt *ir.Routine) string {
+	defer diag.Guard("codegen/cuda", p.Lines.Pos(rt.Pos))
+	return kernel.Routine(kernel.CUDA, kernel.Lines{File: rt.Pos.File, Map: p.Lines}, rt)
+}
+
+// function returns kernel k of construct c and its launch stub.
+func function(p *ir.Program, c *ir.Construct, k *ir.Kernel) string {
+	defer diag.Guard("codegen/cuda", p.Lines.Pos(c.Pos))
+	r := c.Region
+	grid := "gangs, gangs_y"
+	if kernel.GridZ(r, k) {
+		grid += ", gangs_z"
+	}
+	vector, workers := fmt.Sprint(k.Vector), fmt.Sprint(k.Workers)
+	if k.AdaptVector {
+		vector = "vector"
+	}
+	if k.Split != nil {
+		workers = "workers"
+	}
+	return kernel.Function(kernel.CUDA, kernel.Lines{File: p.File, Map: p.Lines}, r, k) + fmt.Sprintf(`
 extern "C" void %s_launch(void **args, %s, int async, const accrt_site *site)
 {
     cudaLaunchKernel((const void *)%s, dim3(%s), dim3(%s, %s), args, 0, accrt_stream(async));
     accrt_check_launch(site);
 }
 
-`, x.k.Name, kernel.GridParams(x.r, x.k), x.k.Name, grid, vector, workers)
-	}
-	return []byte(b.String())
+`, k.Name, kernel.GridParams(r, k), k.Name, grid, vector, workers)
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/accc-compiler/accc/codegen/kernel"
+	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
 )
 
@@ -318,6 +319,7 @@ func (g *gen) waits(b *strings.Builder, c *ir.Construct, ind, siteName string) {
 }
 
 func (g *gen) construct(c *ir.Construct) {
+	defer diag.Guard("codegen/host", g.p.Lines.Pos(c.Pos))
 	switch c.Kind {
 	case ir.Compute:
 		g.compute(c)
@@ -1029,21 +1031,28 @@ func (g *gen) routines() {
 		g.add(r[0], r[1], g.lineDirective(r[1]))
 	}
 	for _, rt := range g.p.Routines {
-		if rt.NoHost {
-			g.add(rt.Start, rt.End, "/* nohost: no host version of "+rt.Name+" (routine nohost) */\n"+g.lineDirective(rt.End))
-		}
-		if g.dialect == kernel.CUDA {
-			continue
-		}
-		var b strings.Builder
-		b.WriteString("\n")
-		g.routineProtos(&b, rt.Kernel.Body)
-		// Multicore runs the routine in OpenMP threads: its atomics
-		// are OpenMP's.
-		b.WriteString(kernel.RoutineAtomics(kernel.CPU, g.dialect, kernel.Lines{File: rt.Pos.File, Map: g.p.Lines, Markers: g.opts.Preprocessed}, rt))
-		b.WriteString(g.lineDirective(rt.End))
-		g.add(rt.End, rt.End, b.String())
+		g.routine(rt)
 	}
+}
+
+// routine edits the definition of rt: out for nohost, and on the CPU
+// targets followed by the device version.
+func (g *gen) routine(rt *ir.Routine) {
+	defer diag.Guard("codegen/host", g.p.Lines.Pos(rt.Pos))
+	if rt.NoHost {
+		g.add(rt.Start, rt.End, "/* nohost: no host version of "+rt.Name+" (routine nohost) */\n"+g.lineDirective(rt.End))
+	}
+	if g.dialect == kernel.CUDA {
+		return
+	}
+	var b strings.Builder
+	b.WriteString("\n")
+	g.routineProtos(&b, rt.Kernel.Body)
+	// Multicore runs the routine in OpenMP threads: its atomics
+	// are OpenMP's.
+	b.WriteString(kernel.RoutineAtomics(kernel.CPU, g.dialect, kernel.Lines{File: rt.Pos.File, Map: g.p.Lines, Markers: g.opts.Preprocessed}, rt))
+	b.WriteString(g.lineDirective(rt.End))
+	g.add(rt.End, rt.End, b.String())
 }
 
 // routineProtos declares the device routines that CPU device code ns

@@ -287,8 +287,14 @@ func goTool() (string, error) {
 // Main runs the tests of m, with the OpenMP settings of OpenMPEnv in the
 // environment of the programs they start, and then removes what Accc
 // built. Use it from a TestMain: func TestMain(m *testing.M) { acctest.Main(m) }.
+// The accc commands the tests run check their IR after each lowering pass
+// (ACCC_VERIFY_IR=1, as --verify-ir), unless the environment says
+// otherwise.
 func Main(m *testing.M) {
 	setOpenMPEnv()
+	if _, ok := os.LookupEnv("ACCC_VERIFY_IR"); !ok {
+		os.Setenv("ACCC_VERIFY_IR", "1")
+	}
 	code := m.Run()
 	if acccBuild.dir != "" {
 		os.RemoveAll(acccBuild.dir)

@@ -67,12 +67,17 @@ func (c *compilation) lower(u *frontend.Unit) (*ir.Program, error) {
 	if c.cfg.DumpIR != "" {
 		opts.DumpIR, opts.DumpTo = c.cfg.DumpIR, c.stdout
 	}
+	opts.VerifyIR = c.cfg.VerifyIR || os.Getenv(VerifyIREnv) == "1"
 	prog := lower.Build(u, opts, u.Lines.Sink(c.diags))
 	if c.diags.HasErrors() {
 		return nil, errRejected
 	}
 	return prog, nil
 }
+
+// VerifyIREnv is the environment variable that, set to 1, checks the IR
+// after each lowering pass as --verify-ir does; the test suite sets it.
+const VerifyIREnv = "ACCC_VERIFY_IR"
 
 // IRPasses are the names --dump-ir takes: the lowering passes, in order,
 // and "all".

@@ -104,4 +104,8 @@ type Config struct {
 	// lowering pass PASS ("all": after every pass) to standard output
 	// (lower.Options.DumpIR; IRPasses lists the names).
 	DumpIR string
+	// VerifyIR is --verify-ir: check the IR after each lowering pass
+	// (lower.Options.VerifyIR); ACCC_VERIFY_IR=1 in the environment
+	// asks for it too.
+	VerifyIR bool
 }

@@ -352,16 +352,25 @@ func (c *compilation) selectRemarks(ds []diag.Diagnostic) []diag.Diagnostic {
 	return out
 }
 
-// internalError reports a panic as an internal compiler error.
+// internalError reports a panic as an internal compiler error: one that a
+// pass turned into a diag.InternalError names the pass and the construct
+// ("x.c:12:5: internal error in pass schedule: ..."), with the stack of
+// the panic when ACCC_DEBUG=1.
 func (c *compilation) internalError(r any) int {
 	where := "accc"
 	if c.current != "" {
 		where = c.current
 	}
-	fmt.Fprintf(c.stderr, "%s: internal compiler error: %v\n", where, r)
+	stack := debug.Stack()
+	if ie, ok := r.(*diag.InternalError); ok {
+		fmt.Fprintln(c.stderr, ie.Error())
+		stack = ie.Stack
+	} else {
+		fmt.Fprintf(c.stderr, "%s: internal compiler error: %v\n", where, r)
+	}
 	fmt.Fprintln(c.stderr, "Please report this bug with the input file and the command line.")
 	if os.Getenv("ACCC_DEBUG") == "1" {
-		c.stderr.Write(debug.Stack())
+		c.stderr.Write(stack)
 	}
 	return exitInternal
 }
