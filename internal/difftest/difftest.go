@@ -146,6 +146,8 @@ func (c Config) run(dir string, argv ...string) (string, error) {
 	defer cancel()
 	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
 	cmd.Dir = dir
+	// accc checks its IR after each lowering pass (--verify-ir).
+	cmd.Env = append(os.Environ(), "ACCC_VERIFY_IR=1")
 	var b bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &b, &b
 	err := cmd.Run()
