@@ -14,8 +14,10 @@ type gen struct {
 	picked       map[*array]bool
 	perm         bool // some subscript reads perm
 	tmp          int
-	structRegion bool   // the struct segment's data region is open
-	queue        string // the async clause of every construct of a data region, waited for at its end
+	structRegion bool // the struct segment's data region is open
+	queue        string
+	queue2       string // a second queue, or ""
+	lastQueue    string // the queue of the last construct // the async clause of every construct of a data region, waited for at its end
 }
 
 func (g *gen) chance(n int) bool { return g.r.Intn(n) == 0 }

@@ -25,7 +25,23 @@ func (g *gen) atomicSegment() {
 	if dir == "parallel loop" {
 		lev = g.level(false, "", "gang", "gang vector", "gang worker vector")
 	}
-	switch g.r.Intn(4) {
+	switch g.r.Intn(5) {
+	case 4: // the same histogram as a reduction of an array section (§2.5.15)
+		t := ctype(g.r.Intn(5))
+		h := g.name("hist")
+		g.e.line("%s %s[8];", t, h)
+		g.e.line("for (int k = 0; k < 8; k++) %s[k] = %s;", h, t.lit(g.r.Intn(5)))
+		bin := fmt.Sprintf("%s[((%s) %% 8 + 8) %% 8]", h, x)
+		v := conv(tInt, t, "((int)"+src.ref("i", "")+" % 50)")
+		if dir == "serial loop" {
+			dir = "parallel loop"
+		}
+		g.e.pragma(dir, lev, g.dataClausesSorted(us), fmt.Sprintf("reduction(+:%s[0:8])", h))
+		g.e.open("for (int i = 0; i < N; i++)")
+		g.e.line("%s += %s;", bin, v)
+		g.e.close()
+		f, a := t.printf(h + "[k]")
+		g.e.line("for (int k = 0; k < 8; k++) printf(\"s%d %s %%d %s\\n\", k, %s);", g.seg, h, f, a)
 	case 0, 1: // update
 		t := ctype(g.r.Intn(5))
 		h := g.name("hist")
@@ -498,4 +514,52 @@ func (g *gen) funcSegment() {
 	g.e.open("")
 	g.e.line("%s", call)
 	g.e.close()
+}
+
+// apiSegment: the data API of §3.2 (acc_copyin, acc_create, acc_update_
+// device and _self, acc_copyout, acc_delete, acc_is_present) around
+// compute constructs on present data; the plain compiler, without
+// _OPENACC, leaves the calls out and computes the same.
+func (g *gen) apiSegment() {
+	w := g.pick(vec)
+	reads := g.picks(1+g.r.Intn(2), vec)
+	if w == nil || len(reads) == 0 {
+		return
+	}
+	g.e.topf("#ifdef _OPENACC\n#include <openacc.h>\n#endif")
+	sc := &scope{i: "i", reads: reads}
+	body := g.sub(1, func() { g.e.line("%s = %s;", w.ref("i", ""), w.elem.wrap(w.ref("i", "")+" + "+g.expr(w.elem, sc))) })
+	var in []*array
+	for a := range sc.readsIn {
+		in = append(in, a)
+	}
+	sortArrays(in)
+	g.e.line("#ifdef _OPENACC")
+	for _, a := range in {
+		g.e.line("acc_copyin(%s, sizeof %s);", a.name, a.name)
+	}
+	create := g.chance(2)
+	if create {
+		g.e.line("acc_create(%s, sizeof %s);", w.name, w.name)
+		g.e.line("acc_update_device(%s, sizeof %s);", w.name, w.name)
+	} else {
+		g.e.line("acc_copyin(%s, sizeof %s);", w.name, w.name)
+	}
+	g.e.line("if (!acc_is_present(%s, sizeof %s)) printf(\"s%d: %s not present\\n\");", w.name, w.name, g.seg, w.name)
+	g.e.line("#endif")
+	g.e.pragma(g.oneOf("parallel loop", "kernels loop"), "present("+sections(append(in, w))+")")
+	g.e.open("for (int i = 0; i < N; i++)")
+	g.e.insert(body)
+	g.e.close()
+	g.e.line("#ifdef _OPENACC")
+	if g.chance(2) {
+		g.e.line("acc_update_self(%s, sizeof %s);", w.name, w.name)
+		g.e.line("acc_delete(%s, sizeof %s);", w.name, w.name)
+	} else {
+		g.e.line("acc_copyout(%s, sizeof %s);", w.name, w.name)
+	}
+	for _, a := range in {
+		g.e.line("acc_delete(%s, sizeof %s);", a.name, a.name)
+	}
+	g.e.line("#endif")
 }

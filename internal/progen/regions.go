@@ -27,7 +27,7 @@ func (g *gen) fill(a *array, reads []*array, present bool) {
 		cls = append(cls, g.e.opt("present("+a.section()+")"))
 	}
 	if g.queue != "" {
-		cls = append(cls, g.queue)
+		cls = append(cls, g.nextQueue())
 	}
 	if a.twoD() {
 		g.e.pragma("parallel loop", append([]string{g.e.opt("collapse(2)")}, cls...)...)
@@ -153,7 +153,13 @@ func (g *gen) regionBody() (in, inout, out, create []*array) {
 // end.
 func (g *gen) dataSegment() {
 	if g.chance(3) {
-		g.queue = g.e.opt(fmt.Sprintf("async(%d)", 1+g.r.Intn(3)))
+		q := 1 + g.r.Intn(3)
+		g.queue = fmt.Sprint(q)
+		if g.chance(2) {
+			// Two queues: a construct on one waits for the other's work
+			// before it starts (the wait clause, §2.16.2).
+			g.queue2 = fmt.Sprint(q%3 + 1)
+		}
 	}
 	var in, inout, out, create []*array
 	body := g.sub(1, func() { in, inout, out, create = g.regionBody() })

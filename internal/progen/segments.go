@@ -20,6 +20,7 @@ var builders = map[string]func(*gen){
 	"region":   (*gen).regionSegment,
 	"parallel": (*gen).parallelSegment,
 	"func":     (*gen).funcSegment,
+	"api":      (*gen).apiSegment,
 }
 
 // level is a loop directive's parallelism clauses for a loop that is
@@ -65,7 +66,7 @@ func (g *gen) oneOfInt(v ...int) int { return v[g.r.Intn(len(v))] }
 // it before the host reads what it wrote.
 func (g *gen) asyncClause() (clause, wait string) {
 	if g.queue != "" {
-		return g.queue, ""
+		return g.nextQueue(), ""
 	}
 	if !g.chance(4) {
 		return "", ""
@@ -75,6 +76,23 @@ func (g *gen) asyncClause() (clause, wait string) {
 		return g.e.opt("async"), "wait"
 	}
 	return g.e.opt(fmt.Sprintf("async(%d)", q)), g.oneOf(fmt.Sprintf("wait(%d)", q), "wait")
+}
+
+// nextQueue is the async clause of the next construct of a data region
+// whose work is queued: on one queue, or on two, each construct waiting
+// for the other queue when it changes queue (its data may come from
+// there).
+func (g *gen) nextQueue() string {
+	q := g.queue
+	if g.queue2 != "" && g.chance(2) {
+		q = g.queue2
+	}
+	c := "async(" + q + ")"
+	if g.lastQueue != "" && g.lastQueue != q {
+		c += " wait(" + g.lastQueue + ")"
+	}
+	g.lastQueue = q
+	return c
 }
 
 // body1 writes the statements of an independent one-dimensional loop
