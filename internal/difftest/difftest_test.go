@@ -1,11 +1,11 @@
 package difftest
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/accc-compiler/accc/internal/acctest"
 	"github.com/accc-compiler/accc/internal/progen"
@@ -13,40 +13,30 @@ import (
 
 func TestMain(m *testing.M) { acctest.Main(m) }
 
-// The bounded differential set of make test: fixed seeds on the CPU
-// targets (and the GPU target compiled, where nvcc is). A failure prints
-// the reduced program.
+// The bounded differential set of make test: 60 fixed seeds, in packs of
+// ten, on the CPU targets. A failure prints the reduced program.
 func TestGeneratedPrograms(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiles and runs generated programs")
 	}
 	cc := acctest.NeedCC(t)
 	accc := acctest.Accc(t)
-	targets := []string{"host", "multicore", "emulate"}
-	seeds := 24
-	for k := 0; k < seeds; k++ {
-		seed := int64(k + 1)
-		t.Run(fmt.Sprintf("seed%d", seed), func(t *testing.T) {
-			t.Parallel()
-			cfg := Config{Accc: accc, CC: cc, Targets: targets}
-			checkSeed(t, cfg, seed)
-		})
-	}
-}
-
-func checkSeed(t *testing.T, cfg Config, seed int64) {
+	cfg := Config{Accc: accc, CC: cc, Targets: []string{"host", "multicore", "emulate"},
+		Timeout: acctest.Limit(t, 5*time.Minute)}
 	dir := t.TempDir()
-	p := progen.Generate(seed, progen.Options{})
-	rs, err := cfg.Check(dir, p.Render())
+	b := Batch{Config: cfg, Seed: 1, Count: 60, Jobs: 2, Pack: 10, Work: dir}
+	sum, err := b.Run()
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, r := range rs {
-		if r.Kind == OK {
-			continue
-		}
-		q, qr := cfg.Reduce(filepath.Join(dir, "reduce"), p, r.Target, r)
-		t.Errorf("seed %d: %s\nreduced (%s):\n%s\n--- %s\n%s", seed, r, qr, q.Render().Main, progen.HeaderName, q.Render().Header)
+	if sum.Programs != 60 {
+		t.Errorf("%d programs checked, want 60", sum.Programs)
+	}
+	for _, f := range sum.Findings {
+		p := progen.Generate(f.Seed, progen.Options{})
+		q, qr := cfg.Reduce(filepath.Join(dir, "reduce"), p, f.Result.Target, f.Result)
+		files := q.Render()
+		t.Errorf("seed %d: %s\nreduced (%s):\n%s\n--- %s\n%s", f.Seed, f.Result, qr, files.Main, progen.HeaderName, files.Header)
 	}
 }
 
