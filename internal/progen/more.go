@@ -563,3 +563,45 @@ func (g *gen) apiSegment() {
 	}
 	g.e.line("#endif")
 }
+
+// kscalarSegment: a kernels construct with scalars between its loops
+// (§2.6.2: a kernels construct's scalars are copied in and out): one
+// assigned before the loops and read in them, one privatised in a loop,
+// one computed from an array after the loops and printed on the host.
+func (g *gen) kscalarSegment() {
+	w := g.pick(vec, ptrvec)
+	w2 := g.pick(vec, ptrvec)
+	src := g.pick(vec, ptrvec)
+	if w == nil || w2 == nil || src == nil {
+		return
+	}
+	s := scalar{name: g.name("ks"), t: ctype(g.r.Intn(5))}
+	t := scalar{name: g.name("kt"), t: ctype(g.r.Intn(5))}
+	x := scalar{name: g.name("kx"), t: w2.elem}
+	g.e.line("%s %s = %s;", s.t, s.name, s.t.lit(1))
+	g.e.line("%s %s;", t.t, t.name)
+	g.e.line("%s %s = %s;", x.t, x.name, x.t.lit(0))
+	us := []use{{a: w, written: true}, {a: w2, written: true, full: true}, {a: src}}
+	sortUses(us)
+	g.e.pragma("kernels", g.dataClausesSorted(us))
+	g.e.open("")
+	g.e.line("%s = %s;", s.name, s.t.wrap(conv(src.elem, s.t, src.ref("N / 2", ""))+" + "+s.t.lit(3)))
+	if g.chance(2) {
+		g.e.pragma("loop", g.e.opt("independent"))
+	}
+	g.e.open("for (int i = 0; i < N; i++)")
+	g.e.line("%s = %s;", w.ref("i", ""), w.elem.wrap(w.ref("i", "")+" + "+conv(s.t, w.elem, s.name)))
+	g.e.close()
+	if g.chance(2) {
+		g.e.pragma("loop", g.e.opt("independent"), "private("+t.name+")")
+	}
+	g.e.open("for (int i = 0; i < N; i++)")
+	g.e.line("%s = %s;", t.name, t.t.wrap(conv(w.elem, t.t, w.ref("i", ""))+" * "+t.t.lit(2)))
+	g.e.line("%s = %s;", w2.ref("i", ""), w2.elem.wrap(conv(t.t, w2.elem, t.name)+" - "+conv(src.elem, w2.elem, src.ref("i", ""))))
+	g.e.close()
+	g.e.line("%s = %s;", x.name, w2.ref("N - 1", ""))
+	g.e.close()
+	f, a := x.t.printf(x.name)
+	f2, a2 := s.t.printf(s.name)
+	g.e.line("printf(\"s%d %s %s %s\\n\", %s, %s);", g.seg, x.name, f, f2, a, a2)
+}

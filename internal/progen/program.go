@@ -141,13 +141,20 @@ func (p *Program) renderSegment(k int) *emitter {
 	s := p.segments[k]
 	e := &emitter{seg: k, drop: p.Drop, indent: 1, declared: map[string]bool{}, prefix: p.prefix}
 	g := &gen{p: p, r: rand.New(rand.NewSource(s.seed)), e: e, seg: k}
+	oneLine := false
 	switch g.r.Intn(8) {
 	case 0:
 		e.style = pragmaOperator
+		// Some segments on one line: their constructs and kernels share
+		// a line number.
+		oneLine = g.chance(2)
 	case 1:
 		e.style = pragmaMacro
 	}
 	builders[s.kind](g)
+	if oneLine {
+		joinLines(&e.body)
+	}
 	return e
 }
 
@@ -307,4 +314,36 @@ func coprime(n, k int) int {
 		}
 	}
 	return 1
+}
+
+// joinLines puts the text of b on one line, but for preprocessor lines,
+// which stay lines of their own.
+func joinLines(b *strings.Builder) {
+	var out strings.Builder
+	open := false
+	for _, l := range strings.Split(strings.TrimRight(b.String(), "\n"), "\n") {
+		l = strings.TrimSpace(l)
+		switch {
+		case l == "":
+		case strings.HasPrefix(l, "#"):
+			if open {
+				out.WriteByte('\n')
+				open = false
+			}
+			out.WriteString(l + "\n")
+		default:
+			if !open {
+				out.WriteString("    ")
+				open = true
+			} else {
+				out.WriteByte(' ')
+			}
+			out.WriteString(l)
+		}
+	}
+	if open {
+		out.WriteByte('\n')
+	}
+	b.Reset()
+	b.WriteString(out.String())
 }

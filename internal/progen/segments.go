@@ -21,6 +21,7 @@ var builders = map[string]func(*gen){
 	"parallel": (*gen).parallelSegment,
 	"func":     (*gen).funcSegment,
 	"api":      (*gen).apiSegment,
+	"kscalar":  (*gen).kscalarSegment,
 }
 
 // level is a loop directive's parallelism clauses for a loop that is
