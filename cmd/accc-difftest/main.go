@@ -36,7 +36,7 @@ func main() {
 	compileOnly := flag.Bool("compile-only", false, "compile the targets without running them")
 	segments := flag.Int("segments", 6, "segments per program")
 	kinds := flag.String("kinds", "", "segment kinds, comma-separated (default all: "+strings.Join(progen.Kinds(), ",")+")")
-	timeout := flag.Duration("timeout", time.Minute, "limit of one compilation or run")
+	timeout := flag.Duration("timeout", 3*time.Minute, "limit of one compilation or run")
 	flag.Parse()
 	work, err := os.MkdirTemp("", "accc-difftest-")
 	if err != nil {

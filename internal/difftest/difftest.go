@@ -25,7 +25,7 @@ type Config struct {
 	GPUFlags []string
 	// CompileOnly compiles every target without running (gpu without a GPU).
 	CompileOnly bool
-	Timeout     time.Duration // one compilation or run (default 60 s)
+	Timeout     time.Duration // one compilation or run (default 3 min: tiny programs, but busy machines)
 }
 
 func (c *Config) defaults() {
@@ -39,7 +39,7 @@ func (c *Config) defaults() {
 		c.GPUFlags = []string{"-gpu=cc90"}
 	}
 	if c.Timeout == 0 {
-		c.Timeout = 60 * time.Second
+		c.Timeout = 3 * time.Minute
 	}
 }
 
