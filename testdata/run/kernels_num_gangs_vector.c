@@ -1,3 +1,4 @@
+// run
 /* A kernels construct's num_gangs sizes its gang loops (OpenACC 3.4
    2.5.3, 2.5.10); a kernel with no gang loop (a vector or worker loop
    alone) runs once, in one gang: a kernels construct has no

@@ -1,3 +1,4 @@
+// run
 /* Macros in the directives gcc -fopenacc leaves unexpanded (the PGI
    Accelerator region and data region; init, shutdown and set before gcc
    13) are replaced where the directive stands (OpenACC 2.1), as in every

@@ -1,3 +1,4 @@
+// run
 /* A gang loop over rows, each row a sequential recurrence through memory
    (m[i][j] from m[i][j - 1]), 15 iterations a row. Reduced from a
    generated program (internal/progen, seed 1096): nvcc 13.0 unrolled the
