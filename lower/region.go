@@ -55,6 +55,10 @@ type region struct {
 	// loopPrivate are the private variables of a combined construct's
 	// loop: declared by the loop, not by the kernel.
 	loopPrivate map[*ir.Var]bool
+	// privClause is the clause, private or firstprivate, that names
+	// each of the construct's private variables, and the item as
+	// written (privateOnce).
+	privClause  map[*ir.Var]privItem
 	info        map[*ir.Loop]*loopInfo
 	decls       []*cc.Declarator // keys of vars, in order of first use
 	defaultKind directives.DefaultKind
@@ -598,7 +602,7 @@ func (rg *region) clauses() {
 		case directives.ClauseFirstprivate:
 			for _, x := range cl.Vars {
 				v, _ := rg.clauseVar(x)
-				if v == nil {
+				if v == nil || !rg.privateOnce(cl.Kind, x, v) {
 					continue
 				}
 				rg.explicit[v] = true
@@ -631,7 +635,7 @@ func (rg *region) clauses() {
 				continue
 			}
 			for _, x := range cl.Vars {
-				if v, _ := rg.clauseVar(x); v != nil {
+				if v, _ := rg.clauseVar(x); v != nil && rg.privateOnce(cl.Kind, x, v) {
 					rg.explicit[v] = true
 					if _, ds := dims(x); len(ds) > 0 && v.Type.Kind == ir.Pointer {
 						rg.privSection(cl, x, v, false)
@@ -726,6 +730,35 @@ func (rg *region) reducedInPlace() {
 	}
 }
 
+// privItem is a private or firstprivate clause's item.
+type privItem struct {
+	kind directives.ClauseKind
+	text string
+}
+
+// privateOnce reports whether the private or firstprivate clause item x
+// names v for the first time on the construct. A variable named again by
+// a clause of the same kind has the one copy; one named by both kinds, or
+// as two different sections, is an error: the specification gives it no
+// meaning (§2.5.13, §2.5.14).
+func (rg *region) privateOnce(kind directives.ClauseKind, x directives.Expr, v *ir.Var) bool {
+	it := privItem{kind, directives.ExprString(x)}
+	if old, ok := rg.privClause[v]; ok {
+		switch {
+		case old.kind != kind:
+			rg.errorf(x.Pos(), "private", "'%s' appears in both 'private' and 'firstprivate'", v.Name)
+		case old.text != it.text:
+			rg.errorf(x.Pos(), "private", "'%s' appears in %s clauses as '%s' and '%s'", v.Name, kind, old.text, it.text)
+		}
+		return false
+	}
+	if rg.privClause == nil {
+		rg.privClause = map[*ir.Var]privItem{}
+	}
+	rg.privClause[v] = it
+	return true
+}
+
 // privSection records a private or firstprivate section of a pointer,
 // p[lo:len] (§2.5.13, §2.5.14): each gang gets len elements of its own,
 // which p points into at the section's place. A firstprivate section
@@ -782,20 +815,33 @@ func (rg *region) reduce(cl *directives.Clause, x directives.Expr, v *ir.Var) {
 			return
 		}
 	}
-	if r, ok := rg.reduced[v]; ok {
-		if r.Op != ir.ReductionOp(cl.Op) {
-			rg.errorf(x.Pos(), "reduction", "'%s' appears in reductions with different operators", v.Name)
-		}
-		return
-	}
 	red := rg.reductionItem(cl, x, v)
 	if red == nil {
+		return
+	}
+	if r, ok := rg.reduced[v]; ok {
+		// The same item twice reduces it once.
+		rg.sameReduction(x, r, red)
 		return
 	}
 	rg.explicit[v] = true
 	v.Class = ir.Reduced
 	rg.reduced[v] = red
 	rg.r.Reductions = append(rg.r.Reductions, red)
+}
+
+// sameReduction reports an error unless red, of a clause item x, reduces
+// what r, of an earlier clause of the directive, does with the same
+// operator: a variable reduced in two ways, or two sections of it, has no
+// meaning (§2.5.15, §2.9.11).
+func (rg *region) sameReduction(x directives.Expr, r, red *ir.Reduction) {
+	switch {
+	case r.Op != red.Op:
+		rg.errorf(x.Pos(), "reduction", "'%s' appears in reductions with different operators", red.Var.Name)
+	case r.Text() != red.Text():
+		rg.errorf(x.Pos(), "reduction", "'%s' appears in reductions of different sections, '%s' and '%s': reduce one section that holds both",
+			red.Var.Name, r.Text(), red.Text())
+	}
 }
 
 func reductionTypeOK(op directives.ReductionOp, t *ir.Type) bool {
