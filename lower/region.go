@@ -864,6 +864,11 @@ func (rg *region) implicit() {
 	}
 	rg.reducedInPlace()
 	inLoops := rg.privateOnly()
+	for _, d := range rg.decls {
+		if v := rg.vars[d]; v.Class == ir.PrivateVar && rg.loopPrivate[v] && !inLoops[v] {
+			rg.boundsPrivate(v)
+		}
+	}
 	readOnly := rg.readOnly()
 	for _, d := range rg.decls {
 		v := rg.vars[d]
@@ -976,6 +981,21 @@ func (rg *region) implicit() {
 	}
 	rg.placeMembers()
 	rg.c.Maps = entryOrder(rg.c.Maps)
+}
+
+// boundsPrivate gives its class to v, a private variable of a combined
+// construct that the construct uses outside the loop's copies: in the
+// loop's bounds or step, which the construct evaluates before the loop
+// runs and its private clause applies (§2.11, §2.9.1). There v has the
+// construct's value, as a scalar without a data clause does: firstprivate
+// (§2.6.2).
+func (rg *region) boundsPrivate(v *ir.Var) {
+	if v.Type.Kind != ir.Scalar {
+		rg.errorf(rg.firstUse[v], "unsupported", "'%s' is private to the loop and used in its bounds or step: only a scalar can be (declare a copy for the bounds)", v.Name)
+		return
+	}
+	v.Class = ir.ByValue
+	delete(rg.loopPrivate, v)
 }
 
 // privateOnly returns the region variables that are used only inside
