@@ -785,6 +785,9 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 					continue
 				}
 				_, red.Local = rg.localOf(v)
+				if !red.Local {
+					rg.reductionVar(red.Var)
+				}
 				l.Reduce = append(l.Reduce, red)
 			}
 		}

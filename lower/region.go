@@ -3,6 +3,7 @@ package lower
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -828,6 +829,17 @@ func (rg *region) reduce(cl *directives.Clause, x directives.Expr, v *ir.Var) {
 	v.Class = ir.Reduced
 	rg.reduced[v] = red
 	rg.r.Reductions = append(rg.r.Reductions, red)
+	rg.reductionVar(v)
+}
+
+// reductionVar makes v, a variable of a reduction clause, one of the
+// region's variables (Region.Vars, which the kernels' parameters come
+// from) if the region's code does not use it: the loops that reduce it
+// combine into it all the same (§2.5.15, §2.9.11).
+func (rg *region) reductionVar(v *ir.Var) {
+	if !slices.Contains(rg.r.Vars, v) {
+		rg.r.Vars = append(rg.r.Vars, v)
+	}
 }
 
 // sameReduction reports an error unless red, of a clause item x, reduces
