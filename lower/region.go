@@ -56,10 +56,10 @@ type region struct {
 	// loopPrivate are the private variables of a combined construct's
 	// loop: declared by the loop, not by the kernel.
 	loopPrivate map[*ir.Var]bool
-	// privClause is the clause, private or firstprivate, that names
-	// each of the construct's private variables, and the item as
-	// written (privateOnce).
-	privClause  map[*ir.Var]privItem
+	// privClause is the private or firstprivate clause item that names
+	// each of the construct's private variables, as written
+	// (privateOnce).
+	privClause  map[*ir.Var]string
 	info        map[*ir.Loop]*loopInfo
 	decls       []*cc.Declarator // keys of vars, in order of first use
 	defaultKind directives.DefaultKind
@@ -731,32 +731,23 @@ func (rg *region) reducedInPlace() {
 	}
 }
 
-// privItem is a private or firstprivate clause's item.
-type privItem struct {
-	kind directives.ClauseKind
-	text string
-}
-
 // privateOnce reports whether the private or firstprivate clause item x
-// names v for the first time on the construct. A variable named again by
-// a clause of the same kind has the one copy; one named by both kinds, or
-// as two different sections, is an error: the specification gives it no
-// meaning (§2.5.13, §2.5.14).
+// names v for the first time on the construct. A variable named again has
+// the one copy; one named as two different sections is an error: the
+// specification gives it no meaning (§2.5.13, §2.5.14). The directive
+// checker reports a variable in both kinds of clause.
 func (rg *region) privateOnce(kind directives.ClauseKind, x directives.Expr, v *ir.Var) bool {
-	it := privItem{kind, directives.ExprString(x)}
+	text := directives.ExprString(x)
 	if old, ok := rg.privClause[v]; ok {
-		switch {
-		case old.kind != kind:
-			rg.errorf(x.Pos(), "private", "'%s' appears in both 'private' and 'firstprivate'", v.Name)
-		case old.text != it.text:
-			rg.errorf(x.Pos(), "private", "'%s' appears in %s clauses as '%s' and '%s'", v.Name, kind, old.text, it.text)
+		if old != text {
+			rg.errorf(x.Pos(), "private", "'%s' appears in %s clauses as '%s' and '%s'", v.Name, kind, old, text)
 		}
 		return false
 	}
 	if rg.privClause == nil {
-		rg.privClause = map[*ir.Var]privItem{}
+		rg.privClause = map[*ir.Var]string{}
 	}
-	rg.privClause[v] = it
+	rg.privClause[v] = text
 	return true
 }
 

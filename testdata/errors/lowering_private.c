@@ -30,16 +30,6 @@ void firstprivate_incomplete_array(float *a) {
     a[0] = ext[0];
 }
 
-/* private and firstprivate of one variable on one construct: which copy
-   the construct gets is not defined. */
-void private_and_firstprivate(int n, float *a) {
-    float t = 1, w[4] = {0};
-#pragma acc parallel private(t) firstprivate(t) copy(a[0:n]) // want error:"'t' appears in both 'private' and 'firstprivate'"
-    a[0] = t;
-#pragma acc parallel firstprivate(w) private(w) copy(a[0:n]) // want error:"'w' appears in both 'private' and 'firstprivate'"
-    a[0] = w[0];
-}
-
 void private_sections(int n, float *a, float *p) {
 #pragma acc parallel private(p[0:4]) private(p[0:8]) copy(a[0:n]) // want error:"'p' appears in private clauses as 'p[0:4]' and 'p[0:8]'"
     a[0] = p[7] = 1;
