@@ -136,6 +136,7 @@ func (b *builder) compute(p *frontend.Pragma) *ir.Construct {
 		loopPrivate: map[*ir.Var]bool{}, hostIndex: map[*ir.Var]bool{}, assigned: map[*cc.Declarator]bool{},
 		atomicStmts: map[*cc.Statement]bool{}, construct: map[*cc.Declarator]*cc.Declaration{}, ok: true}
 	rg.c.Region = rg.r
+	rg.c.NoHostCall = b.noHostCall(p.Stmt)
 	rg.start, rg.end = rg.c.StmtStart, rg.c.StmtEnd
 	for _, q := range b.u.Pragmas {
 		// Directives in the construct's statement, and a loop directive

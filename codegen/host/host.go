@@ -620,7 +620,11 @@ func (g *gen) compute(c *ir.Construct) {
 	for _, red := range cells {
 		fmt.Fprintf(&b, "%s%s = accc_r.%s;\n", ind, red.Name, red.Name)
 	}
-	if cond != "" {
+	if cond != "" && c.NoHostCall != "" {
+		// The statement calls a function the host file does not
+		// define (§2.15.1 nohost): the host cannot run it.
+		fmt.Fprintf(&b, "  } else {\n        accrt_nohost(&%s, %s);\n  }\n", sn, kernel.Quote(c.NoHostCall))
+	} else if cond != "" {
 		b.WriteString("  } else {\n")
 		b.WriteString(g.lineDirective(c.StmtStart))
 		b.WriteString(g.text(c.StmtStart, c.StmtEnd))
