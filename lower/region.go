@@ -879,6 +879,12 @@ func (rg *region) implicit() {
 		if rg.explicit[v] || v.Class == ir.Reduced || v.Class == ir.PrivateVar {
 			continue
 		}
+		if _, used := rg.firstUse[v]; !used {
+			// Named by a clause that gives it no data attribute
+			// (attach(p)) and not used by the construct's code: it
+			// has no implicit one either (§2.6.2).
+			continue
+		}
 		if rg.hostIndex[v] {
 			// A host loop's control variable: the host assigns it and
 			// each launch passes its value.
