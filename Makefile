@@ -6,8 +6,11 @@ GO        ?= go
 PREFIX    ?= /usr/local
 DESTDIR   ?=
 FUZZTIME  ?= 1m
-# Fuzz targets as Name:package; one missing from its package is skipped.
-FUZZ_TARGETS ?= FuzzParse:./directives FuzzFrontend:./frontend
+# Fuzz targets as Name:package[:minimize], minimize being go test's
+# -fuzzminimizetime (default 60s); one missing from its package is skipped.
+# FuzzBackend runs the host compiler on every input: minimising each new
+# input would take most of its time.
+FUZZ_TARGETS ?= FuzzParse:./directives FuzzFrontend:./frontend FuzzBackend:./internal/driver:0
 
 .DEFAULT_GOAL := build
 .PHONY: help build install test test-short lint fuzz difftest cuda conformance bench clean distclean
@@ -35,12 +38,13 @@ lint: ## gofmt, go vet, and the import rules (cc/v4, os/exec)
 
 fuzz: ## run each fuzz target in FUZZ_TARGETS for FUZZTIME (default 1m)
 	@set -e; for t in $(FUZZ_TARGETS); do \
-		name=$${t%%:*}; pkg=$${t#*:}; \
+		name=$${t%%:*}; pkg=$${t#*:}; min=60s; \
+		case $$pkg in *:*) min=$${pkg#*:}; pkg=$${pkg%%:*};; esac; \
 		if ! grep -qs "^func $$name(" $$pkg/*_test.go; then \
 			echo "fuzz: $$name not in $$pkg, skipped"; continue; \
 		fi; \
 		echo "fuzz: $$name in $$pkg for $(FUZZTIME)"; \
-		$(GO) test -run XXX -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $$pkg; \
+		$(GO) test -run XXX -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime $$min $$pkg; \
 	done
 
 # Differential testing (internal/difftest): N generated programs from SEED on

@@ -34,6 +34,51 @@ func Check(d *Directive, scope Scope, sink diag.Sink) {
 	for _, cl := range d.Clauses {
 		c.clause(cl)
 	}
+	c.dataSharing(d)
+}
+
+// dataSharing reports a variable that two kinds of the private,
+// firstprivate and reduction clauses of d name: each gives it a copy of
+// another kind, and which the construct uses is not defined (§2.5.13 to
+// §2.5.15, §2.9.10, §2.9.11). On a combined construct the private clause
+// is the loop's and firstprivate the construct's (§2.11), so both may
+// name one variable.
+func (c *checker) dataSharing(d *Directive) {
+	first := map[string]ClauseKind{}
+	for _, cl := range d.Clauses {
+		if cl.Kind != ClausePrivate && cl.Kind != ClauseFirstprivate && cl.Kind != ClauseReduction {
+			continue
+		}
+		for _, v := range cl.Vars {
+			name := ExprString(sharedVar(v))
+			k, ok := first[name]
+			if !ok {
+				first[name] = cl.Kind
+				continue
+			}
+			privates := k != ClauseReduction && cl.Kind != ClauseReduction
+			if k != cl.Kind && !(privates && d.Kind.IsCombined()) {
+				c.errorf(v.Pos(), "clause-conflict", "'%s' appears in both '%s' and '%s'", name, k, cl.Kind)
+			}
+		}
+	}
+}
+
+// sharedVar returns the variable or member a list item's copy is of: the
+// item without its subscripts and sections.
+func sharedVar(x Expr) Expr {
+	for {
+		switch e := x.(type) {
+		case *Section:
+			x = e.X
+		case *Index:
+			x = e.X
+		case *Paren:
+			x = e.X
+		default:
+			return x
+		}
+	}
 }
 
 type checker struct {

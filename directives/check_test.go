@@ -90,12 +90,18 @@ func TestCheckOK(t *testing.T) {
 		"acc cache(a[i:N])",
 		"acc parallel num_gangs((real_t)n > 1 ? n : (int)sizeof(real_t))",
 		"acc set device_num(n % 2) default_async(ZERO)",
+		"acc parallel loop firstprivate(x) private(x) private(a, a) reduction(+:n) reduction(+:n)",
+		"acc parallel private(pt.x) reduction(+:pt.y)",
 	} {
 		expectCheck(t, src, "")
 	}
 }
 
 func TestCheckErrors(t *testing.T) {
+	expectCheck(t, "acc parallel private(x) firstprivate(x)", "t.c:1:46: error: 'x' appears in both 'private' and 'firstprivate'")
+	expectCheck(t, "acc parallel loop reduction(+:a[0:2]) private(a)", "t.c:1:55: error: 'a' appears in both 'reduction' and 'private'")
+	expectCheck(t, "acc loop private(n) reduction(+:n)", "t.c:1:41: error: 'n' appears in both 'private' and 'reduction'")
+	expectCheck(t, "acc serial loop firstprivate(pt.x) reduction(+:pt.x)", "t.c:1:56: error: 'pt.x' appears in both 'firstprivate' and 'reduction'")
 	expectCheck(t, "acc parallel copyin(b[0:n])", "t.c:1:29: error: use of undeclared identifier 'b'")
 	expectCheck(t, "acc parallel num_gangs(undeclared + 1)", "t.c:1:32: error: use of undeclared identifier 'undeclared'")
 	expectCheck(t, "acc parallel num_gangs(x)", "t.c:1:32: error: argument of 'num_gangs' must have integer type, not 'double'")

@@ -1,7 +1,7 @@
 package frontend
 
 import (
-	"errors"
+	"bytes"
 	"regexp"
 	"strconv"
 	"strings"
@@ -18,12 +18,9 @@ var ccOrigin = regexp.MustCompile(`\s*\(\w+\.go:\d+:[^)]*\)\s*$`)
 // reportCCErrors converts the error returned by cc/v4 into diagnostics. It
 // reports false if err is not a list of C errors. cc/v4 follows a real error
 // with unpositioned internal notes ("TODO ... missed/failed type check");
-// those are dropped when a positioned error explains them.
-func reportCCErrors(err error, sink *reporter) bool {
-	var fp *frontendPanic
-	if errors.As(err, &fp) {
-		return false
-	}
+// those are dropped when a positioned error explains them. file and src
+// are the main file's name and text.
+func reportCCErrors(err error, sink *reporter, file string, src []byte) bool {
 	var positioned, unpositioned []diag.Diagnostic
 	for _, line := range strings.Split(err.Error(), "\n") {
 		line = strings.TrimSpace(ccOrigin.ReplaceAllString(line, ""))
@@ -44,12 +41,24 @@ func reportCCErrors(err error, sink *reporter) bool {
 			Msg:      cleanCCMessage(m[4]),
 		})
 	}
-	// Errors in the sentinel only follow errors in the user's code.
+	// Errors in the sentinel follow errors in the user's code, or say
+	// that the main file ends inside a declaration.
 	user := positioned[:0:0]
+	var atEnd *diag.Diagnostic
 	for _, d := range positioned {
 		if d.Pos.File != endSentinel.Name {
 			user = append(user, d)
+		} else if atEnd == nil {
+			atEnd = &d
 		}
+	}
+	if len(user) == 0 && atEnd != nil {
+		msg := "unexpected end of file"
+		if _, expected, ok := strings.Cut(atEnd.Msg, ", expected"); ok {
+			msg += ", expected" + expected
+		}
+		end := len(bytes.TrimRight(src, " \t\r\n\f\v"))
+		user = append(user, diag.Diagnostic{Pos: offsetPos(file, src, end), Severity: diag.Error, Code: "c-error", Msg: msg})
 	}
 	positioned = user
 	if len(positioned) == 0 {

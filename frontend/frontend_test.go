@@ -128,3 +128,49 @@ func TestBlankEmptyPragmaOperators(t *testing.T) {
 		}
 	}
 }
+
+func TestUnterminatedPragmaOperand(t *testing.T) {
+	for src, want := range map[string]string{
+		`k{_Pragma("acc '")t`:                            "t.c:1:3 a character constant",
+		`_Pragma("acc parallel \"x")`:                    "t.c:1:1 a string literal",
+		"int x;\n  _Pragma(\"omp /* x\")":                "t.c:2:3 a comment",
+		`_Pragma("acc x\\")`:                             "t.c:1:1 a line splice",
+		`_Pragma("acc 'a' \"b\" /**/ // '")`:             "",
+		`_Pragma("")`:                                    "",
+		`char *s = "_Pragma(\"'\")"; /* _Pragma("'") */`: "",
+		`#define P _Pragma("acc loop '")`:                "t.c:1:11 a character constant",
+	} {
+		got := ""
+		if pos, what, ok := unterminatedPragmaOperand("t.c", []byte(src)); ok {
+			got = fmt.Sprintf("t.c:%d:%d %s", pos.Line, pos.Col, what)
+		}
+		if got != want {
+			t.Errorf("unterminatedPragmaOperand(%q) = %q, want %q", src, got, want)
+		}
+	}
+}
+
+// TestCCFailuresArePositionedErrors: a panic inside cc/v4 and a file that
+// ends inside a declaration are errors at a position of the main file.
+func TestCCFailuresArePositionedErrors(t *testing.T) {
+	acctest.NeedCC(t)
+	for _, tt := range []struct{ src, want string }{
+		{"A(int float){}", "t.c:1:1: the C frontend (cc/v4) failed on this declaration"},
+		{"int x;\nstruct s { int a; } y;\nint f(void) { return 0; }\nA(int float){}\nint z;\n", "t.c:4:1: the C frontend (cc/v4) failed on this declaration"},
+		{"int x;\nint y = 1\n\n", "t.c:2:10: unexpected end of file, expected ';'"},
+	} {
+		var diags diag.List
+		_, err := LoadSource(&Config{}, "t.c", []byte(tt.src), &diags)
+		if err != ErrRejected {
+			t.Errorf("%q: err = %v, want ErrRejected", tt.src, err)
+			continue
+		}
+		var got []string
+		for _, d := range diags.Sorted() {
+			got = append(got, fmt.Sprintf("%s:%d:%d: %s", d.Pos.File, d.Pos.Line, d.Pos.Col, d.Msg))
+		}
+		if len(got) != 1 || !strings.HasPrefix(got[0], tt.want) {
+			t.Errorf("%q: errors %q, want one starting %q", tt.src, got, tt.want)
+		}
+	}
+}

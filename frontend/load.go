@@ -75,19 +75,30 @@ func load(cfg *Config, file string, src []byte, lines *diag.LineMap, sink diag.S
 	if cl := commandLineSource(cfg); cl != "" && lines == nil {
 		sources = append(sources, cc.Source{Name: "<command-line>", Value: cl})
 	}
+	mainSource := len(sources)
 	sources = append(sources, cc.Source{Name: file, Value: blankEmptyPragmaOperators(src)}, endSentinel)
 
 	if pos, c, ok := unclosedBracket(file, src); ok {
 		rep.errorf(pos, "c-error", "'%c' is never closed before the end of the file", c)
 		return nil, ErrRejected
 	}
+	if pos, what, ok := unterminatedPragmaOperand(file, src); ok {
+		rep.errorf(pos, "c-error", "the operand of _Pragma ends inside %s", what)
+		return nil, ErrRejected
+	}
 	ast, err := translateGuarded(ccfg, sources)
+	var fp *frontendPanic
+	if errors.As(err, &fp) {
+		pos := panicPosition(ccfg, sources, mainSource, file, src)
+		rep.errorf(pos, "c-error", "the C frontend (cc/v4) failed on this declaration: %v; please report it as a bug", fp.v)
+		return nil, ErrRejected
+	}
 	if err == errTranslateTimeout {
 		rep.errorf(diag.Pos{File: file}, "c-error", "the C frontend did not finish within %v; please report this input as a bug", translateTimeout)
 		return nil, ErrRejected
 	}
 	if err != nil {
-		if !reportCCErrors(err, rep) {
+		if !reportCCErrors(err, rep, file, src) {
 			return nil, err
 		}
 	}
@@ -106,7 +117,8 @@ func load(cfg *Config, file string, src []byte, lines *diag.LineMap, sink diag.S
 	return u, nil
 }
 
-// frontendPanic is a panic inside cc/v4, reported as an internal error.
+// frontendPanic is a panic inside cc/v4, reported as an error at the
+// declaration that causes it (panicPosition).
 type frontendPanic struct{ v any }
 
 func (p *frontendPanic) Error() string { return fmt.Sprintf("C frontend failure: %v", p.v) }

@@ -161,6 +161,11 @@ type Construct struct {
 	WaitAll bool
 	// Finalize is set for exit data with the finalize clause (§2.14.7).
 	Finalize bool
+	// NoHostCall is, for a compute construct whose code calls a routine
+	// without a host version (§2.15.1 nohost), the first such routine:
+	// the host cannot run the construct where it would run it as
+	// written (if, self, the host device type).
+	NoHostCall string
 
 	Region  *Region       // Compute
 	Updates []*UpdateItem // Update

@@ -760,10 +760,11 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 						rg.errorf(x.Pos(), "unsupported", "private section of pointer '%s' is not supported yet; declare an array", v.Name)
 						continue
 					}
-					if controls(l, v) {
+					if controls(l, v) || containsVar(l.Private, v) {
 						// The loop's own index (of any loop collapse or
 						// tile folds in) is private already (§2.6.1):
-						// each iteration declares it.
+						// each iteration declares it; a variable named
+						// twice gets one copy.
 						continue
 					}
 					l.Private = append(l.Private, v)
@@ -779,7 +780,14 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 				if red == nil {
 					continue
 				}
+				if r := loopReduction(l, red.Var); r != nil {
+					rg.sameReduction(x, r, red)
+					continue
+				}
 				_, red.Local = rg.localOf(v)
+				if !red.Local {
+					rg.reductionVar(red.Var)
+				}
 				l.Reduce = append(l.Reduce, red)
 			}
 		}
@@ -789,6 +797,16 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 	l.Body = append(intervening, rg.items(body)...)
 	rg.loopDepth--
 	return l
+}
+
+// loopReduction returns l's reduction of v, or nil.
+func loopReduction(l *ir.Loop, v *ir.Var) *ir.Reduction {
+	for _, r := range l.Reduce {
+		if r.Var == v {
+			return r
+		}
+	}
+	return nil
 }
 
 // controls reports whether v is the index of one of the loops of l's

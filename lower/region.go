@@ -3,6 +3,7 @@ package lower
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -55,6 +56,10 @@ type region struct {
 	// loopPrivate are the private variables of a combined construct's
 	// loop: declared by the loop, not by the kernel.
 	loopPrivate map[*ir.Var]bool
+	// privClause is the private or firstprivate clause item that names
+	// each of the construct's private variables, as written
+	// (privateOnce).
+	privClause  map[*ir.Var]string
 	info        map[*ir.Loop]*loopInfo
 	decls       []*cc.Declarator // keys of vars, in order of first use
 	defaultKind directives.DefaultKind
@@ -131,6 +136,7 @@ func (b *builder) compute(p *frontend.Pragma) *ir.Construct {
 		loopPrivate: map[*ir.Var]bool{}, hostIndex: map[*ir.Var]bool{}, assigned: map[*cc.Declarator]bool{},
 		atomicStmts: map[*cc.Statement]bool{}, construct: map[*cc.Declarator]*cc.Declaration{}, ok: true}
 	rg.c.Region = rg.r
+	rg.c.NoHostCall = b.noHostCall(p.Stmt)
 	rg.start, rg.end = rg.c.StmtStart, rg.c.StmtEnd
 	for _, q := range b.u.Pragmas {
 		// Directives in the construct's statement, and a loop directive
@@ -659,7 +665,7 @@ func (rg *region) clauses() {
 		case directives.ClauseFirstprivate:
 			for _, x := range cl.Vars {
 				v, _ := rg.clauseVar(x)
-				if v == nil {
+				if v == nil || !rg.privateOnce(cl.Kind, x, v) {
 					continue
 				}
 				rg.explicit[v] = true
@@ -692,7 +698,7 @@ func (rg *region) clauses() {
 				continue
 			}
 			for _, x := range cl.Vars {
-				if v, _ := rg.clauseVar(x); v != nil {
+				if v, _ := rg.clauseVar(x); v != nil && rg.privateOnce(cl.Kind, x, v) {
 					rg.explicit[v] = true
 					if _, ds := dims(x); len(ds) > 0 && v.Type.Kind == ir.Pointer {
 						rg.privSection(cl, x, v, false)
@@ -787,6 +793,26 @@ func (rg *region) reducedInPlace() {
 	}
 }
 
+// privateOnce reports whether the private or firstprivate clause item x
+// names v for the first time on the construct. A variable named again has
+// the one copy; one named as two different sections is an error: the
+// specification gives it no meaning (§2.5.13, §2.5.14). The directive
+// checker reports a variable in both kinds of clause.
+func (rg *region) privateOnce(kind directives.ClauseKind, x directives.Expr, v *ir.Var) bool {
+	text := directives.ExprString(x)
+	if old, ok := rg.privClause[v]; ok {
+		if old != text {
+			rg.errorf(x.Pos(), "private", "'%s' appears in %s clauses as '%s' and '%s'", v.Name, kind, old, text)
+		}
+		return false
+	}
+	if rg.privClause == nil {
+		rg.privClause = map[*ir.Var]string{}
+	}
+	rg.privClause[v] = text
+	return true
+}
+
 // privSection records a private or firstprivate section of a pointer,
 // p[lo:len] (§2.5.13, §2.5.14): each gang gets len elements of its own,
 // which p points into at the section's place. A firstprivate section
@@ -843,20 +869,44 @@ func (rg *region) reduce(cl *directives.Clause, x directives.Expr, v *ir.Var) {
 			return
 		}
 	}
-	if r, ok := rg.reduced[v]; ok {
-		if r.Op != ir.ReductionOp(cl.Op) {
-			rg.errorf(x.Pos(), "reduction", "'%s' appears in reductions with different operators", v.Name)
-		}
-		return
-	}
 	red := rg.reductionItem(cl, x, v)
 	if red == nil {
+		return
+	}
+	if r, ok := rg.reduced[v]; ok {
+		// The same item twice reduces it once.
+		rg.sameReduction(x, r, red)
 		return
 	}
 	rg.explicit[v] = true
 	v.Class = ir.Reduced
 	rg.reduced[v] = red
 	rg.r.Reductions = append(rg.r.Reductions, red)
+	rg.reductionVar(v)
+}
+
+// reductionVar makes v, a variable of a reduction clause, one of the
+// region's variables (Region.Vars, which the kernels' parameters come
+// from) if the region's code does not use it: the loops that reduce it
+// combine into it all the same (§2.5.15, §2.9.11).
+func (rg *region) reductionVar(v *ir.Var) {
+	if !slices.Contains(rg.r.Vars, v) {
+		rg.r.Vars = append(rg.r.Vars, v)
+	}
+}
+
+// sameReduction reports an error unless red, of a clause item x, reduces
+// what r, of an earlier clause of the directive, does with the same
+// operator: a variable reduced in two ways, or two sections of it, has no
+// meaning (§2.5.15, §2.9.11).
+func (rg *region) sameReduction(x directives.Expr, r, red *ir.Reduction) {
+	switch {
+	case r.Op != red.Op:
+		rg.errorf(x.Pos(), "reduction", "'%s' appears in reductions with different operators", red.Var.Name)
+	case r.Text() != red.Text():
+		rg.errorf(x.Pos(), "reduction", "'%s' appears in reductions of different sections, '%s' and '%s': reduce one section that holds both",
+			red.Var.Name, r.Text(), red.Text())
+	}
 }
 
 func reductionTypeOK(op directives.ReductionOp, t *ir.Type) bool {
@@ -879,10 +929,21 @@ func (rg *region) implicit() {
 	}
 	rg.reducedInPlace()
 	inLoops := rg.privateOnly()
+	for _, d := range rg.decls {
+		if v := rg.vars[d]; v.Class == ir.PrivateVar && rg.loopPrivate[v] && !inLoops[v] {
+			rg.boundsPrivate(v)
+		}
+	}
 	readOnly := rg.readOnly()
 	for _, d := range rg.decls {
 		v := rg.vars[d]
 		if rg.explicit[v] || v.Class == ir.Reduced || v.Class == ir.PrivateVar {
+			continue
+		}
+		if _, used := rg.firstUse[v]; !used {
+			// Named by a clause that gives it no data attribute
+			// (attach(p)) and not used by the construct's code: it
+			// has no implicit one either (§2.6.2).
 			continue
 		}
 		if rg.hostIndex[v] {
@@ -991,6 +1052,21 @@ func (rg *region) implicit() {
 	}
 	rg.placeMembers()
 	rg.c.Maps = entryOrder(rg.c.Maps)
+}
+
+// boundsPrivate gives its class to v, a private variable of a combined
+// construct that the construct uses outside the loop's copies: in the
+// loop's bounds or step, which the construct evaluates before the loop
+// runs and its private clause applies (§2.11, §2.9.1). There v has the
+// construct's value, as a scalar without a data clause does: firstprivate
+// (§2.6.2).
+func (rg *region) boundsPrivate(v *ir.Var) {
+	if v.Type.Kind != ir.Scalar {
+		rg.errorf(rg.firstUse[v], "unsupported", "'%s' is private to the loop and used in its bounds or step: only a scalar can be (declare a copy for the bounds)", v.Name)
+		return
+	}
+	v.Class = ir.ByValue
+	delete(rg.loopPrivate, v)
 }
 
 // privateOnly returns the region variables that are used only inside

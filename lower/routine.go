@@ -350,6 +350,57 @@ func (b *builder) discoverRoutines() {
 		}
 	}
 	b.checkRecursion()
+	b.checkHostCalls()
+}
+
+// noHost reports whether the function name is a routine nohost that has
+// no host version (§2.15.1): its definition in the file is left out of
+// the host file, and another file has none either. One defined in a
+// header keeps its definition (lowerRoutine).
+func (b *builder) noHost(name string) bool {
+	rd := b.routineByName[name]
+	return rd != nil && rd.nohost && (rd.def == nil || rd.def.File == b.u.File)
+}
+
+// checkHostCalls reports the calls of routines without a host version in
+// host code: the file's functions outside their compute constructs,
+// routines with a host version included ("All calls to this procedure
+// must appear within compute regions", §2.15.1). Host code that called
+// one would call a function the host file does not define.
+func (b *builder) checkHostCalls() {
+	device := map[*cc.Statement]bool{}
+	for _, p := range b.u.Pragmas {
+		if p.Dir != nil && p.Dir.Kind.IsCompute() && p.Stmt != nil {
+			device[p.Stmt] = true
+		}
+	}
+	for _, f := range b.u.Funcs {
+		if f.File != b.u.File || b.noHost(f.Name) {
+			continue
+		}
+		walk(f.Def.CompoundStatement, func(n cc.Node) bool {
+			if st, ok := n.(*cc.Statement); ok && device[st] {
+				return false
+			}
+			if x, ok := n.(*cc.PostfixExpression); ok && x.Case == cc.PostfixExpressionCall {
+				if c := calleeFunc(x.PostfixExpression); c != nil && b.noHost(c.Token.SrcStr()) {
+					b.errorf(posOf(c), "routine", "'%s' is a routine nohost, which has no host version, and host code in '%s' calls it: call it only in compute constructs and nohost routines", c.Token.SrcStr(), f.Name)
+				}
+			}
+			return true
+		})
+	}
+}
+
+// noHostCall returns the first routine without a host version that the
+// statement st calls, or "": the host cannot run st.
+func (b *builder) noHostCall(st *cc.Statement) string {
+	for _, c := range deviceCalls(st) {
+		if b.noHost(c.callee) {
+			return c.callee
+		}
+	}
+	return ""
 }
 
 // deviceCalls lists the calls of functions by name in n that are not the

@@ -351,11 +351,7 @@ func (g *gen) hostData(c *ir.Construct) {
 	var b strings.Builder
 	sn := fmt.Sprintf("accc_site%s", c.ID)
 	fmt.Fprintf(&b, "{ %s\n    %s\n", directiveComment(g.p.Src, c), g.site(c, sn))
-	cond := "1"
-	if c.If != "" {
-		cond = "(" + c.If + ")"
-	}
-	fmt.Fprintf(&b, "    const int accc_on%s = %s;\n", c.ID, cond)
+	fmt.Fprintf(&b, "    const int accc_on%s = %s;\n", c.ID, ifTruth(c))
 	ifPresent := 0
 	if c.IfPresent {
 		ifPresent = 1
@@ -442,16 +438,22 @@ func (g *gen) runtimeDirective(c *ir.Construct) {
 	})
 }
 
+// ifTruth returns the truth of the construct's if clause as an int, 1
+// without one: the condition may be any scalar (§2.6.5, §2.8), a
+// pointer or a double whose int conversion would be wrong or rejected.
+func ifTruth(c *ir.Construct) string {
+	if c.If == "" {
+		return "1"
+	}
+	return "(" + c.If + ") != 0"
+}
+
 func (g *gen) data(c *ir.Construct) {
 	var b strings.Builder
 	sn := fmt.Sprintf("accc_site%s", c.ID)
 	fmt.Fprintf(&b, "{ %s\n    %s\n", directiveComment(g.p.Src, c), g.site(c, sn))
 	m, n, _ := g.maps(&b, c, "    ", false)
-	cond := "1"
-	if c.If != "" {
-		cond = "(" + c.If + ")"
-	}
-	fmt.Fprintf(&b, "    const int accc_on%s = %s;\n", c.ID, cond)
+	fmt.Fprintf(&b, "    const int accc_on%s = %s;\n", c.ID, ifTruth(c))
 	g.waits(&b, c, "    ", sn)
 	if n > 0 {
 		fmt.Fprintf(&b, "    if (accc_on%s) accrt_enter(%s, %d, %s, &%s);\n", c.ID, m, n, asyncArg(c), sn)
@@ -622,7 +624,11 @@ func (g *gen) compute(c *ir.Construct) {
 	for _, red := range cells {
 		fmt.Fprintf(&b, "%s%s = accc_r.%s;\n", ind, red.Name, red.Name)
 	}
-	if cond != "" {
+	if cond != "" && c.NoHostCall != "" {
+		// The statement calls a function the host file does not
+		// define (§2.15.1 nohost): the host cannot run it.
+		fmt.Fprintf(&b, "  } else {\n        accrt_nohost(&%s, %s);\n  }\n", sn, kernel.Quote(c.NoHostCall))
+	} else if cond != "" {
 		b.WriteString("  } else {\n")
 		b.WriteString(g.lineDirective(c.StmtStart))
 		b.WriteString(g.text(c.StmtStart, c.StmtEnd))

@@ -193,6 +193,11 @@ int accrt_async_test(int q);
  * version, the statement as written, on host memory, and moves no data. */
 int accrt_offload(void);
 
+/* Stops the program (FATAL ERROR) where the host would run a compute
+ * construct whose code calls a routine nohost, which has no host version
+ * (§2.15.1): in place of its host version. */
+void accrt_nohost(const accrt_site *s, const char *routine);
+
 /* Kernel launches. accrt_launch_begin (optional) starts the kernel timer and
  * prints the NV_ACC_NOTIFY trace line; accrt_check_launch, after the launch,
  * checks for launch errors and counts the launch. */

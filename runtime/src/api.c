@@ -242,6 +242,13 @@ int accrt_host_current(void) {
 
 int accrt_offload(void) { return !accrt_host_current(); }
 
+void accrt_nohost(const accrt_site *s, const char *routine) {
+    accrt_fatal(s,
+                "the compute construct runs on the host (its if or self clause, or the host device type) and calls "
+                "%s, a routine nohost, which has no host version (OpenACC 3.4 section 2.15.1)",
+                routine);
+}
+
 /* Whether this build has devices of type t. */
 static int type_ok(int t) { return resolve(t) >= 0; }
 

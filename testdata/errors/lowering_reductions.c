@@ -89,6 +89,20 @@ void two_operators(int n, const float *a) {
     float s = 0;
 #pragma acc parallel reduction(+:s) reduction(*:s) copyin(a[0:n]) // want error:"'s' appears in reductions with different operators"
     s += a[0];
+#pragma acc parallel loop reduction(+:s) reduction(max:s) copyin(a[0:n]) // want error:"'s' appears in reductions with different operators"
+    for (int i = 0; i < n; i++)
+        s += a[i];
+}
+
+/* Two sections of one array in reductions of one directive: the second
+   was dropped, and its elements kept their values. */
+void two_sections(int n, const float *a) {
+    float h[4] = {0};
+#pragma acc parallel reduction(+:h[0:2]) reduction(+:h[2:2]) copyin(a[0:n]) // want error:"'h' appears in reductions of different sections, 'h[:2]' and 'h[2:2]': reduce one section that holds both"
+    h[3] += a[0];
+#pragma acc parallel loop reduction(+:h[0:2]) reduction(+:h[1:2]) copyin(a[0:n]) // want error:"'h' appears in reductions of different sections, 'h[:2]' and 'h[1:2]'"
+    for (int i = 0; i < n; i++)
+        h[1] += a[i];
 }
 
 extern float ext[];
