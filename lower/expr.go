@@ -2,6 +2,7 @@ package lower
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/accc-compiler/accc/ir"
 	"modernc.org/cc/v4"
@@ -34,7 +35,11 @@ func (rg *region) expr(n cc.ExpressionNode) ir.Expr {
 		if x.Case == cc.AssignmentExpressionCond {
 			return rg.expr(x.ConditionalExpression)
 		}
-		return &ir.Assign{Op: x.Token.SrcStr(), L: rg.expr(x.UnaryExpression), R: rg.expr(x.AssignmentExpression), T: rg.typeOf(x)}
+		a := &ir.Assign{Op: x.Token.SrcStr(), L: rg.expr(x.UnaryExpression), R: rg.expr(x.AssignmentExpression), T: rg.typeOf(x)}
+		if a.Op == "=" {
+			a.R = fromVoidPointer(a.L.Type(), a.R)
+		}
+		return a
 	case *cc.ConditionalExpression:
 		if x.Case == cc.ConditionalExpressionLOr {
 			return rg.expr(x.LogicalOrExpression)
@@ -271,6 +276,10 @@ func intValue(x cc.ExpressionNode) (int64, bool) {
 func (rg *region) local(d *cc.Declarator) *ir.Var {
 	v := rg.localVar(d)
 	v.Local = true
+	if rg.b.opts.Target == "gpu" && hasVLA(d.Type()) {
+		// C++ has no variable-length arrays; the CPU targets' C does.
+		rg.errorf(posOf(d), "unsupported", "'%s' has a variable-length array type, which CUDA device code does not have: give it a constant size, or allocate it outside the compute construct", d.Name())
+	}
 	return v
 }
 
@@ -326,7 +335,13 @@ func (rg *region) statement(st *cc.Statement) ir.Statement {
 		case cc.JumpStatementBreak:
 			return &ir.Jump{Line: line, Kind: ir.Break}
 		case cc.JumpStatementReturn:
-			return &ir.Jump{Line: line, Kind: ir.Return, Value: rg.expr(js.ExpressionList)}
+			j := &ir.Jump{Line: line, Kind: ir.Return, Value: rg.expr(js.ExpressionList)}
+			if rg.fn != nil && j.Value != nil {
+				if ft, ok := rg.fn.Declarator.Type().(*cc.FunctionType); ok {
+					j.Value = fromVoidPointer(rg.b.conv.convert(ft.Result()), j.Value)
+				}
+			}
+			return j
 		}
 	}
 	return &ir.OpaqueStmt{Line: line, Code: rg.pr.code(st)} // asm, computed goto
@@ -403,7 +418,7 @@ func (rg *region) declStmt(decl *cc.Declaration) *ir.DeclStmt {
 		loc := &ir.Local{Var: rg.local(id.Declarator), Spec: spec, Declarator: rg.pr.code(id.Declarator), Assign: rg.assigned[id.Declarator]}
 		if in := id.Initializer; in != nil {
 			if in.Case == cc.InitializerExpr {
-				loc.Init = rg.expr(in.AssignmentExpression)
+				loc.Init = fromVoidPointer(loc.Var.Type, rg.expr(in.AssignmentExpression))
 			} else {
 				loc.Init = &ir.Opaque{Code: rg.pr.code(in), T: loc.Var.Type}
 			}
@@ -434,4 +449,22 @@ func definesType(ds *cc.DeclarationSpecifiers) bool {
 		}
 	}
 	return false
+}
+
+// fromVoidPointer returns e, which C converts to t as if by assignment
+// (assignment, initialisation, return; C11 6.5.16.1), with the conversion
+// written out where e is a pointer to void and t a pointer to another
+// type: C++, which CUDA kernels are, converts a void pointer to no other
+// pointer implicitly (malloc's result, for one).
+func fromVoidPointer(t *ir.Type, e ir.Expr) ir.Expr {
+	et := e.Type()
+	if t == nil || et == nil || t.Kind != ir.Pointer || et.Kind != ir.Pointer || !isVoid(et.Elem) || isVoid(t.Elem) {
+		return e
+	}
+	return &ir.Cast{X: e, T: t}
+}
+
+// isVoid reports whether t is void, qualified or not.
+func isVoid(t *ir.Type) bool {
+	return t != nil && t.Kind == ir.Other && strings.TrimSpace(strings.NewReplacer("const", "", "volatile", "").Replace(t.Name)) == "void"
 }
