@@ -22,12 +22,8 @@ func expandAccMacros(text []byte) []byte {
 	macros := map[string]*macro{}
 	out := make([]byte, 0, len(text))
 	for len(text) > 0 {
-		line := text
-		if i := bytes.IndexByte(text, '\n'); i >= 0 {
-			line, text = text[:i+1], text[i+1:]
-		} else {
-			text = nil
-		}
+		var line []byte
+		line, text = nextLine(text)
 		body := bytes.TrimRight(line, "\r\n")
 		eol := line[len(body):]
 		switch {
@@ -47,6 +43,15 @@ func expandAccMacros(text []byte) []byte {
 		}
 	}
 	return out
+}
+
+// nextLine splits text after its first newline: the line, with its
+// newline, and the rest.
+func nextLine(text []byte) (line, rest []byte) {
+	if i := bytes.IndexByte(text, '\n'); i >= 0 {
+		return text[:i+1], text[i+1:]
+	}
+	return text, nil
 }
 
 func isAccPragma(line []byte) bool {

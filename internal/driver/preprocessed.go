@@ -81,12 +81,8 @@ func escapeMarkerNames(text []byte) []byte {
 	}
 	out := make([]byte, 0, len(text))
 	for len(text) > 0 {
-		line := text
-		if i := bytes.IndexByte(text, '\n'); i >= 0 {
-			line, text = text[:i+1], text[i+1:]
-		} else {
-			text = nil
-		}
+		var line []byte
+		line, text = nextLine(text)
 		if len(line) < 2 || line[0] != '#' || line[1] != ' ' {
 			out = append(out, line...)
 			continue
