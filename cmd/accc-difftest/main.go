@@ -37,6 +37,7 @@ func main() {
 	segments := flag.Int("segments", 6, "segments per program")
 	kinds := flag.String("kinds", "", "segment kinds, comma-separated (default all: "+strings.Join(progen.Kinds(), ",")+")")
 	timeout := flag.Duration("timeout", 3*time.Minute, "limit of one compilation or run")
+	budget := flag.Duration("for", 0, "stop starting programs after this long (0: run all -n); the seeds checked stay contiguous")
 	flag.Parse()
 	work, err := os.MkdirTemp("", "accc-difftest-")
 	if err != nil {
@@ -59,8 +60,11 @@ func main() {
 		b.Options.Kinds = strings.Split(*kinds, ",")
 	}
 	start := time.Now()
+	if *budget > 0 {
+		b.Until = start.Add(*budget)
+	}
 	sum, err := b.Run()
-	fmt.Printf("seeds %d..%d, %s", *seed, *seed+int64(*n)-1, sum)
+	fmt.Printf("seeds %d..%d, %s", *seed, *seed+int64(sum.Programs)-1, sum)
 	fmt.Printf("%.0f s\n", time.Since(start).Seconds())
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "accc-difftest:", err)

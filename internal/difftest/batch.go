@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/accc-compiler/accc/internal/progen"
 )
@@ -28,6 +29,10 @@ type Batch struct {
 	Reduce   bool           // reduce each finding
 	Log      io.Writer      // progress and findings
 	Progress int            // log a line every this many programs (0: none)
+	// Until, when set, stops handing out programs at that time; the packs
+	// already started finish, so the checked seeds stay contiguous
+	// (Summary.Programs of them from Seed on).
+	Until time.Time
 }
 
 // A Finding is one program that failed on one target.
@@ -132,6 +137,9 @@ func (b Batch) Run() (*Summary, error) {
 		step = 1
 	}
 	for k := 0; k < b.Count; k += step {
+		if !b.Until.IsZero() && time.Now().After(b.Until) {
+			break
+		}
 		seeds <- b.Seed + int64(k)
 	}
 	close(seeds)

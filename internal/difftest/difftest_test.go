@@ -103,3 +103,23 @@ func TestCompileKind(t *testing.T) {
 type errExit struct{}
 
 func (errExit) Error() string { return "exit status 1" }
+
+// A batch past its Until starts nothing, and one with time left checks a
+// contiguous run of seeds from Seed on.
+func TestUntil(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiles generated programs")
+	}
+	cc := acctest.NeedCC(t)
+	dir := t.TempDir()
+	cfg := Config{Accc: "/nonexistent", CC: cc, Targets: nil}
+	b := Batch{Config: cfg, Seed: 7, Count: 50, Jobs: 2, Pack: 5, Work: dir, Until: time.Now().Add(-time.Second)}
+	if sum, err := b.Run(); err != nil || sum.Programs != 0 {
+		t.Fatalf("past Until: %d programs checked (%v), want 0", sum.Programs, err)
+	}
+	b.Until = time.Now().Add(time.Hour)
+	b.Count = 10
+	if sum, err := b.Run(); err != nil || sum.Programs != 10 {
+		t.Fatalf("within Until: %d programs checked (%v), want 10", sum.Programs, err)
+	}
+}
