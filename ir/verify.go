@@ -3,21 +3,45 @@ package ir
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Facts are what the lowering of a compute construct has established so
-// far; Verify checks the invariants of the facts that hold. Lowering's
-// passes establish them in this order, and each holds from its pass on.
-type Facts uint16
+// far: the properties its passes require and provide (GCC's
+// properties_required/provided). Each holds from the pass that provides
+// it on; Verify checks the invariants of those it has invariants for.
+type Facts uint32
 
 const (
 	// FactVars: Region.Vars lists the variables from outside the
 	// region that its code names.
 	FactVars Facts = 1 << iota
+	// FactClauses: the construct's clauses are applied: if, async, wait,
+	// explicit data maps, private, firstprivate, construct reductions.
+	FactClauses
 	// FactNests: the kernels and their loop nests exist.
 	FactNests
+	// FactAccesses: each statement lists its references (Stmt.Accesses).
+	FactAccesses
+	// FactIndependence: the loops the compiler may schedule are known
+	// parallel or not, with the scalars and arrays they privatise and the
+	// reductions they perform.
+	FactIndependence
+	// FactCollapsed: kernels constructs' parallel nests are collapsed.
+	FactCollapsed
+	// FactHostLoops: kernels constructs' sequential outer loops run on
+	// the host.
+	FactHostLoops
 	// FactLevels: every loop has its partitioning levels.
 	FactLevels
+	// FactSplit: kernels that run a reduction loop split over the block's
+	// rows have their Split loop.
+	FactSplit
+	// FactLoopReductions: the reductions the dependence pass recognised
+	// are clauses of the loops that partition them.
+	FactLoopReductions
+	// FactConstructReductions: gang-loop reductions are the construct's.
+	FactConstructReductions
 	// FactShape: every kernel has its block shape and gang loop.
 	FactShape
 	// FactClasses: every region variable has its data attribute and,
@@ -25,8 +49,17 @@ const (
 	FactClasses
 	// FactParams: every kernel has its parameters and privates.
 	FactParams
+	// FactVersions: kernels that assume pointers do not alias have their
+	// serial fallback.
+	FactVersions
 	// FactNames: every kernel has its name.
 	FactNames
+	// FactGrid: every kernel has its launch geometry.
+	FactGrid
+	// FactIndexWidths: the loops that count in 32 bits are marked.
+	FactIndexWidths
+	// FactStaged: tiled kernels have their shared-memory staging.
+	FactStaged
 )
 
 // A Problem is one broken invariant of the IR: the line of the construct,
@@ -663,4 +696,25 @@ func usedVars(k *Kernel, own bool) map[*Var]bool {
 	}
 	visit(k.Body, nil)
 	return used
+}
+
+var factNames = [...]string{"vars", "clauses", "nests", "accesses", "independence", "collapsed", "host-loops", "levels",
+	"split", "loop-reductions", "construct-reductions", "shape", "classes", "params", "versions", "names", "grid",
+	"index-widths", "staged"}
+
+// String names the facts of f, separated by "+".
+func (f Facts) String() string {
+	var s []string
+	for i, n := range factNames {
+		if f&(1<<i) != 0 {
+			s = append(s, n)
+		}
+	}
+	if rest := f &^ (1<<len(factNames) - 1); rest != 0 {
+		s = append(s, fmt.Sprintf("%#x", uint32(rest)))
+	}
+	if len(s) == 0 {
+		return "none"
+	}
+	return strings.Join(s, "+")
 }

@@ -2,51 +2,6 @@ package lower
 
 import "github.com/accc-compiler/accc/ir"
 
-// autoCollapse is the collapse pass: in a kernels construct, a loop the
-// depend pass proved parallel whose whole body is another such loop,
-// with bounds the outer iterations do not change and no parallel loop
-// inside, becomes one loop over both index spaces (as collapse(2) would,
-// §2.9.1). The schedule then gives the nest gang and vector together,
-// and the launch runs it in two-dimensional tiles whose rows follow the
-// inner, stride-1 index: every iteration has a thread however the trip
-// counts divide between the loops (NVHPC spreads such nests over
-// blockIdx.y and blockIdx.x alike).
-func (rg *region) autoCollapse() {
-	if rg.r.Kind != ir.Kernels {
-		return
-	}
-	// Only the outermost parallel loops: below a gang loop, worker and
-	// vector loops already spread a nest over a block.
-	var visit func(ns []ir.Node)
-	visit = func(ns []ir.Node) {
-		for _, n := range ns {
-			switch x := n.(type) {
-			case *ir.Stmt:
-				visit(x.Body)
-			case *ir.Loop:
-				for rg.collapsible(x) {
-					inner := x.Body[0].(*ir.Loop)
-					x.Nest = append(x.Nest, inner.Nest...)
-					for _, v := range inner.Private {
-						if !containsVar(x.Private, v) {
-							x.Private = append(x.Private, v)
-						}
-					}
-					x.Body = inner.Body
-					x.Private = withoutIndices(x.Private, x.Nest)
-					rg.info[x].collapsed = true
-				}
-				if info := rg.info[x]; info == nil || !info.indep {
-					visit(x.Body)
-				}
-			}
-		}
-	}
-	for _, k := range rg.r.Kernels {
-		visit(k.Body)
-	}
-}
-
 // collapsible reports whether l and the one loop of its body may run
 // as one loop.
 func (rg *region) collapsible(l *ir.Loop) bool {

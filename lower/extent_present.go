@@ -35,7 +35,7 @@ func (c *clauseConv) enclosingDims(d *cc.Declarator) (ds []ir.Dim, found bool) {
 		if q.Dir == nil || q.Pos.File != b.u.File || q.Dir.Kind != directives.DirData || q.Stmt == nil || q == p {
 			continue
 		}
-		if s := b.at(q); s.start < at.start && at.end <= s.end && names(q, d) > 0 {
+		if s := b.at(q); s.start < at.start && at.end <= s.end && clauseItems(q, d) > 0 {
 			if data == nil || q.Start > data.Start {
 				data = q
 			}
@@ -49,7 +49,7 @@ func (c *clauseConv) enclosingDims(d *cc.Declarator) (ds []ir.Dim, found bool) {
 	var enter *frontend.Pragma
 	for _, q := range b.u.Pragmas {
 		if q.Dir == nil || q.Pos.File != b.u.File || q.Dir.Kind != directives.DirEnterData || q.Func != p.Func ||
-			q.End > at.start || names(q, d) == 0 {
+			q.End > at.start || clauseItems(q, d) == 0 {
 			continue
 		}
 		if enter != nil || q.Block == nil {
@@ -66,8 +66,8 @@ func (c *clauseConv) enclosingDims(d *cc.Declarator) (ds []ir.Dim, found bool) {
 	return c.carriedDims(f, enter, d, at), true
 }
 
-// names counts the items of q's data clauses whose variable is d.
-func names(q *frontend.Pragma, d *cc.Declarator) int {
+// clauseItems counts the items of q's data clauses whose variable is d.
+func clauseItems(q *frontend.Pragma, d *cc.Declarator) int {
 	n := 0
 	for _, cl := range q.Dir.Clauses {
 		if !cl.Kind.IsData() {
@@ -86,7 +86,7 @@ func names(q *frontend.Pragma, d *cc.Declarator) int {
 // d for evaluation at c.p (spanning at), where q's effect holds (it
 // encloses or dominates c.p).
 func (c *clauseConv) carriedDims(f *funcFacts, q *frontend.Pragma, d *cc.Declarator, at byteSpan) []ir.Dim {
-	if names(q, d) != 1 || !f.stable(d, q.Start, at) {
+	if clauseItems(q, d) != 1 || !f.stable(d, q.Start, at) {
 		return nil
 	}
 	for _, cl := range q.Dir.Clauses {

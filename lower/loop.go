@@ -42,33 +42,6 @@ type loopInfo struct {
 	exits bool
 }
 
-// kernels splits the region into kernels and gives loops their schedule.
-func (rg *region) kernels() {
-	st := rg.p.Stmt
-	fn := rg.c.Func
-	name := func(line int) string { return fmt.Sprintf("%s_%d_gpu", fn, rg.b.conv.src.line(line)) }
-	rg.info = map[*ir.Loop]*loopInfo{}
-	rg.gotoBypass()
-	rg.atomicObjects()
-	switch {
-	case rg.p.Dir.Kind.IsCombined():
-		l := rg.loop(st, rg.p.Dir, rg.p.Pos)
-		if l == nil {
-			return
-		}
-		k := &ir.Kernel{Name: name(rg.c.Line), Line: rg.c.Line, Body: []ir.Node{l}}
-		rg.r.Kernels = append(rg.r.Kernels, k)
-	case rg.r.Kind == ir.Kernels:
-		rg.kernelsBody(st, name)
-	default:
-		k := &ir.Kernel{Name: name(rg.c.Line), Line: rg.c.Line, Body: rg.items(st)}
-		rg.r.Kernels = append(rg.r.Kernels, k)
-	}
-	for _, k := range rg.r.Kernels {
-		sharedLocals(k.Body)
-	}
-}
-
 // sharedLocals keeps the Locals of the declarations in ns that code
 // generators may have to place where several threads share them: those
 // of arrays and structs, and of scalars that atomic constructs update
@@ -103,44 +76,6 @@ func sharedLocals(ns []ir.Node) {
 		if !keep {
 			s.Locals = nil
 		}
-	}
-}
-
-// schedule gives each kernel's loops their levels (§2.9.2–§2.9.4): serial
-// kernels run every loop sequentially.
-func (rg *region) schedule() {
-	for _, k := range rg.r.Kernels {
-		if rg.r.Kind == ir.Kernels && !rg.innerParallel(k.Body) {
-			k.Serial = true // nothing in it was proven parallel: one device thread
-		}
-		if rg.r.Kind == ir.Serial || k.Serial {
-			k.Serial = true
-			rg.serialize(k.Body)
-		} else {
-			// In a parallel construct the compiler may give a loop it
-			// schedules (auto, autopar) the gang level only where no
-			// other code runs gang-redundantly beside it: gangs do not
-			// wait for each other, so code after the gang loop (or
-			// around it, for a loop inside a sequential one) could read
-			// what other gangs have not written yet. Without a gang loop
-			// the kernel runs one gang.
-			rg.noAutoGang = rg.r.Kind == ir.Parallel && topLevelCode(k.Body) > 1
-			rg.assign(k.Body, ir.Gang|ir.Worker|ir.Vector)
-			rg.splitReduction(k)
-			rg.addReductions(k.Body)
-		}
-		rg.checkBreaks(k.Body)
-	}
-}
-
-// gangReductions promotes reductions of gang loops to the construct
-// (§2.9.11).
-func (rg *region) gangReductions() {
-	for _, k := range rg.r.Kernels {
-		rg.reductions(k.Body, 0)
-	}
-	for _, k := range rg.r.Kernels {
-		rg.innerReductions(k.Body)
 	}
 }
 
@@ -183,58 +118,6 @@ func writes(ns []ir.Node, v *ir.Var) bool {
 		}
 	})
 	return found
-}
-
-// shapes picks each kernel's block shape.
-func (rg *region) shapes() {
-	for _, k := range rg.r.Kernels {
-		rg.shape(k)
-	}
-}
-
-// launch decides how the host sizes each kernel's grid: from the gang
-// loop's trip count where the host can compute it, in tiles for a gang
-// vector collapse(2) nest (CUDA), and with fewer, fuller gangs where
-// reductions combine once per gang; then, knowing the grid, which loops
-// count in 32 bits (indexWidths).
-func (rg *region) launch() {
-	for _, k := range rg.r.Kernels {
-		l := k.GangLoop
-		if l == nil || k.Serial {
-			continue
-		}
-		k.HostTrip = hostTrip(l)
-		if !k.VectorFixed && k.Vector < ir.TileVector {
-			// A tiled nest gets bigger tiles where the vector length
-			// is accc's to choose.
-			v := k.Vector
-			k.Vector = ir.TileVector
-			if tileRows(rg.r, k) == 0 {
-				k.Vector = v
-			}
-		}
-		k.GangsPer = 1
-		if l.Levels.Has(ir.Worker) {
-			k.GangsPer *= k.Workers
-		}
-		if l.Levels.Has(ir.Vector) {
-			k.GangsPer *= k.Vector
-		}
-		if len(k.Reductions) > 0 {
-			k.GangsPer *= 8 // fewer atomic combines into the reduction cells
-		}
-		k.TileRows = tileRows(rg.r, k)
-		k.AdaptVector = adaptVector(rg.r, k)
-		if k.GangDims > 1 {
-			dimLoops(k, k.Body)
-		}
-	}
-	for _, k := range rg.r.AllKernels() {
-		rg.indexWidths(k)
-	}
-	for _, k := range rg.r.Kernels {
-		rg.stageLoop(k)
-	}
 }
 
 // dimLoops records the first gang loop of each dimension of a kernel

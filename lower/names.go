@@ -36,15 +36,3 @@ func (n *namer) unique(stem, suffix string) string {
 // kernelStem is the stem of a kernel's provisional name, <func>_<line>
 // (its CUDA name ends in _gpu, its CPU one in _cpu: kernel.Name).
 func kernelStem(k *ir.Kernel) string { return strings.TrimSuffix(k.Name, "_gpu") }
-
-// names gives the region's kernels their names in the file: the
-// provisional <func>_<line>_gpu the kernels pass gave, made unique; a
-// serial fallback (the version pass) is its kernel's name with _seq.
-func (rg *region) names() {
-	for _, k := range rg.r.Kernels {
-		k.Name = rg.b.kernelNames.unique(kernelStem(k), "_gpu")
-		if k.Fallback != nil {
-			k.Fallback.Name = rg.b.kernelNames.unique(kernelStem(k)+"_seq", "_gpu")
-		}
-	}
-}

@@ -12,52 +12,6 @@ import (
 	"github.com/accc-compiler/accc/ir"
 )
 
-// parallelize is the depend pass: each loop whose schedule is the
-// compiler's to choose (an auto loop, §2.9.7, and the loops of a kernels
-// construct not marked independent or with a level, §2.5.3) runs in
-// parallel only when the dependence tests prove that its iterations are
-// independent: no element that one iteration writes is read or written
-// by another (package depend), every scalar it assigns is private to an
-// iteration (written before it is read, and not needed after the loop),
-// and no two names may reach the same data. Proven loops count as
-// independent for the schedule pass; the others keep NVHPC's reason.
-func (rg *region) parallelize() {
-	var visit func(ns []ir.Node, outer []*ir.Loop)
-	visit = func(ns []ir.Node, outer []*ir.Loop) {
-		for _, n := range ns {
-			switch x := n.(type) {
-			case *ir.Stmt:
-				visit(x.Body, outer)
-			case *ir.Loop:
-				if info := rg.info[x]; rg.userPartitioned(x, info) {
-					rg.sharedScalars(x, outer)
-				} else if rg.analysable(x, info) {
-					switch why := rg.dependence(x, outer); {
-					case why != "":
-						x.Why = why
-					case shortLoop(x) && (info.implicit && rg.r.Kind == ir.Parallel || rg.parallelAround(outer)):
-						// A loop shorter than a warp inside a parallel
-						// loop (autopar in a parallel construct, or a
-						// kernels nest) stays sequential in each thread:
-						// partitioning it would idle most lanes and take
-						// the vector level from the loop around it.
-						info.proven = true
-					default:
-						info.indep, info.proven = true, true
-					}
-				}
-				visit(x.Body, append(outer[:len(outer):len(outer)], x))
-			}
-		}
-	}
-	for _, k := range rg.r.Kernels {
-		if rg.r.Kind != ir.Serial {
-			visit(k.Body, nil)
-			rg.keepVersionsApart(k)
-		}
-	}
-}
-
 // userPartitioned reports whether l is a loop of a kernels construct
 // that its clauses partition (a level, or independent) rather than the
 // depend pass.

@@ -7,69 +7,115 @@ import (
 )
 
 // A pass is one step of lowering a compute construct, in the spirit of
-// cmd/compile's pass list and x/tools' analysis.Analyzer: it reads the
-// facts that earlier passes produced and records its own in the region's
-// IR. Passes never print; problems and remarks go to the sink.
+// cmd/compile's pass list, x/tools' analysis.Analyzer and GCC's pass
+// properties: it requires facts of the IR (ir.Facts) that earlier passes
+// provide, and provides its own. Each pass is a function of its own file,
+// pass_<name>.go, named after it. Passes never print: problems and remarks
+// go to the sink.
 type pass struct {
 	name     string
 	doc      string
-	requires []string // facts produced by earlier passes
-	produces []string
+	requires ir.Facts // what must hold before it runs
+	provides ir.Facts // what holds once it has run
 	run      func(*region)
 }
 
-// computePasses lower a compute construct, in order. TestPassOrder checks
-// that each pass's requirements are produced before it runs.
-var computePasses = []pass{
-	{name: "vars", doc: "the variables the region uses from outside, and what it assigns",
-		produces: []string{"vars"}, run: (*region).scan},
-	{name: "clauses", doc: "the construct's clauses: if, self, async, wait, explicit data maps, private, firstprivate, reductions (§2.5, §2.7)",
-		requires: []string{"vars"}, produces: []string{"explicit", "reductions"}, run: (*region).allClauses},
-	{name: "kernels", doc: "the kernels of the region and their loop nests (collapse, tile, loop clauses)",
-		requires: []string{"vars"}, produces: []string{"kernels", "loops"}, run: (*region).kernels},
-	{name: "access", doc: "each statement's references: base variable, read or write, subscripts as polynomials in the loop indices",
-		requires: []string{"loops"}, produces: []string{"accesses"}, run: (*region).accesses},
-	{name: "depend", doc: "auto loops and kernels loops: parallel when the dependence tests prove their iterations independent; scalars privatised",
-		requires: []string{"accesses"}, produces: []string{"independence"}, run: (*region).parallelize},
-	{name: "collapse", doc: "kernels constructs: perfectly nested loops proven parallel become one loop over both index spaces, run in tiles",
-		requires: []string{"independence"}, produces: []string{"collapsed"}, run: (*region).autoCollapse},
-	{name: "hostloops", doc: "kernels constructs: sequential loops around parallel ones run on the host, launching a kernel per loop of their body",
-		requires: []string{"independence"}, produces: []string{"host"}, run: (*region).hostLoops},
-	{name: "schedule", doc: "loop levels: gang, worker, vector or sequential (§2.9)",
-		requires: []string{"loops", "independence", "collapsed", "host"}, produces: []string{"levels"}, run: (*region).schedule},
-	{name: "calls", doc: "calls of gang, worker and vector routines: made where their levels are not partitioned yet (§2.15.1)",
-		requires: []string{"levels"}, run: (*region).checkCalls},
-	{name: "reductions", doc: "gang-loop reductions promoted to the construct (§2.9.11)",
-		requires: []string{"levels", "reductions"}, produces: []string{"construct-reductions"}, run: (*region).gangReductions},
-	{name: "shape", doc: "each kernel's block: vector length, workers, the gang loop",
-		requires: []string{"levels"}, produces: []string{"shape"}, run: (*region).shapes},
-	{name: "data", doc: "implicit data attributes (§2.6.2), reductions in device copies (§2.5.15), private-only variables",
-		requires: []string{"explicit", "construct-reductions", "levels"}, produces: []string{"classes", "maps"}, run: (*region).implicit},
-	{name: "gotos", doc: "gotos in device code: never out of a partitioned loop's iteration or into a loop; on the GPU, not between statements one thread runs for its gang",
-		requires: []string{"levels", "shape", "classes"}, run: (*region).checkGotos},
-	{name: "params", doc: "kernel parameters, read-only arrays, restrict",
-		requires: []string{"classes", "kernels"}, produces: []string{"params"}, run: (*region).finish},
-	{name: "version", doc: "kernels whose parallel loops assume that pointers do not alias: a run-time overlap test of the mapped ranges, and a serial fallback kernel",
-		requires: []string{"params", "independence"}, produces: []string{"versions"}, run: (*region).version},
-	{name: "names", doc: "each kernel's name, unique in the file: <func>_<line>_gpu, with _2, _3, ... where that is taken",
-		requires: []string{"versions"}, produces: []string{"names"}, run: (*region).names},
-	{name: "launch", doc: "each kernel's grid: from the host's trip count, in tiles, gangs per reduction; 32-bit loop indices where provable",
-		requires: []string{"shape", "params", "versions"}, produces: []string{"grid"}, run: (*region).launch},
-	{name: "lint", doc: "warnings about data movement: arrays a construct inside a host loop copies in every iteration, copyout data the construct never writes, copyin data it overwrites before reading",
-		requires: []string{"maps"}, run: (*region).movementLint},
-	{name: "remarks", doc: "-Minfo: kernels, schedules, reductions, data movement",
-		requires: []string{"params", "grid", "names"}, run: (*region).remarks},
+// A pipeline is a list of passes whose requirements are checked.
+type pipeline []pass
+
+// newPipeline returns passes, in order, as a pipeline, after checking that
+// each pass's requirements are provided by the passes before it, that each
+// fact has one provider, and that every pass is documented. A table that
+// breaks these rules is a bug in accc, for every program: newPipeline
+// panics, when the package initialises.
+func newPipeline(passes ...pass) pipeline {
+	if err := checkPipeline(passes); err != nil {
+		panic("lower: " + err.Error())
+	}
+	return passes
 }
 
-// allClauses applies the construct's queue and condition clauses, then
-// its data and variable clauses, then finds the pointer members whose
-// data enclosing directives map (implicitMembers): the kernels pass
-// converts the statements with their variables.
-func (rg *region) allClauses() {
-	rg.b.queueClauses(rg.c, rg.p)
-	rg.clauses()
-	rg.implicitMembers()
+// checkPipeline is newPipeline's check.
+func checkPipeline(passes []pass) error {
+	var have ir.Facts
+	provider := map[ir.Facts]string{}
+	seen := map[string]bool{}
+	for _, p := range passes {
+		if p.name == "" || p.doc == "" || p.run == nil {
+			return fmt.Errorf("pass %q needs a name, a doc and a run function", p.name)
+		}
+		if seen[p.name] {
+			return fmt.Errorf("two passes are named %s", p.name)
+		}
+		seen[p.name] = true
+		if missing := p.requires &^ have; missing != 0 {
+			return fmt.Errorf("pass %s requires %s, which no earlier pass provides", p.name, missing)
+		}
+		for f := ir.Facts(1); f != 0; f <<= 1 {
+			if p.provides&f == 0 {
+				continue
+			}
+			if q, ok := provider[f]; ok {
+				return fmt.Errorf("passes %s and %s both provide %s", q, p.name, f)
+			}
+			provider[f] = p.name
+		}
+		have |= p.provides
+	}
+	return nil
 }
+
+// computePasses lower a compute construct, in order.
+var computePasses = newPipeline(
+	pass{name: "vars", doc: "the variables the region uses from outside, and what it assigns",
+		provides: ir.FactVars, run: vars},
+	pass{name: "clauses", doc: "the construct's clauses: if, self, async, wait, explicit data maps, private, firstprivate, reductions (§2.5, §2.7)",
+		requires: ir.FactVars, provides: ir.FactClauses, run: clauses},
+	pass{name: "kernels", doc: "the kernels of the region and their loop nests (collapse, tile, loop clauses)",
+		requires: ir.FactVars, provides: ir.FactNests, run: kernels},
+	pass{name: "access", doc: "each statement's references: base variable, read or write, subscripts as polynomials in the loop indices",
+		requires: ir.FactNests, provides: ir.FactAccesses, run: access},
+	pass{name: "depend", doc: "auto loops and kernels loops: parallel when the dependence tests prove their iterations independent; scalars privatised",
+		requires: ir.FactAccesses, provides: ir.FactIndependence, run: dependence},
+	pass{name: "collapse", doc: "kernels constructs: perfectly nested loops proven parallel become one loop over both index spaces, run in tiles",
+		requires: ir.FactIndependence, provides: ir.FactCollapsed, run: collapse},
+	pass{name: "hostloops", doc: "kernels constructs: sequential loops around parallel ones run on the host, launching a kernel per loop of their body",
+		requires: ir.FactIndependence, provides: ir.FactHostLoops, run: hostLoops},
+	pass{name: "schedule", doc: "loop levels: gang, worker, vector or sequential (§2.9); a coalescing-aware choice of the vector loop",
+		requires: ir.FactNests | ir.FactIndependence | ir.FactCollapsed | ir.FactHostLoops, provides: ir.FactLevels, run: schedule},
+	pass{name: "split", doc: "GPU: a reduction loop inside a gang vector loop splits over the block's rows (split.go)",
+		requires: ir.FactLevels, provides: ir.FactSplit, run: split},
+	pass{name: "loopreductions", doc: "the reductions the depend pass recognised become clauses of the loops that partition them",
+		requires: ir.FactSplit, provides: ir.FactLoopReductions, run: loopReductions},
+	pass{name: "breaks", doc: "break statements leave sequential loops only",
+		requires: ir.FactLoopReductions, run: breaks},
+	pass{name: "calls", doc: "calls of gang, worker and vector routines: made where their levels are not partitioned yet (§2.15.1)",
+		requires: ir.FactLevels, run: calls},
+	pass{name: "gangreductions", doc: "gang-loop reductions promoted to the construct (§2.9.11)",
+		requires: ir.FactLoopReductions | ir.FactClauses, provides: ir.FactConstructReductions, run: gangReductions},
+	pass{name: "shape", doc: "each kernel's block: vector length, workers, the gang loop",
+		requires: ir.FactLevels, provides: ir.FactShape, run: shape},
+	pass{name: "data", doc: "implicit data attributes (§2.6.2), reductions in device copies (§2.5.15), private-only variables",
+		requires: ir.FactClauses | ir.FactConstructReductions | ir.FactLevels, provides: ir.FactClasses, run: data},
+	pass{name: "gotos", doc: "gotos in device code: never out of a partitioned loop's iteration or into a loop; on the GPU, not between statements one thread runs for its gang",
+		requires: ir.FactLevels | ir.FactShape | ir.FactClasses, run: gotos},
+	pass{name: "params", doc: "kernel parameters, read-only arrays, restrict",
+		requires: ir.FactClasses | ir.FactNests, provides: ir.FactParams, run: params},
+	pass{name: "version", doc: "kernels whose parallel loops assume that pointers do not alias: a run-time overlap test of the mapped ranges, and a serial fallback kernel",
+		requires: ir.FactParams | ir.FactIndependence, provides: ir.FactVersions, run: version},
+	pass{name: "names", doc: "each kernel's name, unique in the file: <func>_<line>_gpu, with _2, _3, ... where that is taken",
+		requires: ir.FactVersions, provides: ir.FactNames, run: names},
+	pass{name: "launch", doc: "each kernel's grid: from the host's trip count, in tiles, gangs per reduction",
+		requires: ir.FactShape | ir.FactParams | ir.FactVersions, provides: ir.FactGrid, run: launch},
+	pass{name: "index32", doc: "loops whose indices provably fit count in 32 bits, knowing the grid",
+		requires: ir.FactGrid, provides: ir.FactIndexWidths, run: index32},
+	pass{name: "stage", doc: "CUDA: a tiled kernel's sequential loop loads its operands into shared memory, tile by tile",
+		requires: ir.FactGrid | ir.FactIndexWidths, provides: ir.FactStaged, run: stage},
+	pass{name: "lint", doc: "warnings about data movement: arrays a construct inside a host loop copies in every iteration, copyout data the construct never writes, copyin data it overwrites before reading",
+		requires: ir.FactClasses, run: lint},
+	pass{name: "remarks", doc: "-Minfo: kernels, schedules, reductions, data movement",
+		requires: ir.FactParams | ir.FactGrid | ir.FactNames, run: remarks},
+)
 
 // PassNames lists the passes of compute constructs, in order, for
 // --dump-ir.

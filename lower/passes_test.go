@@ -1,25 +1,47 @@
 package lower
 
-import "testing"
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
 
-// Each pass runs after the passes that produce what it requires, and each
-// fact has one producer.
-func TestPassOrder(t *testing.T) {
-	produced := map[string]string{}
+	"github.com/accc-compiler/accc/ir"
+)
+
+// checkPipeline rejects a table whose passes run before what they
+// require, provide a fact twice, or lack a doc or a run function; the
+// compute pipeline passes it (or the package would not initialise).
+func TestCheckPipeline(t *testing.T) {
+	run := func(*region) {}
+	a := pass{name: "a", doc: "a", provides: ir.FactVars, run: run}
+	b := pass{name: "b", doc: "b", requires: ir.FactVars, provides: ir.FactNests, run: run}
+	for _, tc := range []struct {
+		name   string
+		passes []pass
+		want   string
+	}{
+		{"in order", []pass{a, b}, ""},
+		{"requirement after", []pass{b, a}, "pass b requires vars, which no earlier pass provides"},
+		{"two providers", []pass{a, b, {name: "c", doc: "c", provides: ir.FactNests | ir.FactLevels, run: run}}, "passes b and c both provide nests"},
+		{"no doc", []pass{a, {name: "d", run: run}}, `pass "d" needs a name, a doc and a run function`},
+		{"same name", []pass{a, {name: "a", doc: "x", run: run}}, "two passes are named a"},
+	} {
+		err := checkPipeline(tc.passes)
+		if got := fmt.Sprint(err); tc.want == "" && err != nil || tc.want != "" && !strings.Contains(got, tc.want) {
+			t.Errorf("%s: checkPipeline = %v, want %q", tc.name, err, tc.want)
+		}
+	}
+	if err := checkPipeline(computePasses); err != nil {
+		t.Error(err)
+	}
+}
+
+// Each pass lives in its own file, named after it: lower/pass_<name>.go.
+func TestPassFiles(t *testing.T) {
 	for _, p := range computePasses {
-		for _, r := range p.requires {
-			if produced[r] == "" {
-				t.Errorf("pass %s requires %q, which no earlier pass produces", p.name, r)
-			}
-		}
-		for _, f := range p.produces {
-			if q := produced[f]; q != "" {
-				t.Errorf("passes %s and %s both produce %q", q, p.name, f)
-			}
-			produced[f] = p.name
-		}
-		if p.doc == "" || p.run == nil {
-			t.Errorf("pass %s needs a doc and a run function", p.name)
+		if _, err := os.Stat("pass_" + p.name + ".go"); err != nil {
+			t.Errorf("pass %s: %v", p.name, err)
 		}
 	}
 }

@@ -569,7 +569,7 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 	})
 	b.conv.inRegion = rg.insidePos
 	defer func() { b.conv.inRegion = nil }()
-	rg.scan()
+	vars(rg)
 	if !rg.ok {
 		return
 	}
@@ -637,7 +637,7 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 		}
 	})
 	rg.checkBreaks(k.Body)
-	rg.checkGotos()
+	gotos(rg)
 	if rd.level != 0 {
 		rg.checkReturns(k.Body, false)
 	}
@@ -779,13 +779,6 @@ func (rg *region) checkCallLevels(ns []ir.Node, ctx ir.Level) {
 		case *ir.Loop:
 			rg.checkCallLevels(x.Body, ctx|x.Levels)
 		}
-	}
-}
-
-// checkCalls is the calls pass of compute constructs (checkCallLevels).
-func (rg *region) checkCalls() {
-	for _, k := range rg.r.Kernels {
-		rg.checkCallLevels(k.Body, 0)
 	}
 }
 

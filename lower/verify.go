@@ -8,18 +8,6 @@ import (
 	"github.com/accc-compiler/accc/ir"
 )
 
-// passFacts are the facts of the IR (ir.Facts) that hold from each pass
-// on: after it, Options.VerifyIR checks their invariants.
-var passFacts = map[string]ir.Facts{
-	"vars":     ir.FactVars,
-	"kernels":  ir.FactNests,
-	"schedule": ir.FactLevels,
-	"shape":    ir.FactShape,
-	"data":     ir.FactClasses,
-	"params":   ir.FactParams,
-	"names":    ir.FactNames,
-}
-
 // panicIn names a pass that panics before it runs: tests set it to check
 // how internal errors are reported.
 var panicIn string

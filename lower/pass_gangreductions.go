@@ -1,0 +1,12 @@
+package lower
+
+// gangReductions promotes reductions of gang loops to the construct
+// (§2.9.11).
+func gangReductions(rg *region) {
+	for _, k := range rg.r.Kernels {
+		rg.reductions(k.Body, 0)
+	}
+	for _, k := range rg.r.Kernels {
+		rg.innerReductions(k.Body)
+	}
+}

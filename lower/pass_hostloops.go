@@ -1,0 +1,41 @@
+package lower
+
+import "github.com/accc-compiler/accc/ir"
+
+// hostLoops is the hostloops pass. A kernels construct may leave the
+// host a sequential loop whose body holds loops the depend pass proved
+// parallel: the time-step loop of a stencil, the generation loop of the
+// Game of Life. Run as one kernel, the parallel loops inside could only
+// use one gang (seqAvail); instead the host runs the loop and each
+// iteration launches the body's loops as kernels of their own, each
+// with the whole grid, as NVHPC does. A loop qualifies when its control
+// variable is declared outside the construct (the host has it), its body
+// neither breaks nor continues nor declares variables nor has gotos
+// (which cannot jump from one kernel to another), and its body's
+// parts split into kernels (loops, and runs of other statements as
+// serial kernels).
+func hostLoops(rg *region) {
+	if rg.r.Kind != ir.Kernels {
+		return
+	}
+	var host []ir.HostNode
+	var kernels []*ir.Kernel
+	split := false
+	for _, k := range rg.r.Kernels {
+		if len(k.Body) == 1 {
+			if l, ok := k.Body[0].(*ir.Loop); ok && rg.hostLoop(l) {
+				node, ks := rg.splitLoop(l)
+				host = append(host, node)
+				kernels = append(kernels, ks...)
+				split = true
+				continue
+			}
+		}
+		host = append(host, &ir.Launch{Kernel: k})
+		kernels = append(kernels, k)
+	}
+	if split {
+		rg.r.Host = host
+		rg.r.Kernels = kernels
+	}
+}

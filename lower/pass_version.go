@@ -1,0 +1,56 @@
+package lower
+
+import (
+	"strings"
+
+	"github.com/accc-compiler/accc/ir"
+)
+
+// version is the version pass. A loop of a kernels construct that the
+// dependence tests proved parallel on the one condition that some
+// pointers do not reach the same data (the depend pass's aliases) runs
+// in parallel only when a run-time test finds the device ranges those
+// variables map disjoint; otherwise the host launches a serial copy of
+// the kernel, which computes what the sequential program computes
+// (§2.5.3 leaves the compiler to decide what runs in parallel). The
+// test compares mapped sections: a kernel reaching data outside the
+// sections it maps is not a correct OpenACC program.
+func version(rg *region) {
+	for _, k := range rg.r.Kernels {
+		var loops []*ir.Loop
+		var pairs [][2]*ir.Var
+		ir.Walk(k.Body, func(n ir.Node) {
+			if l, ok := n.(*ir.Loop); ok && l.Levels != 0 {
+				if info := rg.info[l]; info != nil && len(info.aliases) > 0 {
+					loops = append(loops, l)
+					for _, p := range info.aliases {
+						pairs = addPair(pairs, p[0], p[1])
+					}
+				}
+			}
+		})
+		if len(loops) == 0 {
+			continue
+		}
+		if !k.Serial && len(k.Reductions) == 0 && testable(pairs) {
+			k.Disjoint = pairs
+			k.Fallback = serialCopy(k)
+			for _, l := range loops {
+				var names []string
+				for _, p := range rg.info[l].aliases {
+					names = append(names, p[0].Name+" and "+p[1].Name)
+				}
+				l.Versioned = strings.Join(names, ", ")
+			}
+			continue
+		}
+		// The host cannot tell where the data lie (a deviceptr, say):
+		// the kernel runs serially after all.
+		for _, l := range loops {
+			l.Why = aliasWhy(rg.info[l].aliases[0])
+		}
+		k.Serial, k.GangLoop, k.Reductions = true, nil, nil
+		rg.serialize(k.Body)
+		rg.shape(k)
+	}
+}
