@@ -12,6 +12,7 @@ import (
 	"github.com/accc-compiler/accc/frontend"
 	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
+	"github.com/accc-compiler/accc/opt"
 )
 
 // Options select target-dependent choices of lowering.
@@ -115,7 +116,7 @@ type builder struct {
 	routineOrder  []*routineDecl
 	// constructIDs and kernelNames give the constructs' IDs and the
 	// kernels' names (names.go).
-	constructIDs, kernelNames namer
+	constructIDs, kernelNames opt.Namer
 }
 
 // A dataScope is the body of a data construct and the variables its
@@ -343,7 +344,7 @@ func (b *builder) funcName(p *frontend.Pragma) string {
 
 func (b *builder) construct(p *frontend.Pragma, kind ir.ConstructKind) *ir.Construct {
 	c := &ir.Construct{Kind: kind, Pos: p.Pos, Func: b.funcName(p), Line: p.Pos.Line,
-		ID: b.constructIDs.unique(strconv.Itoa(p.Pos.Line), ""), DirStart: p.Start, DirEnd: p.End, CodeAt: p.Start,
+		ID: b.constructIDs.Unique(strconv.Itoa(p.Pos.Line), ""), DirStart: p.Start, DirEnd: p.End, CodeAt: p.Start,
 		Finalize: p.Dir.Clause(directives.ClauseFinalize) != nil}
 	if p.Stmt != nil {
 		c.StmtStart, c.StmtEnd = stmtRange(p.Stmt, b.u.File, b.prog.Src)

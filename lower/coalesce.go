@@ -4,6 +4,7 @@ import (
 	"math/big"
 
 	"github.com/accc-compiler/accc/ir"
+	"github.com/accc-compiler/accc/opt"
 )
 
 // Coalescing. On the GPU the 32 threads of a warp run consecutive
@@ -31,7 +32,7 @@ func (rg *region) vectorOutside(l *ir.Loop) bool {
 	// A loop known to be short leaves too few threads for the device.
 	total, known := big.NewInt(1), true
 	for _, iv := range l.Nest {
-		t, ok := tripBound(iv)
+		t, ok := opt.TripBound(iv)
 		if !ok {
 			known = false
 			break
@@ -71,7 +72,7 @@ func (rg *region) autoParallelInside(ns []ir.Node, found *[]*ir.Loop) bool {
 			}
 		case *ir.Loop:
 			if rg.innerParallel([]ir.Node{x}) && !rg.innerParallel(x.Body) {
-				if rg.info[x].explicit != 0 {
+				if rg.info[x].Explicit != 0 {
 					return false
 				}
 				*found = append(*found, x)

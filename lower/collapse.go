@@ -1,6 +1,9 @@
 package lower
 
-import "github.com/accc-compiler/accc/ir"
+import (
+	"github.com/accc-compiler/accc/ir"
+	"github.com/accc-compiler/accc/opt"
+)
 
 // collapsible reports whether l and the one loop of its body may run
 // as one loop.
@@ -15,7 +18,7 @@ func (rg *region) collapsible(l *ir.Loop) bool {
 	// The inner bounds must be the same in every outer iteration.
 	for _, e := range inner.Bounds() {
 		for _, v := range ir.ExprVars(e) {
-			if v == l.Nest[0].Var || containsVar(l.Private, v) || v.Local {
+			if v == l.Nest[0].Var || opt.ContainsVar(l.Private, v) || v.Local {
 				return false
 			}
 		}
@@ -24,7 +27,7 @@ func (rg *region) collapsible(l *ir.Loop) bool {
 	nested := false
 	ir.Walk(inner.Body, func(n ir.Node) {
 		if x, ok := n.(*ir.Loop); ok {
-			if info := rg.info[x]; info != nil && info.indep {
+			if info := rg.info[x]; info != nil && info.Indep {
 				nested = true
 			}
 		}
@@ -37,8 +40,8 @@ func (rg *region) collapsible(l *ir.Loop) bool {
 // alias test, a jump) that collapsing would have to combine.
 func (rg *region) autoParallel(l *ir.Loop) bool {
 	info := rg.info[l]
-	return info != nil && info.implicit && info.proven && info.indep && !l.Seq && !l.Break && !l.Continue &&
-		len(info.reductions) == 0 && len(info.aliases) == 0 && len(l.Reduce) == 0 && len(l.Tile) == 0
+	return info != nil && info.Implicit && info.Proven && info.Indep && !l.Seq && !l.Break && !l.Continue &&
+		len(info.Reductions) == 0 && len(info.Aliases) == 0 && len(l.Reduce) == 0 && len(l.Tile) == 0
 }
 
 // unitStride reports whether consecutive iterations of l reach adjacent

@@ -18,6 +18,10 @@
 // clauseexpr.go: the bases and bounds of data clause sections (data.go),
 // with identifiers resolved to the region's variables.
 //
+// A compute construct goes through the pass table of passes.go: this
+// package's passes, which need the source, and package opt's, which see
+// only the IR and the facts recorded here about each loop (opt.Loop).
+//
 // This package and the frontend are the only ones besides directives that
 // see cc/v4 types; lowering converts them (types.go) into ir.Type.
 package lower

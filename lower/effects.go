@@ -1,6 +1,9 @@
 package lower
 
-import "github.com/accc-compiler/accc/ir"
+import (
+	"github.com/accc-compiler/accc/ir"
+	"github.com/accc-compiler/accc/opt"
+)
 
 // effects records what a statement writes, read from its references
 // (the access pass's reading, without the loops): the region variables
@@ -10,13 +13,11 @@ import "github.com/accc-compiler/accc/ir"
 // traced to a region variable (WritesUnknown). A Body statement's own
 // effects are its loop header's; its items have their own.
 func effects(s *ir.Stmt) {
-	c := &accessCollector{}
+	st := s.Tree
 	if s.Body != nil {
-		c.statement(s.Head)
-	} else {
-		c.statement(s.Tree)
+		st = s.Head
 	}
-	for _, a := range c.out {
+	for _, a := range opt.Accesses(st) {
 		if !a.Write {
 			continue
 		}
@@ -73,11 +74,7 @@ func (rg *region) escapes() map[*ir.Var]bool {
 			case *ir.Stmt:
 				note(x.Accesses)
 			case *ir.Loop:
-				c := &accessCollector{}
-				for _, e := range x.Bounds() {
-					c.expr(e)
-				}
-				note(c.out)
+				note(opt.ExprAccesses(x.Bounds()...))
 			}
 		})
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/accc-compiler/accc/depend"
 	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/ir"
+	"github.com/accc-compiler/accc/opt"
 )
 
 // An inferred section of a pointer the construct uses without a data
@@ -60,7 +61,7 @@ func (rg *region) inferExtent(v *ir.Var) *inferred {
 					if f, isFor := s.(*ir.For); isFor {
 						if l, okf := forLevel(f); okf {
 							nest = withLevel(nest, l)
-						} else if iv := forIndex(f); iv != nil {
+						} else if iv := opt.ForIndex(f); iv != nil {
 							nest = withLevel(nest, depend.Level{Index: iv})
 						}
 					}
@@ -70,7 +71,7 @@ func (rg *region) inferExtent(v *ir.Var) *inferred {
 				if f, isFor := x.Head.(*ir.For); isFor {
 					l, okf := forLevel(f)
 					if !okf {
-						l = depend.Level{Index: forIndex(f)}
+						l = depend.Level{Index: opt.ForIndex(f)}
 					}
 					if l.Index != nil {
 						nest = withLevel(nest, l)
@@ -220,7 +221,7 @@ func greatest(a, b ir.Affine) (ir.Affine, bool) {
 // forLevel reads the bounds of a sequential for statement of the form
 // for (i = lo; i < hi; i++) (or <=, or int i = lo).
 func forLevel(f *ir.For) (depend.Level, bool) {
-	v := forIndex(f)
+	v := opt.ForIndex(f)
 	if v == nil {
 		return depend.Level{}, false
 	}

@@ -4,6 +4,7 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/accc-compiler/accc/ir"
+	"github.com/accc-compiler/accc/opt"
 )
 
 // Gotos in device code. checkJumps keeps a construct's gotos inside its
@@ -38,7 +39,7 @@ func (rg *region) gotoProblem(from, to gotoSite) string {
 		if l, ok := n.(*ir.Loop); ok {
 			switch {
 			case l.Levels != 0:
-				return "cannot leave a partitioned loop (" + levelNames(l.Levels) + "): the trip count of a loop construct must be computable when the loop starts (OpenACC 3.4 §2.9); jump within the iteration, or add 'seq' to the loop directive"
+				return "cannot leave a partitioned loop (" + opt.LevelNames(l.Levels) + "): the trip count of a loop construct must be computable when the loop starts (OpenACC 3.4 §2.9); jump within the iteration, or add 'seq' to the loop directive"
 			case len(l.Reduce) > 0:
 				return "cannot leave a loop with a reduction clause: the reduction would not combine"
 			}

@@ -4,14 +4,15 @@ import (
 	"fmt"
 
 	"github.com/accc-compiler/accc/ir"
+	"github.com/accc-compiler/accc/opt"
 )
 
 // hostLoop reports whether l can run on the host around kernels.
 func (rg *region) hostLoop(l *ir.Loop) bool {
 	info := rg.info[l]
-	if info == nil || !info.implicit || info.indep || len(l.Nest) != 1 || l.Nest[0].Var == nil || l.Nest[0].Var.Local || l.Nest[0].Var.Construct ||
+	if info == nil || !info.Implicit || info.Indep || len(l.Nest) != 1 || l.Nest[0].Var == nil || l.Nest[0].Var.Local || l.Nest[0].Var.Construct ||
 		l.Nest[0].Local || l.Break || l.Continue || len(l.Private) > 0 || len(l.Reduce) > 0 || rg.explicit[l.Nest[0].Var] ||
-		gotoIn(l.Body) {
+		opt.GotoIn(l.Body) {
 		return false
 	}
 	parallel := false
@@ -22,7 +23,7 @@ func (rg *region) hostLoop(l *ir.Loop) bool {
 				return false
 			}
 		case *ir.Loop:
-			if rg.info[x] != nil && rg.info[x].indep || rg.innerParallel(x.Body) {
+			if rg.info[x] != nil && rg.info[x].Indep || rg.innerParallel(x.Body) {
 				parallel = true
 			}
 		}

@@ -9,7 +9,7 @@ import (
 )
 
 // TestIndexWidths checks the launch pass's proof that a loop may count in
-// 32 bits (Loop.Index32, lower/index32.go): each case is one compute
+// 32 bits (Loop.Index32, opt/index32.go): each case is one compute
 // construct, and want lists its loops' widths, outer before inner.
 func TestIndexWidths(t *testing.T) {
 	tests := []struct {

@@ -11,6 +11,7 @@ import (
 	"github.com/accc-compiler/accc/frontend"
 	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
+	"github.com/accc-compiler/accc/opt"
 )
 
 // A hostLoop is a loop of the function around the construct, and what
@@ -785,7 +786,7 @@ func (rg *region) overwrittenFirst(v *ir.Var, dims []sectionSpan, order []*ir.Ke
 			}
 			continue
 		}
-		if !once[k] || gotoIn(k.Body) {
+		if !once[k] || opt.GotoIn(k.Body) {
 			return false
 		}
 		for _, w := range rg.coveringWrites(k, v, dims) {
@@ -807,11 +808,7 @@ func kernelAccesses(k *ir.Kernel) []*ir.Access {
 		case *ir.Stmt:
 			out = append(out, x.Accesses...)
 		case *ir.Loop:
-			c := &accessCollector{}
-			for _, e := range x.Bounds() {
-				c.expr(e)
-			}
-			out = append(out, c.out...)
+			out = append(out, opt.ExprAccesses(x.Bounds()...)...)
 		}
 	})
 	return out

@@ -2,45 +2,18 @@ package lower
 
 import (
 	"fmt"
-	"strconv"
 
 	"modernc.org/cc/v4"
 
 	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
+	"github.com/accc-compiler/accc/opt"
 )
 
-// loopInfo is what lowering keeps of a loop directive besides the Loop.
-type loopInfo struct {
-	explicit ir.Level
-	indep    bool
-	auto     bool
-	marked   bool // a loop directive (or combined construct) applies
-	// implicit is set for a loop of a kernels construct without a
-	// directive, which the compiler found canonical and may partition.
-	implicit bool
-	// proven is set when the depend pass proved the iterations
-	// independent (indep is then set too).
-	proven bool
-	// reductions are the reductions the depend pass recognised, added
-	// to the loop's clauses if the schedule partitions it.
-	reductions []autoReduction
-	// aliases are, for a loop proven parallel on the condition that no
-	// two of these variables reach the same data, the pairs that may
-	// alias: the version pass makes its kernel test them at run time.
-	aliases [][2]*ir.Var
-	// collapsed is set when the collapse pass merged the loop with the
-	// one of its body.
-	collapsed bool
-	// privArrays are the arrays the depend pass privatised.
-	privArrays []*ir.Var
-	// breaks are the break statements that leave the loop (or a loop
-	// collapsed into it).
-	breaks []*cc.JumpStatement
-	// exits is set when a goto in the loop's body jumps out of it.
-	exits bool
-}
+// loopInfo is what lowering learns of a loop beyond its IR, for the
+// passes (opt.Loop).
+type loopInfo = opt.Loop
 
 // sharedLocals keeps the Locals of the declarations in ns that code
 // generators may have to place where several threads share them: those
@@ -113,85 +86,11 @@ func (rg *region) innerReductions(ns []ir.Node) {
 func writes(ns []ir.Node, v *ir.Var) bool {
 	found := false
 	ir.Walk(ns, func(n ir.Node) {
-		if s, ok := n.(*ir.Stmt); ok && (containsVar(s.Writes, v) || containsVar(s.WritesThrough, v)) {
+		if s, ok := n.(*ir.Stmt); ok && (opt.ContainsVar(s.Writes, v) || opt.ContainsVar(s.WritesThrough, v)) {
 			found = true
 		}
 	})
 	return found
-}
-
-// dimLoops records the first gang loop of each dimension of a kernel
-// with gang(dim:) loops whose trip count the host can compute, to size
-// the grid's dimensions (Kernel.DimLoops).
-func dimLoops(k *ir.Kernel, ns []ir.Node) {
-	for _, n := range ns {
-		switch x := n.(type) {
-		case *ir.Stmt:
-			dimLoops(k, x.Body)
-		case *ir.Loop:
-			if d := max(x.GangDim, 1) - 1; x.Levels.Has(ir.Gang) && k.DimLoops[d] == nil && hostTrip(x) {
-				k.DimLoops[d] = x
-			}
-			dimLoops(k, x.Body)
-		}
-	}
-}
-
-// hostTrip reports whether the host can compute l's trip count before the
-// launch: its bounds use no variable declared in the region, and only
-// region variables whose host value the kernel also sees.
-func hostTrip(l *ir.Loop) bool {
-	for _, iv := range l.Nest {
-		if iv.Local {
-			return false
-		}
-		for _, c := range []ir.Expr{iv.Lo, iv.Hi, iv.Step} {
-			for _, v := range ir.ExprVars(c) {
-				if v.Class != ir.ByValue && v.Class != ir.ByPointer {
-					return false
-				}
-			}
-		}
-	}
-	return true
-}
-
-// adaptVector reports whether k's blocks may be smaller than k.Vector
-// (Kernel.AdaptVector): a gang vector loop alone in the kernel, with a
-// trip count the host computes, no reductions (whose gang counts the
-// launch pass sets), no worker level, and the vector length accc's.
-func adaptVector(r *ir.Region, k *ir.Kernel) bool {
-	l := k.GangLoop
-	if l.Levels != ir.Gang|ir.Vector || k.VectorFixed || k.Workers != 1 || k.Vector < 64 || k.TileRows > 0 ||
-		!k.HostTrip || k.GangDims > 1 || r.NumGangs != "" || r.NumGangsYZ[0] != "" ||
-		len(l.Reduce) > 0 || len(k.Reductions) > 0 {
-		return false
-	}
-	return aloneInKernel(k)
-}
-
-// aloneInKernel reports whether k's body is its gang loop and nothing
-// else: no code around the loop that the gangs run redundantly.
-func aloneInKernel(k *ir.Kernel) bool {
-	return len(k.Body) == 1 && k.Body[0] == ir.Node(k.GangLoop)
-}
-
-// tileRows returns the rows of a tile when k's gang loop, a gang vector
-// collapse(2) nest alone in the kernel, runs as two-dimensional tiles of
-// ir.TileWidth inner by rows outer iterations per block: the stencil
-// neighbours of a tile's rows then come from the same block's cache, and
-// no thread divides to recover its indices; 0 otherwise.
-func tileRows(r *ir.Region, k *ir.Kernel) int {
-	l := k.GangLoop
-	if l.Levels != ir.Gang|ir.Vector || len(l.Nest) != 2 || len(l.Tile) > 0 ||
-		len(l.Reduce) > 0 || len(k.Reductions) > 0 || k.Workers != 1 || k.Vector < ir.TileWidth ||
-		k.Vector%ir.TileWidth != 0 || r.NumGangs != "" {
-		return 0
-	}
-	if !aloneInKernel(k) {
-		return 0 // code around the loop: keep the 1-D grid
-	}
-	return k.Vector / ir.TileWidth
 }
 
 // kernelsBody makes one kernel per loop nest of a kernels construct
@@ -546,7 +445,7 @@ func (rg *region) holdsLoopDirective(st *cc.Statement) bool {
 // combined construct) and the loops collapse or tile folds into it.
 func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos) *ir.Loop {
 	l := &ir.Loop{Pos: pos, Line: st.Position().Line}
-	info := &loopInfo{marked: true}
+	info := &loopInfo{Marked: true}
 	rg.info[l] = info
 	depth := 1
 	force := false
@@ -556,7 +455,7 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 		}
 		switch cl.Kind {
 		case directives.ClauseGang:
-			info.explicit |= ir.Gang
+			info.Explicit |= ir.Gang
 			for _, g := range cl.Gang {
 				if g.Kind == directives.GangDim {
 					if n, ok := rg.p.ConstValue(g.X); ok { // directives.Check: 1, 2 or 3
@@ -565,9 +464,9 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 				}
 			}
 		case directives.ClauseWorker:
-			info.explicit |= ir.Worker
+			info.Explicit |= ir.Worker
 		case directives.ClauseVector:
-			info.explicit |= ir.Vector
+			info.Explicit |= ir.Vector
 			if len(cl.Args) > 0 {
 				if n, ok := rg.p.ConstValue(cl.Args[0]); ok && n > 0 {
 					l.VectorLength = int(n)
@@ -576,9 +475,9 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 		case directives.ClauseSeq:
 			l.Seq = true
 		case directives.ClauseAuto:
-			info.auto = true
+			info.Auto = true
 		case directives.ClauseIndependent:
-			info.indep = true
+			info.Indep = true
 		case directives.ClauseCollapse:
 			if n, ok := rg.p.ConstValue(cl.Args[0]); ok && n > 0 {
 				depth = int(n)
@@ -609,7 +508,9 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 		decls = append(decls, d)
 		l.Nest = append(l.Nest, iv)
 		brk, cont := jumpsOf(b)
-		info.breaks = append(info.breaks, brk...)
+		for _, js := range brk {
+			info.Breaks = append(info.Breaks, posOf(js))
+		}
 		l.Break = l.Break || len(brk) > 0
 		l.Continue = l.Continue || len(cont) > 0
 		body = b
@@ -643,7 +544,7 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 						rg.errorf(x.Pos(), "unsupported", "private section of pointer '%s' is not supported yet; declare an array", v.Name)
 						continue
 					}
-					if controls(l, v) || containsVar(l.Private, v) {
+					if controls(l, v) || opt.ContainsVar(l.Private, v) {
 						// The loop's own index (of any loop collapse or
 						// tile folds in) is private already (§2.6.1):
 						// each iteration declares it; a variable named
@@ -675,7 +576,7 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 			}
 		}
 	}
-	info.exits = gotosLeave(body)
+	info.Exits = gotosLeave(body)
 	rg.loopDepth++
 	l.Body = append(intervening, rg.items(body)...)
 	rg.loopDepth--
@@ -851,7 +752,7 @@ func (rg *region) implicitLoop(st *cc.Statement) *ir.Loop {
 	}
 	_, cont := jumpsOf(body)
 	l := &ir.Loop{Pos: posOf(st), Line: st.Position().Line, Nest: []*ir.IndexVar{iv}, Continue: len(cont) > 0}
-	rg.info[l] = &loopInfo{implicit: true}
+	rg.info[l] = &loopInfo{Implicit: true}
 	rg.loopDepth++
 	l.Body = rg.items(body)
 	rg.loopDepth--
@@ -1018,19 +919,6 @@ func isIdentOf(n cc.Node, d *cc.Declarator) bool {
 	return id != nil && declOf(id) == d
 }
 
-// serialize makes every loop of a serial kernel sequential.
-func (rg *region) serialize(ns []ir.Node) {
-	for _, n := range ns {
-		switch x := n.(type) {
-		case *ir.Stmt:
-			rg.serialize(x.Body)
-		case *ir.Loop:
-			x.Levels = 0
-			rg.serialize(x.Body)
-		}
-	}
-}
-
 // assign gives each loop its partitioning levels (§2.9.2–§2.9.4): those
 // written on it, or for loops the compiler may partition, gang for the
 // outermost, vector for the next, and gang+vector for a single loop.
@@ -1049,18 +937,18 @@ func (rg *region) assign(ns []ir.Node, avail ir.Level) {
 			info := rg.info[x]
 			switch {
 			case x.Seq:
-			case info.explicit != 0:
-				if info.explicit&^avail != 0 {
-					rg.errorf(x.Pos, "loop-nest", "this loop's %s level is already used by an enclosing loop, or nested inside a finer level (gang contains worker contains vector)", levelNames(info.explicit&^avail))
+			case info.Explicit != 0:
+				if info.Explicit&^avail != 0 {
+					rg.errorf(x.Pos, "loop-nest", "this loop's %s level is already used by an enclosing loop, or nested inside a finer level (gang contains worker contains vector)", opt.LevelNames(info.Explicit&^avail))
 					return
 				}
-				x.Levels = info.explicit
+				x.Levels = info.Explicit
 				if x.Levels.Has(ir.Gang) && !rg.gangDim(x) {
 					return
 				}
-			case (info.auto || info.implicit || rg.r.Kind == ir.Kernels) && !info.indep:
+			case (info.Auto || info.Implicit || rg.r.Kind == ir.Kernels) && !info.Indep:
 				// The depend pass left it sequential and said why.
-			case avail.Has(ir.Gang) && !(rg.noAutoGang && (info.auto || info.implicit)):
+			case avail.Has(ir.Gang) && !(rg.noAutoGang && (info.Auto || info.Implicit)):
 				x.Levels = ir.Gang
 				if avail.Has(ir.Vector) && (!rg.innerParallel(x.Body) || rg.vectorOutside(x)) {
 					x.Levels |= ir.Vector
@@ -1169,27 +1057,6 @@ func jumpsOf(n cc.Node) (breaks, continues []*cc.JumpStatement) {
 	return breaks, continues
 }
 
-// checkBreaks rejects a break out of a partitioned loop: a loop construct
-// without seq must have a trip count computable when it starts (OpenACC
-// 3.4 §2.9), and its iterations run on different threads, so none can end
-// the others. Loops that stay sequential (seq, auto, kernels loops not
-// marked independent, serial regions) may break.
-func (rg *region) checkBreaks(ns []ir.Node) {
-	for _, n := range ns {
-		switch x := n.(type) {
-		case *ir.Stmt:
-			rg.checkBreaks(x.Body)
-		case *ir.Loop:
-			if x.Levels != 0 {
-				for _, js := range rg.info[x].breaks {
-					rg.errorf(posOf(js), "loop-form", "'break' cannot leave a partitioned loop (%s): the trip count of a loop construct must be computable when the loop starts (OpenACC 3.4 §2.9); add 'seq' to the loop directive to run the loop sequentially", levelNames(x.Levels))
-				}
-			}
-			rg.checkBreaks(x.Body)
-		}
-	}
-}
-
 // inner returns the levels loops inside a loop at levels l may use.
 func inner(avail, l ir.Level) ir.Level {
 	switch {
@@ -1203,26 +1070,6 @@ func inner(avail, l ir.Level) ir.Level {
 	return avail
 }
 
-func levelNames(l ir.Level) string {
-	var s []string
-	for _, x := range []struct {
-		l ir.Level
-		n string
-	}{{ir.Gang, "gang"}, {ir.Worker, "worker"}, {ir.Vector, "vector"}} {
-		if l.Has(x.l) {
-			s = append(s, x.n)
-		}
-	}
-	if len(s) == 0 {
-		return "seq"
-	}
-	out := s[0]
-	for _, x := range s[1:] {
-		out += ", " + x
-	}
-	return out
-}
-
 // innerParallel reports whether ns holds a loop that will be partitioned
 // by the default rules.
 func (rg *region) innerParallel(ns []ir.Node) bool {
@@ -1234,7 +1081,7 @@ func (rg *region) innerParallel(ns []ir.Node) bool {
 			}
 		case *ir.Loop:
 			info := rg.info[x]
-			if !x.Seq && (!info.auto && !info.implicit || info.indep) && (info.explicit != 0 || rg.r.Kind != ir.Kernels || info.indep) {
+			if !x.Seq && (!info.Auto && !info.Implicit || info.Indep) && (info.Explicit != 0 || rg.r.Kind != ir.Kernels || info.Indep) {
 				return true
 			}
 			if rg.innerParallel(x.Body) {
@@ -1304,97 +1151,6 @@ func (rg *region) kernelBound(l *ir.Loop, r *ir.Reduction) {
 			return
 		}
 	}
-}
-
-// shape picks the kernel's block: vector length along threadIdx.x and
-// workers along threadIdx.y (§2.5.11, §2.5.12; the implementation may
-// use other values than those asked for where the hardware requires).
-func (rg *region) shape(k *ir.Kernel) {
-	k.Vector, k.Workers = 1, 1
-	if k.Serial {
-		return
-	}
-	var usesV, usesW, routineV bool
-	vlen := 0
-	var visit func(ns []ir.Node, top bool)
-	visit = func(ns []ir.Node, top bool) {
-		for _, n := range ns {
-			switch x := n.(type) {
-			case *ir.Stmt:
-				if x.ParCall != nil {
-					// A vector, worker or gang routine's loops run on
-					// the caller's threads: a warp of vector lanes.
-					usesV, routineV = true, true
-					usesW = usesW || x.ParCall.Level != ir.Vector
-				}
-				visit(x.Body, false)
-			case *ir.Loop:
-				if x.Levels.Has(ir.Gang) && top && k.GangLoop == nil {
-					k.GangLoop = x
-				}
-				if x.Levels.Has(ir.Gang) {
-					k.GangDims = max(k.GangDims, x.GangDim, 1)
-				}
-				if x.Levels.Has(ir.Vector) {
-					usesV = true
-					if x.VectorLength > vlen {
-						vlen = x.VectorLength
-					}
-				}
-				usesW = usesW || x.Levels.Has(ir.Worker)
-				visit(x.Body, false)
-			}
-		}
-	}
-	visit(k.Body, true)
-	k.VectorFixed = vlen != 0 || rg.r.VectorLength != ""
-	if usesV {
-		if vlen == 0 {
-			vlen = 128
-			if rg.r.VectorLength != "" {
-				if n, err := strconv.Atoi(rg.r.VectorLength); err == nil && n > 0 {
-					vlen = n
-				} else if n, ok := constInt(&directives.Lit{Kind: directives.LitInt, Value: rg.r.VectorLength}); ok && n > 0 {
-					vlen = int(n)
-				}
-			}
-		}
-		k.Vector = roundVector(vlen)
-		if routineV {
-			k.Vector = 32
-		}
-	}
-	if usesW {
-		k.Workers = 4
-		if n, err := strconv.Atoi(rg.r.NumWorkers); err == nil && n > 0 {
-			k.Workers = n
-		}
-		if usesV && k.Vector > 32 {
-			k.Vector = 32
-		}
-		for k.Workers*k.Vector > 1024 {
-			k.Workers /= 2
-		}
-	}
-	if k.Split != nil {
-		k.Vector, k.Workers = 32, splitRows(k.Split) // a warp of columns, the rows below
-	}
-}
-
-// roundVector makes a vector length the reduction helpers support: a
-// power of two up to 32, or a multiple of 32 up to 1024.
-func roundVector(n int) int {
-	switch {
-	case n >= 1024:
-		return 1024
-	case n > 32:
-		return (n + 31) / 32 * 32
-	}
-	p := 1
-	for p < n {
-		p *= 2
-	}
-	return p
 }
 
 // kernelsScalars decides, for a kernels construct, which written scalars

@@ -10,13 +10,14 @@ import (
 	"github.com/accc-compiler/accc/depend"
 	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/ir"
+	"github.com/accc-compiler/accc/opt"
 )
 
 // userPartitioned reports whether l is a loop of a kernels construct
 // that its clauses partition (a level, or independent) rather than the
 // depend pass.
 func (rg *region) userPartitioned(l *ir.Loop, info *loopInfo) bool {
-	return rg.r.Kind == ir.Kernels && !l.Seq && info != nil && (info.explicit != 0 || info.indep)
+	return rg.r.Kind == ir.Kernels && !l.Seq && info != nil && (info.Explicit != 0 || info.Indep)
 }
 
 // sharedScalars checks the scalars assigned by a kernels loop that its
@@ -32,21 +33,21 @@ func (rg *region) sharedScalars(l *ir.Loop, outer []*ir.Loop) {
 	info := rg.info[l]
 	u := rg.loopScalars(l, outer, collectFacts(l), true)
 	if why := u.why(rg.b.conv.src); why != "" {
-		clauses := levelNames(info.explicit)
-		if info.explicit == 0 {
+		clauses := opt.LevelNames(info.Explicit)
+		if info.Explicit == 0 {
 			clauses = "independent"
 		}
 		names := append(append([]string(nil), u.dep...), u.last...)
 		sort.Strings(names)
 		l.Why = why
 		l.Detail = fmt.Sprintf("the loop's %s clauses are not applied: a kernels construct shares %s with the host (implicit copy)", clauses, strings.Join(names, ","))
-		info.explicit, info.indep = 0, false
+		info.Explicit, info.Indep = 0, false
 		return
 	}
 	for i := range u.reds {
-		u.reds[i].implicit = true
+		u.reds[i].Implicit = true
 	}
-	info.reductions = u.reds
+	info.Reductions = u.reds
 }
 
 // keepVersionsApart undoes the versioning of k's loops when another loop
@@ -58,8 +59,8 @@ func (rg *region) keepVersionsApart(k *ir.Kernel) {
 	ir.Walk(k.Body, func(n ir.Node) {
 		if l, ok := n.(*ir.Loop); ok {
 			info := rg.info[l]
-			reduces = reduces || len(l.Reduce) > 0 || info != nil && len(info.reductions) > 0
-			if info != nil && len(info.aliases) > 0 {
+			reduces = reduces || len(l.Reduce) > 0 || info != nil && len(info.Reductions) > 0
+			if info != nil && len(info.Aliases) > 0 {
 				versioned = append(versioned, l)
 			}
 		}
@@ -69,15 +70,15 @@ func (rg *region) keepVersionsApart(k *ir.Kernel) {
 	}
 	for _, l := range versioned {
 		info := rg.info[l]
-		l.Why = aliasWhy(info.aliases[0])
-		info.indep, info.proven, info.aliases = false, false, nil
+		l.Why = opt.AliasWhy(info.Aliases[0])
+		info.Indep, info.Proven, info.Aliases = false, false, nil
 	}
 }
 
 // parallelAround reports whether a loop of outer was proven parallel.
 func (rg *region) parallelAround(outer []*ir.Loop) bool {
 	for _, o := range outer {
-		if info := rg.info[o]; info != nil && (info.indep || info.explicit != 0) && !o.Seq {
+		if info := rg.info[o]; info != nil && (info.Indep || info.Explicit != 0) && !o.Seq {
 			return true
 		}
 	}
@@ -104,10 +105,10 @@ func shortLoop(l *ir.Loop) bool {
 
 // analysable reports whether l's schedule is left to the compiler.
 func (rg *region) analysable(l *ir.Loop, info *loopInfo) bool {
-	if l.Seq || info == nil || info.explicit != 0 || info.indep {
+	if l.Seq || info == nil || info.Explicit != 0 || info.Indep {
 		return false
 	}
-	return info.auto || info.implicit || rg.r.Kind == ir.Kernels
+	return info.Auto || info.Implicit || rg.r.Kind == ir.Kernels
 }
 
 // levelOf returns the values a loop index takes, as polynomials.
@@ -197,7 +198,7 @@ func collectFacts(l *ir.Loop) *loopFacts {
 
 // dependence returns why l cannot run in parallel, or "".
 func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
-	if l.Break || rg.info[l] != nil && rg.info[l].exits {
+	if l.Break || rg.info[l] != nil && rg.info[l].Exits {
 		return "Loop exits early: not parallelizable"
 	}
 	for _, iv := range l.Nest {
@@ -239,13 +240,13 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 	// (versioning) when nothing else stands in the way.
 	var aliases [][2]*ir.Var
 	complexDep := func() string {
-		names := aliasNames(aliases[0][0], aliases[0][1])
+		names := opt.AliasNames(aliases[0][0], aliases[0][1])
 		if len(carried) == 0 {
 			// The one obstacle the user can remove by saying what the
 			// compiler cannot prove.
 			l.Detail = fmt.Sprintf("if %s and %s never reach the same data, declaring them restrict (or -Msafeptr) lets the loop run in parallel", names...)
 		}
-		return aliasWhy(aliases[0])
+		return opt.AliasWhy(aliases[0])
 	}
 	privArrays := rg.privateArrays(l, f)
 	for _, w := range f.accesses {
@@ -281,7 +282,7 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 			}
 			if r.Var != w.Var {
 				if rg.mayAlias(w.Var, r.Var) {
-					aliases = addPair(aliases, w.Var, r.Var)
+					aliases = opt.AddPair(aliases, w.Var, r.Var)
 				}
 				continue
 			}
@@ -323,12 +324,12 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 	if why := u.why(rg.b.conv.src); why != "" {
 		return why
 	}
-	rg.info[l].reductions = u.reds
-	rg.info[l].aliases = aliases
+	rg.info[l].Reductions = u.reds
+	rg.info[l].Aliases = aliases
 	for _, a := range f.accesses {
-		if privArrays[a.Var] && !containsVar(l.Private, a.Var) {
+		if privArrays[a.Var] && !opt.ContainsVar(l.Private, a.Var) {
 			l.Private = append(l.Private, a.Var)
-			rg.info[l].privArrays = append(rg.info[l].privArrays, a.Var)
+			rg.info[l].PrivArrays = append(rg.info[l].PrivArrays, a.Var)
 		}
 	}
 	return ""
@@ -405,27 +406,18 @@ func (rg *region) loopScalars(l *ir.Loop, outer []*ir.Loop, f *loopFacts, user b
 			continue // shared, its updates atomic
 		}
 		if op, ok := recognize(f, v); ok && (v.Local || privateAround(rg.r, outer, v) || rg.onlyReduced(v, op)) {
-			u.reds = append(u.reds, autoReduction{v: v, op: op})
+			u.reds = append(u.reds, autoReduction{Var: v, Op: op})
 			continue
 		}
 		if first {
 			u.last = append(u.last, v.Name) // private but for its value after the loop
-			u.lastLines = mergeLines(u.lastLines, afterLine(after, l.Line))
+			u.lastLines = opt.MergeLines(u.lastLines, afterLine(after, l.Line))
 			continue
 		}
 		u.dep = append(u.dep, v.Name)
-		u.depLines = mergeLines(u.depLines, readLines(l.Body, v))
+		u.depLines = opt.MergeLines(u.depLines, opt.ReadLines(l.Body, v))
 	}
 	return u
-}
-
-func containsVar(vs []*ir.Var, v *ir.Var) bool {
-	for _, w := range vs {
-		if w == v {
-			return true
-		}
-	}
-	return false
 }
 
 // privateArrays returns the arrays l may privatise (§2.9.10): each
@@ -434,7 +426,7 @@ func containsVar(vs []*ir.Var, v *ir.Var) bool {
 // copy, and the array carries no dependence.
 func (rg *region) privateArrays(l *ir.Loop, f *loopFacts) map[*ir.Var]bool {
 	var priv map[*ir.Var]bool
-	if gotoIn(l.Body) {
+	if opt.GotoIn(l.Body) {
 		return nil // a jump may skip the writes
 	}
 	for _, a := range f.accesses {
@@ -575,20 +567,6 @@ func elementAt(a *ir.Access, indices []*ir.Var) bool {
 	return true
 }
 
-// addPair adds the pair {a, b} to ps unless it holds it already, in
-// either order.
-func addPair(ps [][2]*ir.Var, a, b *ir.Var) [][2]*ir.Var {
-	if a.Name > b.Name {
-		a, b = b, a
-	}
-	for _, p := range ps {
-		if p[0] == a && p[1] == b {
-			return ps
-		}
-	}
-	return append(ps, [2]*ir.Var{a, b})
-}
-
 // versionable reports whether a loop whose parallelism only possible
 // aliasing between the pairs ps prevents may be versioned: run in
 // parallel when the data the variables reach do not overlap at run
@@ -677,50 +655,6 @@ func (rg *region) loopClauseNames(l *ir.Loop, v *ir.Var) bool {
 		}
 	}
 	return false
-}
-
-// addReductions makes the reductions the depend pass recognised clauses
-// of the loops the schedule partitioned (a sequential loop updates the
-// variable as written).
-func (rg *region) addReductions(ns []ir.Node) {
-	for _, n := range ns {
-		switch x := n.(type) {
-		case *ir.Stmt:
-			rg.addReductions(x.Body)
-		case *ir.Loop:
-			if info := rg.info[x]; info != nil && x.Levels != 0 {
-				for _, r := range info.reductions {
-					if r.v.Local && x.Levels.Has(ir.Gang) {
-						// A gang loop would combine a variable of the
-						// gang-redundant code per gang only.
-						x.Levels, info.indep = 0, false
-						x.Why = "Loop carried scalar dependence for " + ir.SourceName(r.v) + rg.b.conv.src.atLines(readLines(x.Body, r.v))
-						break
-					}
-				}
-			}
-			if info := rg.info[x]; info != nil && x.Levels != 0 {
-				for _, r := range info.reductions {
-					x.Reduce = append(x.Reduce, &ir.Reduction{Op: r.op, Var: r.v, Local: r.v.Local, Name: r.v.Name, Type: r.v.Type, Implicit: r.implicit})
-				}
-			}
-			rg.addReductions(x.Body)
-		}
-	}
-}
-
-// aliasWhy is NVHPC's reason for a loop that two names which may reach
-// the same data keep sequential.
-func aliasWhy(p [2]*ir.Var) string {
-	return fmt.Sprintf("Complex loop carried dependence of %s->,%s-> prevents parallelization", aliasNames(p[0], p[1])...)
-}
-
-func aliasNames(a, b *ir.Var) []any {
-	x, y := ir.SourceName(a), ir.SourceName(b)
-	if x > y {
-		x, y = y, x
-	}
-	return []any{x, y}
 }
 
 // mayAlias reports whether two variables may reach the same data:
@@ -884,7 +818,7 @@ func (a firstUse) then(b func() firstUse) firstUse {
 // branch of an if). A goto may skip an assignment: a body with one is
 // not analysed.
 func (rg *region) writtenFirst(l *ir.Loop, v *ir.Var) bool {
-	if gotoIn(l.Body) {
+	if opt.GotoIn(l.Body) {
 		return false
 	}
 	u := rg.nodesUse(l.Body, v)
@@ -1050,32 +984,6 @@ func treeUse(s ir.Statement, v *ir.Var) firstUse {
 	return exposed
 }
 
-// gotoIn reports whether the nodes hold a goto or a label: a jump may
-// skip an assignment that no break or continue skips.
-func gotoIn(ns []ir.Node) bool {
-	found := false
-	ir.Walk(ns, func(n ir.Node) {
-		s, ok := n.(*ir.Stmt)
-		if !ok {
-			return
-		}
-		for _, t := range []ir.Statement{s.Tree, s.Head} {
-			ir.InspectStatement(t, func(x ir.Statement) bool {
-				switch j := x.(type) {
-				case *ir.Label:
-					found = found || j.Name != ""
-				case *ir.Jump:
-					found = found || j.Kind == ir.Goto
-				case *ir.OpaqueStmt:
-					found = true // asm goto, computed goto
-				}
-				return true
-			}, nil)
-		}
-	})
-	return found
-}
-
 // usedOutside reports whether v may be read after loop l: elsewhere in
 // the region, or, for a variable of the enclosing function, anywhere in
 // the function outside the construct (a global may be read anywhere).
@@ -1109,7 +1017,7 @@ func (rg *region) outsideReads(l *ir.Loop, v *ir.Var) (bool, []int) {
 				for _, a := range x.Accesses {
 					if a.Var == v && !inside[a] {
 						used = true
-						lines = append(lines, stmtReadLines(x, v)...)
+						lines = append(lines, opt.StmtReadLines(x, v)...)
 						break
 					}
 				}
@@ -1184,7 +1092,7 @@ func (rg *region) killedAfter(l *ir.Loop, v *ir.Var) bool {
 	for _, k := range rg.r.Kernels {
 		find(k.Body)
 	}
-	if !found || gotoIn(after) {
+	if !found || opt.GotoIn(after) {
 		return false
 	}
 	jumps := false
@@ -1205,106 +1113,6 @@ func holdsLoop(x, l *ir.Loop) bool {
 	return found
 }
 
-// readLines returns the lines of the statements of ns (the innermost
-// statements of their trees) and of the loop headers that read v, in
-// increasing order, each once. An assignment v = e does not read v.
-func readLines(ns []ir.Node, v *ir.Var) []int {
-	var lines []int
-	var visit func(ns []ir.Node)
-	visit = func(ns []ir.Node) {
-		for _, n := range ns {
-			switch x := n.(type) {
-			case *ir.Loop:
-				for _, e := range x.Bounds() {
-					if exprReads(e, v) {
-						lines = append(lines, x.Line)
-						break
-					}
-				}
-				visit(x.Body)
-			case *ir.Stmt:
-				lines = append(lines, stmtReadLines(x, v)...)
-				visit(x.Body)
-			}
-		}
-	}
-	visit(ns)
-	return mergeLines(lines, nil)
-}
-
-// stmtReadLines returns the lines of the statements of x's tree (or
-// loop header) that read v, not those of its Body.
-func stmtReadLines(x *ir.Stmt, v *ir.Var) []int {
-	var lines []int
-	reads := func(es ...ir.Expr) bool {
-		for _, e := range es {
-			if exprReads(e, v) {
-				return true
-			}
-		}
-		return false
-	}
-	for _, t := range []ir.Statement{x.Tree, x.Head} {
-		ir.InspectStatement(t, func(s ir.Statement) bool {
-			r := false
-			switch y := s.(type) {
-			case *ir.ExprStmt:
-				r = reads(y.X)
-			case *ir.DeclStmt:
-				for _, loc := range y.Locals {
-					r = r || reads(loc.Init)
-				}
-			case *ir.If:
-				r = reads(y.Cond)
-			case *ir.For:
-				r = reads(y.Cond, y.Post)
-			case *ir.While:
-				r = reads(y.Cond)
-			case *ir.DoWhile:
-				r = reads(y.Cond)
-			case *ir.Switch:
-				r = reads(y.Tag)
-			case *ir.Label:
-				r = reads(y.Value, y.Hi)
-			case *ir.Jump:
-				r = reads(y.Value)
-			case *ir.OpaqueStmt:
-				r = containsVar(y.Code.Vars(), v)
-			}
-			if line := s.SrcLine(); r && line > 0 {
-				lines = append(lines, line)
-			} else if r {
-				lines = append(lines, x.Line)
-			}
-			return true
-		}, nil)
-	}
-	return lines
-}
-
-// exprReads reports whether evaluating e (nil: none) reads v: every
-// reference but the target of a plain assignment.
-func exprReads(e ir.Expr, v *ir.Var) bool {
-	switch x := e.(type) {
-	case nil:
-		return false
-	case *ir.Ref:
-		return x.Var == v
-	case *ir.Opaque:
-		return containsVar(x.Code.Vars(), v)
-	case *ir.Assign:
-		if r, ok := x.L.(*ir.Ref); ok && r.Var == v && x.Op == "=" {
-			return exprReads(x.R, v)
-		}
-	}
-	for _, c := range ir.Children(e) {
-		if exprReads(c, v) {
-			return true
-		}
-	}
-	return false
-}
-
 // atLines spells " at line L1,L2" for NVHPC's remarks, or "" for none.
 func (s sourceFiles) atLines(lines []int) string {
 	if len(lines) == 0 {
@@ -1317,19 +1125,6 @@ func (s sourceFiles) atLines(lines []int) string {
 	return " at line " + strings.Join(text, ",")
 }
 
-// mergeLines returns the lines of a and b in increasing order, each once.
-func mergeLines(a, b []int) []int {
-	all := append(append([]int(nil), a...), b...)
-	sort.Ints(all)
-	out := all[:0]
-	for i, n := range all {
-		if i == 0 || n != all[i-1] {
-			out = append(out, n)
-		}
-	}
-	return out
-}
-
 // afterLine picks, of the lines where v's last value is read, the first
 // one after the loop at line at, else the first (a read before the loop
 // in the source follows it through an enclosing loop's back edge).
@@ -1337,7 +1132,7 @@ func afterLine(lines []int, at int) []int {
 	if len(lines) == 0 {
 		return nil
 	}
-	lines = mergeLines(lines, nil)
+	lines = opt.MergeLines(lines, nil)
 	for _, n := range lines {
 		if n > at {
 			return []int{n}

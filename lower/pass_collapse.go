@@ -1,6 +1,9 @@
 package lower
 
-import "github.com/accc-compiler/accc/ir"
+import (
+	"github.com/accc-compiler/accc/ir"
+	"github.com/accc-compiler/accc/opt"
+)
 
 // collapse is the collapse pass: in a kernels construct, a loop the
 // depend pass proved parallel whose whole body is another such loop,
@@ -28,15 +31,15 @@ func collapse(rg *region) {
 					inner := x.Body[0].(*ir.Loop)
 					x.Nest = append(x.Nest, inner.Nest...)
 					for _, v := range inner.Private {
-						if !containsVar(x.Private, v) {
+						if !opt.ContainsVar(x.Private, v) {
 							x.Private = append(x.Private, v)
 						}
 					}
 					x.Body = inner.Body
 					x.Private = withoutIndices(x.Private, x.Nest)
-					rg.info[x].collapsed = true
+					rg.info[x].Collapsed = true
 				}
-				if info := rg.info[x]; info == nil || !info.indep {
+				if info := rg.info[x]; info == nil || !info.Indep {
 					visit(x.Body)
 				}
 			}

@@ -25,15 +25,15 @@ func dependence(rg *region) {
 					switch why := rg.dependence(x, outer); {
 					case why != "":
 						x.Why = why
-					case shortLoop(x) && (info.implicit && rg.r.Kind == ir.Parallel || rg.parallelAround(outer)):
+					case shortLoop(x) && (info.Implicit && rg.r.Kind == ir.Parallel || rg.parallelAround(outer)):
 						// A loop shorter than a warp inside a parallel
 						// loop (autopar in a parallel construct, or a
 						// kernels nest) stays sequential in each thread:
 						// partitioning it would idle most lanes and take
 						// the vector level from the loop around it.
-						info.proven = true
+						info.Proven = true
 					default:
-						info.indep, info.proven = true, true
+						info.Indep, info.Proven = true, true
 					}
 				}
 				visit(x.Body, append(outer[:len(outer):len(outer)], x))

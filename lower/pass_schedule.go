@@ -11,7 +11,7 @@ func schedule(rg *region) {
 		}
 		if rg.r.Kind == ir.Serial || k.Serial {
 			k.Serial = true
-			rg.serialize(k.Body)
+			rg.opt().Serialize(k.Body)
 		} else {
 			// In a parallel construct the compiler may give a loop it
 			// schedules (auto, autopar) the gang level only where no

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/accc-compiler/accc/ir"
+	"github.com/accc-compiler/accc/opt"
 )
 
 // A pass is one step of lowering a compute construct, in the spirit of
@@ -18,6 +19,18 @@ type pass struct {
 	requires ir.Facts // what must hold before it runs
 	provides ir.Facts // what holds once it has run
 	run      func(*region)
+}
+
+// ir2 makes a pass of package opt, which sees the construct's IR and
+// the facts about its loops only, a row of the table.
+func ir2(run func(*opt.Construct)) func(*region) {
+	return func(rg *region) {
+		o := rg.opt()
+		run(o)
+		if o.Failed {
+			rg.ok = false
+		}
+	}
 }
 
 // A pipeline is a list of passes whose requirements are checked.
@@ -74,7 +87,7 @@ var computePasses = newPipeline(
 	pass{name: "kernels", doc: "the kernels of the region and their loop nests (collapse, tile, loop clauses)",
 		requires: ir.FactVars, provides: ir.FactNests, run: kernels},
 	pass{name: "access", doc: "each statement's references: base variable, read or write, subscripts as polynomials in the loop indices",
-		requires: ir.FactNests, provides: ir.FactAccesses, run: access},
+		requires: ir.FactNests, provides: ir.FactAccesses, run: ir2(opt.Access)},
 	pass{name: "depend", doc: "auto loops and kernels loops: parallel when the dependence tests prove their iterations independent; scalars privatised",
 		requires: ir.FactAccesses, provides: ir.FactIndependence, run: dependence},
 	pass{name: "collapse", doc: "kernels constructs: perfectly nested loops proven parallel become one loop over both index spaces, run in tiles",
@@ -84,17 +97,17 @@ var computePasses = newPipeline(
 	pass{name: "schedule", doc: "loop levels: gang, worker, vector or sequential (§2.9); a coalescing-aware choice of the vector loop",
 		requires: ir.FactNests | ir.FactIndependence | ir.FactCollapsed | ir.FactHostLoops, provides: ir.FactLevels, run: schedule},
 	pass{name: "split", doc: "GPU: a reduction loop inside a gang vector loop splits over the block's rows (split.go)",
-		requires: ir.FactLevels, provides: ir.FactSplit, run: split},
+		requires: ir.FactLevels, provides: ir.FactSplit, run: ir2(opt.Split)},
 	pass{name: "loopreductions", doc: "the reductions the depend pass recognised become clauses of the loops that partition them",
-		requires: ir.FactSplit, provides: ir.FactLoopReductions, run: loopReductions},
+		requires: ir.FactSplit, provides: ir.FactLoopReductions, run: ir2(opt.LoopReductions)},
 	pass{name: "breaks", doc: "break statements leave sequential loops only",
-		requires: ir.FactLoopReductions, run: breaks},
+		requires: ir.FactLoopReductions, run: ir2(opt.Breaks)},
 	pass{name: "calls", doc: "calls of gang, worker and vector routines: made where their levels are not partitioned yet (§2.15.1)",
 		requires: ir.FactLevels, run: calls},
 	pass{name: "gangreductions", doc: "gang-loop reductions promoted to the construct (§2.9.11)",
 		requires: ir.FactLoopReductions | ir.FactClauses, provides: ir.FactConstructReductions, run: gangReductions},
 	pass{name: "shape", doc: "each kernel's block: vector length, workers, the gang loop",
-		requires: ir.FactLevels, provides: ir.FactShape, run: shape},
+		requires: ir.FactLevels, provides: ir.FactShape, run: ir2(opt.Shape)},
 	pass{name: "data", doc: "implicit data attributes (§2.6.2), reductions in device copies (§2.5.15), private-only variables",
 		requires: ir.FactClauses | ir.FactConstructReductions | ir.FactLevels, provides: ir.FactClasses, run: data},
 	pass{name: "gotos", doc: "gotos in device code: never out of a partitioned loop's iteration or into a loop; on the GPU, not between statements one thread runs for its gang",
@@ -102,15 +115,15 @@ var computePasses = newPipeline(
 	pass{name: "params", doc: "kernel parameters, read-only arrays, restrict",
 		requires: ir.FactClasses | ir.FactNests, provides: ir.FactParams, run: params},
 	pass{name: "version", doc: "kernels whose parallel loops assume that pointers do not alias: a run-time overlap test of the mapped ranges, and a serial fallback kernel",
-		requires: ir.FactParams | ir.FactIndependence, provides: ir.FactVersions, run: version},
+		requires: ir.FactParams | ir.FactIndependence, provides: ir.FactVersions, run: ir2(opt.Version)},
 	pass{name: "names", doc: "each kernel's name, unique in the file: <func>_<line>_gpu, with _2, _3, ... where that is taken",
-		requires: ir.FactVersions, provides: ir.FactNames, run: names},
+		requires: ir.FactVersions, provides: ir.FactNames, run: ir2(opt.Names)},
 	pass{name: "launch", doc: "each kernel's grid: from the host's trip count, in tiles, gangs per reduction",
-		requires: ir.FactShape | ir.FactParams | ir.FactVersions, provides: ir.FactGrid, run: launch},
+		requires: ir.FactShape | ir.FactParams | ir.FactVersions, provides: ir.FactGrid, run: ir2(opt.Launch)},
 	pass{name: "index32", doc: "loops whose indices provably fit count in 32 bits, knowing the grid",
-		requires: ir.FactGrid, provides: ir.FactIndexWidths, run: index32},
+		requires: ir.FactGrid, provides: ir.FactIndexWidths, run: ir2(opt.Index32)},
 	pass{name: "stage", doc: "CUDA: a tiled kernel's sequential loop loads its operands into shared memory, tile by tile",
-		requires: ir.FactGrid | ir.FactIndexWidths, provides: ir.FactStaged, run: stage},
+		requires: ir.FactGrid | ir.FactIndexWidths, provides: ir.FactStaged, run: ir2(opt.Stage)},
 	pass{name: "lint", doc: "warnings about data movement: arrays a construct inside a host loop copies in every iteration, copyout data the construct never writes, copyin data it overwrites before reading",
 		requires: ir.FactClasses, run: lint},
 	pass{name: "remarks", doc: "-Minfo: kernels, schedules, reductions, data movement",

@@ -7,20 +7,11 @@ import (
 
 	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/ir"
+	"github.com/accc-compiler/accc/opt"
 )
 
-// A reduction the depend pass recognised in a loop without a clause
-// naming it: the variable and its operator. It becomes a reduction of
-// the loop (as if the user had written the clause) when the schedule
-// partitions the loop.
-type autoReduction struct {
-	v  *ir.Var
-	op ir.ReductionOp
-	// implicit is set for a loop its clauses partition: -Minfo calls
-	// the reduction implicit, since the user asked for the loop and not
-	// for it.
-	implicit bool
-}
+// autoReduction is a reduction the depend pass recognised in a loop.
+type autoReduction = opt.Reduction
 
 // recognize reports the operator of a reduction on v in loop l: every
 // statement of l that uses v is one of

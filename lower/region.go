@@ -14,6 +14,7 @@ import (
 	"github.com/accc-compiler/accc/frontend"
 	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
+	"github.com/accc-compiler/accc/opt"
 )
 
 // region lowers one compute construct.
@@ -97,6 +98,35 @@ type region struct {
 	// callPos is where a gang, worker or vector routine is first called.
 	callPos map[*ir.CallInfo]diag.Pos
 	ok      bool
+	// o is the construct as package opt's passes see it (opt).
+	o *opt.Construct
+}
+
+// opt returns the construct as the passes of package opt see it.
+func (rg *region) opt() *opt.Construct {
+	if rg.o == nil {
+		rg.o = &opt.Construct{C: rg.c, R: rg.r, Target: rg.b.opts.Target, Names: &rg.b.kernelNames,
+			Line: rg.b.conv.src.line, Report: rg.b.sink.Report}
+		if rg.p != nil {
+			rg.o.NumGangs.V, rg.o.NumGangs.OK = rg.numGangs()
+		}
+		if rg.r.VectorLength != "" {
+			rg.o.VectorLength.V, rg.o.VectorLength.OK = constInt(&directives.Lit{Kind: directives.LitInt, Value: rg.r.VectorLength})
+		}
+	}
+	rg.o.Loops = rg.info // the kernels pass makes the map
+	return rg.o
+}
+
+// numGangs returns the value of the construct's num_gangs clause when it
+// is an integer constant.
+func (rg *region) numGangs() (int64, bool) {
+	for _, cl := range rg.p.Dir.Clauses {
+		if cl.Group == nil && cl.Kind == directives.ClauseNumGangs && len(cl.Args) > 0 {
+			return rg.p.ConstValue(cl.Args[0])
+		}
+	}
+	return 0, false
 }
 
 func (rg *region) errorf(pos diag.Pos, code diag.Code, format string, args ...any) {
@@ -1021,14 +1051,14 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 		rg.note(code, pos, kpos, nested, format, args...)
 	}
 	info := rg.info[l]
-	if info != nil && info.proven {
+	if info != nil && info.Proven {
 		say(diag.CodeLoopParallel, "Loop is parallelizable")
 	}
 	if l.Versioned != "" && k.Fallback != nil {
 		say(diag.CodeLoopParallel, "Loop versioned: parallel when %s do not overlap at run time, else kernel %s runs it sequentially", l.Versioned, k.Fallback.Name)
 	}
 	if info != nil {
-		for _, v := range info.privArrays {
+		for _, v := range info.PrivArrays {
 			say(diag.CodeLoopParallel, "Generating implicit private(%s)", v.Name)
 		}
 	}
@@ -1096,7 +1126,7 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 	}
 	for i := 1; i < len(l.Nest); i++ {
 		lp := diag.Pos{File: c.Pos.File, Line: l.Nest[i].Line}
-		if info != nil && info.collapsed {
+		if info != nil && info.Collapsed {
 			// The collapse pass merged this loop: it was proven too.
 			rg.note(diag.CodeLoopParallel, lp, kpos, true, "Loop is parallelizable")
 		}

@@ -11,6 +11,7 @@ import (
 	"github.com/accc-compiler/accc/frontend"
 	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
+	"github.com/accc-compiler/accc/opt"
 )
 
 // This file lowers the routine directive (OpenACC 3.4 §2.15.1): the device
@@ -212,7 +213,7 @@ func (b *builder) routineDirective(p *frontend.Pragma) {
 	}
 	if rd := b.routineByName[name]; rd != nil {
 		if rd.level != level || rd.bind != bind {
-			b.errorf(pos, "routine", "routine '%s' was already declared %s at line %d; its directives must agree", name, levelNames(rd.level), b.conv.src.line(rd.pos.Line))
+			b.errorf(pos, "routine", "routine '%s' was already declared %s at line %d; its directives must agree", name, opt.LevelNames(rd.level), b.conv.src.line(rd.pos.Line))
 		}
 		rd.nohost = rd.nohost || nohost
 		return
@@ -563,7 +564,7 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 	walk(body, func(n cc.Node) bool {
 		// A seq routine runs on one thread: its gotos are C's (checkGotos).
 		if js, ok := n.(*cc.JumpStatement); ok && (js.Case == cc.JumpStatementGoto && rd.level != 0 || js.Case == cc.JumpStatementGotoExpr) {
-			rg.errorf(posOf(js), "unsupported", "'goto' in %s routine '%s' is not supported yet", levelNames(rd.level), rd.name)
+			rg.errorf(posOf(js), "unsupported", "'goto' in %s routine '%s' is not supported yet", opt.LevelNames(rd.level), rd.name)
 		}
 		return true
 	})
@@ -636,7 +637,7 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 			rg.errorf(l.Pos, "unsupported", "reduction(%s:%s) on a gang loop of routine '%s' is not supported yet; reduce on a worker or vector loop", l.Reduce[0].Op, l.Reduce[0].Name, rd.name)
 		}
 	})
-	rg.checkBreaks(k.Body)
+	rg.opt().CheckBreaks(k.Body)
 	gotos(rg)
 	if rd.level != 0 {
 		rg.checkReturns(k.Body, false)
@@ -675,8 +676,8 @@ func (rg *region) routineLevels(ns []ir.Node, uses ir.Level) {
 			rg.routineLevels(x.Body, uses)
 		case *ir.Loop:
 			info := rg.info[x]
-			if bad := info.explicit &^ uses; bad != 0 {
-				rg.errorf(x.Pos, "routine", "'loop %s' in %s routine '%s': a routine's loops may use only its own level and finer ones (OpenACC 3.4 §2.15.1)", levelNames(bad), levelNames(rg.routine.level), rg.routine.name)
+			if bad := info.Explicit &^ uses; bad != 0 {
+				rg.errorf(x.Pos, "routine", "'loop %s' in %s routine '%s': a routine's loops may use only its own level and finer ones (OpenACC 3.4 §2.15.1)", opt.LevelNames(bad), opt.LevelNames(rg.routine.level), rg.routine.name)
 				continue
 			}
 			rg.routineLevels(x.Body, uses)
@@ -705,7 +706,7 @@ func (rg *region) checkReturns(ns []ir.Node, inPar bool) {
 					if !inPar {
 						why = "in a statement that also stores to memory (which one thread runs for the others)"
 					}
-					rg.errorf(rg.returnPos(j.Line), "routine", "'return' %s is not supported in %s routine '%s': every thread of the routine's levels must return together", why, levelNames(rg.routine.level), rg.routine.name)
+					rg.errorf(rg.returnPos(j.Line), "routine", "'return' %s is not supported in %s routine '%s': every thread of the routine's levels must return together", why, opt.LevelNames(rg.routine.level), rg.routine.name)
 				}
 				return true
 			}, nil)
@@ -736,7 +737,7 @@ func (b *builder) routineRemarks(rd *routineDecl, rg *region) {
 	if rd.implicit != "" {
 		note(diag.CodeRoutine, "%s", rd.implicit)
 	} else {
-		note(diag.CodeRoutine, "Generating acc routine %s", levelNames(rd.level))
+		note(diag.CodeRoutine, "Generating acc routine %s", opt.LevelNames(rd.level))
 	}
 	note(diag.CodeKernel, "%s", b.codeRemark())
 	k := rd.rt.Kernel
@@ -773,7 +774,7 @@ func (rg *region) checkCallLevels(ns []ir.Node, ctx ir.Level) {
 					pos = diag.Pos{File: rg.file(), Line: x.Line}
 				}
 				rg.errorf(pos, "routine", "'%s' is a %s routine: it cannot be called inside a %s loop (OpenACC 3.4 §2.15.1); call it where the %s level is not partitioned yet",
-					ci.Name, levelNames(ci.Level), levelNames(ci.Level.Uses()&ctx), levelNames(ci.Level))
+					ci.Name, opt.LevelNames(ci.Level), opt.LevelNames(ci.Level.Uses()&ctx), opt.LevelNames(ci.Level))
 			}
 			rg.checkCallLevels(x.Body, ctx)
 		case *ir.Loop:
@@ -825,7 +826,7 @@ func (rg *region) parCallForm(s *ir.Stmt, n cc.Node) {
 		}
 	}
 	if !ok {
-		rg.errorf(pos, "routine", "a call of %s routine '%s' must be a statement of its own, the right side of '=' or a declaration's initializer, not part of a larger expression or statement: every thread of its levels runs it", levelNames(ci.Level), ci.Name)
+		rg.errorf(pos, "routine", "a call of %s routine '%s' must be a statement of its own, the right side of '=' or a declaration's initializer, not part of a larger expression or statement: every thread of its levels runs it", opt.LevelNames(ci.Level), ci.Name)
 		return
 	}
 	s.ParCall = ci

@@ -4,8 +4,8 @@
 #   2. go vet ./...
 #   3. the import rules of DESIGN.md §2:
 #      - only frontend, directives and lower (and their subpackages) import
-#        modernc.org/cc/v4, tests included; ir imports none of cc/v4,
-#        frontend and directives
+#        modernc.org/cc/v4, tests included; ir and opt (the IR-only
+#        passes) import none of cc/v4, frontend, directives and lower
 #      - only internal/driver runs external programs: no other package
 #        imports os/exec outside its _test.go files (internal/acctest and
 #        internal/difftest, the test helpers, may)
@@ -37,10 +37,10 @@ while IFS='|' read -r pkg imports testimports; do
         done
         ;;
     esac
-    if [[ $dir == ir || $dir == ir/* ]]; then
-        for imp in $imports; do
+    if [[ $dir == ir || $dir == ir/* || $dir == opt || $dir == opt/* ]]; then
+        for imp in $imports $testimports; do
             [[ $imp == */accc/frontend || $imp == */accc/lower || $imp == */accc/directives ]] &&
-                fail "$dir imports $imp: the IR holds types only"
+                fail "$dir imports $imp: the IR and its passes see no C AST"
         done
     fi
     case "$dir" in

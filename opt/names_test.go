@@ -1,4 +1,4 @@
-package lower
+package opt
 
 import "testing"
 
@@ -6,7 +6,7 @@ import "testing"
 // and otherwise number in order: the second kernel of line 1 of f must
 // not take the name of the kernel of f_1 at line 2.
 func TestNamerUnique(t *testing.T) {
-	var n namer
+	var n Namer
 	for _, c := range []struct{ stem, want string }{
 		{"f_1", "f_1_gpu"},
 		{"f_1_2", "f_1_2_gpu"},
@@ -15,8 +15,8 @@ func TestNamerUnique(t *testing.T) {
 		{"g_7", "g_7_gpu"},
 		{"f_1_2", "f_1_2_2_gpu"},
 	} {
-		if got := n.unique(c.stem, "_gpu"); got != c.want {
-			t.Errorf("unique(%q) = %q, want %q", c.stem, got, c.want)
+		if got := n.Unique(c.stem, "_gpu"); got != c.want {
+			t.Errorf("Unique(%q) = %q, want %q", c.stem, got, c.want)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package lower
+package opt
 
 import (
 	"fmt"
@@ -7,7 +7,7 @@ import (
 	"github.com/accc-compiler/accc/ir"
 )
 
-// A namer gives the generated names of a file: deterministic, readable
+// A Namer gives the generated names of a file: deterministic, readable
 // and unique. A name comes from a stem of source positions
 // (<func>_<line> for kernels, <line> for constructs); a stem another
 // name of its kind took already gets _2, _3, ... in source order: two
@@ -15,13 +15,13 @@ import (
 // directives), the kernels of one construct's nests written on one
 // line, or a kernel of function f_1 at line 2 and one of f at line 1
 // whose stem is f_1_2.
-type namer struct {
+type Namer struct {
 	taken map[string]bool
 }
 
-// unique returns stem+suffix, or stem_N+suffix with the smallest N >= 2
+// Unique returns stem+suffix, or stem_N+suffix with the smallest N >= 2
 // that no earlier name took, and takes it.
-func (n *namer) unique(stem, suffix string) string {
+func (n *Namer) Unique(stem, suffix string) string {
 	if n.taken == nil {
 		n.taken = map[string]bool{}
 	}

@@ -1,13 +1,13 @@
-package lower
+package opt
 
 import "github.com/accc-compiler/accc/ir"
 
-// launch decides how the host sizes each kernel's grid: from the gang
+// Launch decides how the host sizes each kernel's grid: from the gang
 // loop's trip count where the host can compute it, in tiles for a gang
 // vector collapse(2) nest (CUDA), and with fewer, fuller gangs where
 // reductions combine once per gang.
-func launch(rg *region) {
-	for _, k := range rg.r.Kernels {
+func Launch(c *Construct) {
+	for _, k := range c.R.Kernels {
 		l := k.GangLoop
 		if l == nil || k.Serial {
 			continue
@@ -18,7 +18,7 @@ func launch(rg *region) {
 			// is accc's to choose.
 			v := k.Vector
 			k.Vector = ir.TileVector
-			if tileRows(rg.r, k) == 0 {
+			if tileRows(c.R, k) == 0 {
 				k.Vector = v
 			}
 		}
@@ -32,8 +32,8 @@ func launch(rg *region) {
 		if len(k.Reductions) > 0 {
 			k.GangsPer *= 8 // fewer atomic combines into the reduction cells
 		}
-		k.TileRows = tileRows(rg.r, k)
-		k.AdaptVector = adaptVector(rg.r, k)
+		k.TileRows = tileRows(c.R, k)
+		k.AdaptVector = adaptVector(c.R, k)
 		if k.GangDims > 1 {
 			dimLoops(k, k.Body)
 		}

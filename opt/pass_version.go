@@ -1,4 +1,4 @@
-package lower
+package opt
 
 import (
 	"strings"
@@ -6,7 +6,7 @@ import (
 	"github.com/accc-compiler/accc/ir"
 )
 
-// version is the version pass. A loop of a kernels construct that the
+// Version is the version pass. A loop of a kernels construct that the
 // dependence tests proved parallel on the one condition that some
 // pointers do not reach the same data (the depend pass's aliases) runs
 // in parallel only when a run-time test finds the device ranges those
@@ -15,16 +15,16 @@ import (
 // (§2.5.3 leaves the compiler to decide what runs in parallel). The
 // test compares mapped sections: a kernel reaching data outside the
 // sections it maps is not a correct OpenACC program.
-func version(rg *region) {
-	for _, k := range rg.r.Kernels {
+func Version(c *Construct) {
+	for _, k := range c.R.Kernels {
 		var loops []*ir.Loop
 		var pairs [][2]*ir.Var
 		ir.Walk(k.Body, func(n ir.Node) {
 			if l, ok := n.(*ir.Loop); ok && l.Levels != 0 {
-				if info := rg.info[l]; info != nil && len(info.aliases) > 0 {
+				if info := c.Loops[l]; info != nil && len(info.Aliases) > 0 {
 					loops = append(loops, l)
-					for _, p := range info.aliases {
-						pairs = addPair(pairs, p[0], p[1])
+					for _, p := range info.Aliases {
+						pairs = AddPair(pairs, p[0], p[1])
 					}
 				}
 			}
@@ -37,7 +37,7 @@ func version(rg *region) {
 			k.Fallback = serialCopy(k)
 			for _, l := range loops {
 				var names []string
-				for _, p := range rg.info[l].aliases {
+				for _, p := range c.Loops[l].Aliases {
 					names = append(names, p[0].Name+" and "+p[1].Name)
 				}
 				l.Versioned = strings.Join(names, ", ")
@@ -47,10 +47,10 @@ func version(rg *region) {
 		// The host cannot tell where the data lie (a deviceptr, say):
 		// the kernel runs serially after all.
 		for _, l := range loops {
-			l.Why = aliasWhy(rg.info[l].aliases[0])
+			l.Why = AliasWhy(c.Loops[l].Aliases[0])
 		}
 		k.Serial, k.GangLoop, k.Reductions = true, nil, nil
-		rg.serialize(k.Body)
-		rg.shape(k)
+		c.Serialize(k.Body)
+		c.shape(k)
 	}
 }

@@ -1,10 +1,9 @@
-package lower
+package opt
 
 import (
 	"math"
 	"math/big"
 
-	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/ir"
 )
 
@@ -221,10 +220,10 @@ func rangeOf(e ir.Expr) (span, bool) {
 	return tr, true
 }
 
-// tripBound returns an upper bound of iv's trip count as accrt_trip
+// TripBound returns an upper bound of iv's trip count as accrt_trip
 // computes it (kernel.Trip), or false when there is none that 64-bit
 // arithmetic computes exactly.
-func tripBound(iv *ir.IndexVar) (*big.Int, bool) {
+func TripBound(iv *ir.IndexVar) (*big.Int, bool) {
 	if iv.Never {
 		return new(big.Int), true
 	}
@@ -287,24 +286,13 @@ func levelTrips(l *ir.Loop) ([]int64, bool) {
 	limit := big.NewInt(maxIndex32)
 	var trips []int64
 	for _, iv := range l.Nest {
-		t, ok := tripBound(iv)
+		t, ok := TripBound(iv)
 		if !ok || t.Cmp(limit) > 0 {
 			return nil, false
 		}
 		trips = append(trips, t.Int64())
 	}
 	return trips, true
-}
-
-// numGangs returns the value of the construct's num_gangs clause when it
-// is an integer constant.
-func (rg *region) numGangs() (int64, bool) {
-	for _, cl := range rg.p.Dir.Clauses {
-		if cl.Group == nil && cl.Kind == directives.ClauseNumGangs && len(cl.Args) > 0 {
-			return rg.p.ConstValue(cl.Args[0])
-		}
-	}
-	return 0, false
 }
 
 // ceilDiv returns ceil(a / b) for a >= 0, b > 0.
@@ -314,7 +302,7 @@ func ceilDiv(a, b int64) int64 { return (a + b - 1) / b }
 // gridDim.y) the host launches k with, or false when it has no bound:
 // the grids of codegen/host's launch, which must change together with
 // this function.
-func (rg *region) gridBound(k *ir.Kernel) (x, y int64, ok bool) {
+func (c *Construct) gridBound(k *ir.Kernel) (x, y int64, ok bool) {
 	// accrt_gangs(n, per): ceil(n / per), at least 1, at most 2^31-1.
 	gangs := func(n int64, ok bool, per int64) int64 {
 		if !ok {
@@ -327,8 +315,8 @@ func (rg *region) gridBound(k *ir.Kernel) (x, y int64, ok bool) {
 		return 1, 1, true
 	case k.GangDims > 1:
 		return 0, 0, false // gang(dim:) loops stride by gridDim.y and .z too
-	case rg.r.NumGangs != "":
-		n, ok := rg.numGangs()
+	case c.R.NumGangs != "":
+		n, ok := c.NumGangs.V, c.NumGangs.OK
 		return n, 1, ok && n >= 1 && n <= math.MaxInt32
 	case k.TileRows > 0:
 		if !k.HostTrip {
@@ -353,8 +341,8 @@ func (rg *region) gridBound(k *ir.Kernel) (x, y int64, ok bool) {
 }
 
 // indexWidths decides Index32 for every loop of k (the rules above).
-func (rg *region) indexWidths(k *ir.Kernel) {
-	gx, gy, gridOK := rg.gridBound(k)
+func (c *Construct) indexWidths(k *ir.Kernel) {
+	gx, gy, gridOK := c.gridBound(k)
 	// fits reports whether k + stride cannot wrap for k < trip (rule 3).
 	fits := func(trip, stride int64) bool {
 		return trip <= 0 || trip-1+stride <= math.MaxUint32

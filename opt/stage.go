@@ -1,4 +1,4 @@
-package lower
+package opt
 
 import (
 	"strings"
@@ -38,10 +38,10 @@ import (
 const stageBytesMax = 40 << 10
 
 // stageLoop gives tiled kernel k a Stage when its body qualifies (above).
-func (rg *region) stageLoop(k *ir.Kernel) {
+func (c *Construct) stageLoop(k *ir.Kernel) {
 	l := k.GangLoop
-	if rg.b.opts.Target != "gpu" || k.TileRows == 0 || l == nil || len(l.Nest) != 2 || l.Break || l.Continue ||
-		len(l.Reduce) > 0 || len(k.Reductions) > 0 || gotoIn(l.Body) {
+	if c.Target != "gpu" || k.TileRows == 0 || l == nil || len(l.Nest) != 2 || l.Break || l.Continue ||
+		len(l.Reduce) > 0 || len(k.Reductions) > 0 || GotoIn(l.Body) {
 		return
 	}
 	var loop *ir.Loop

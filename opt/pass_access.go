@@ -1,14 +1,14 @@
-package lower
+package opt
 
 import "github.com/accc-compiler/accc/ir"
 
-// access is the access pass: for every statement of the region's
+// Access is the access pass: for every statement of the region's
 // kernels, each reference it makes to a variable or to array and pointer
 // data, with its subscripts as polynomials in the variables and the loop
 // indices around it (ir.Access). Dependence analysis, privatisation and
 // extent inference read these instead of the code.
-func access(rg *region) {
-	for _, k := range rg.r.Kernels {
+func Access(c *Construct) {
+	for _, k := range c.R.Kernels {
 		var all []*ir.Access
 		var visit func(ns []ir.Node, loops []*ir.Var)
 		visit = func(ns []ir.Node, loops []*ir.Var) {
@@ -26,7 +26,7 @@ func access(rg *region) {
 					c := &accessCollector{loops: loops}
 					if x.Head != nil {
 						c.statement(x.Head)
-						if v := forIndex(x.Head); v != nil {
+						if v := ForIndex(x.Head); v != nil {
 							c.loops = append(c.loops[:len(c.loops):len(c.loops)], v)
 						}
 					}

@@ -1,4 +1,4 @@
-package lower
+package opt
 
 import (
 	"github.com/accc-compiler/accc/ir"
@@ -37,14 +37,14 @@ const splitRowsMax = 32
 // it qualifies: see above. It runs after the schedule pass assigned the
 // levels and before the reductions the depend pass found are added to
 // the loops that partition them.
-func (rg *region) splitReduction(k *ir.Kernel) {
-	if rg.b.opts.Target != "gpu" || len(k.Body) != 1 || rg.r.NumGangs != "" || rg.r.NumWorkers != "" ||
-		rg.r.VectorLength != "" || rg.r.NumGangsYZ[0] != "" {
+func (c *Construct) splitReduction(k *ir.Kernel) {
+	if c.Target != "gpu" || len(k.Body) != 1 || c.R.NumGangs != "" || c.R.NumWorkers != "" ||
+		c.R.VectorLength != "" || c.R.NumGangsYZ[0] != "" {
 		return
 	}
 	l, ok := k.Body[0].(*ir.Loop)
 	if !ok || l.Levels != ir.Gang|ir.Vector || len(l.Nest) != 1 || l.Break || l.Continue || l.VectorLength != 0 ||
-		len(l.Reduce) > 0 || len(l.Tile) > 0 || l.GangDim > 1 || rg.info[l] == nil || rg.info[l].explicit != 0 || gotoIn(l.Body) {
+		len(l.Reduce) > 0 || len(l.Tile) > 0 || l.GangDim > 1 || c.Loops[l] == nil || c.Loops[l].Explicit != 0 || GotoIn(l.Body) {
 		return
 	}
 	if n, ok := constTrip(l.Nest[0]); ok && n >= 1<<20 {
@@ -54,7 +54,7 @@ func (rg *region) splitReduction(k *ir.Kernel) {
 	for _, n := range l.Body {
 		switch x := n.(type) {
 		case *ir.Loop:
-			if split == nil && rg.splittable(x) {
+			if split == nil && c.splittable(x) {
 				split = x
 				continue
 			}
@@ -81,11 +81,11 @@ func (rg *region) splitReduction(k *ir.Kernel) {
 // split over the block's rows: parallel by the depend pass's proof, a
 // schedule left to the compiler, reductions into scalars its only
 // effects, and no loop inside it partitioned.
-func (rg *region) splittable(x *ir.Loop) bool {
-	info := rg.info[x]
-	if info == nil || x.Levels != 0 || x.Seq || x.Break || !info.indep || info.explicit != 0 ||
-		!(info.auto || info.implicit || rg.r.Kind == ir.Kernels) || len(info.aliases) > 0 ||
-		len(info.privArrays) > 0 || len(info.reductions) == 0 || len(x.Reduce) > 0 || len(x.Tile) > 0 {
+func (c *Construct) splittable(x *ir.Loop) bool {
+	info := c.Loops[x]
+	if info == nil || x.Levels != 0 || x.Seq || x.Break || !info.Indep || info.Explicit != 0 ||
+		!(info.Auto || info.Implicit || c.R.Kind == ir.Kernels) || len(info.Aliases) > 0 ||
+		len(info.PrivArrays) > 0 || len(info.Reductions) == 0 || len(x.Reduce) > 0 || len(x.Tile) > 0 {
 		return false
 	}
 	if n, ok := constTrip(x.Nest[0]); ok && n < 2*splitRowsMax {

@@ -1,12 +1,12 @@
-package lower
+package opt
 
 import (
 	"github.com/accc-compiler/accc/ir"
 )
 
-// forIndex returns the variable a for statement's initialisation sets:
+// ForIndex returns the variable a for statement's initialisation sets:
 // for (i = ...; ...) or for (int i = ...; ...); nil for other loops.
-func forIndex(s ir.Statement) *ir.Var {
+func ForIndex(s ir.Statement) *ir.Var {
 	f, ok := s.(*ir.For)
 	if !ok {
 		return nil
@@ -40,7 +40,7 @@ func (c *accessCollector) statement(s ir.Statement) {
 	case *ir.For:
 		c.statement(x.Init)
 		inner := c.loops
-		if v := forIndex(x); v != nil {
+		if v := ForIndex(x); v != nil {
 			inner = append(inner[:len(inner):len(inner)], v)
 		}
 		saved := c.loops
@@ -285,4 +285,22 @@ func reference(e ir.Expr) (base ir.Expr, subs []ir.Expr, fields []ir.Field, elem
 
 func isPointerish(t *ir.Type) bool {
 	return t != nil && (t.Kind == ir.Pointer || t.Kind == ir.Array)
+}
+
+// Accesses returns the references of statement s in evaluation order,
+// without the loops around it: the access pass's reading of one
+// statement.
+func Accesses(s ir.Statement) []*ir.Access {
+	c := &accessCollector{}
+	c.statement(s)
+	return c.out
+}
+
+// ExprAccesses returns the references of expressions es.
+func ExprAccesses(es ...ir.Expr) []*ir.Access {
+	c := &accessCollector{}
+	for _, e := range es {
+		c.expr(e)
+	}
+	return c.out
 }

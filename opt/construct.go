@@ -1,0 +1,102 @@
+package opt
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/accc-compiler/accc/internal/diag"
+	"github.com/accc-compiler/accc/ir"
+)
+
+// A Construct is one compute construct on its way through the passes: its
+// IR, and what the lowering learnt of its source that the IR does not
+// say.
+type Construct struct {
+	C *ir.Construct
+	R *ir.Region
+	// Target is accc's -acc= target: gpu, host, multicore or emulate.
+	Target string
+	// Loops are the facts about each loop of the region's kernels.
+	Loops map[*ir.Loop]*Loop
+	// NumGangs and VectorLength are the values of the construct's
+	// num_gangs and vector_length clauses where they are integer
+	// constants.
+	NumGangs, VectorLength Const
+	// Names gives the file's kernels their unique names.
+	Names *Namer
+	// Line maps a line of the unit's text to the line, in the file it
+	// was written in, that messages quote.
+	Line func(int) int
+	// Report receives the passes' diagnostics.
+	Report func(diag.Diagnostic)
+	// Failed is set once a pass reported an error: later passes do not
+	// run.
+	Failed bool
+}
+
+// A Const is a clause's value, when it is an integer constant (OK).
+type Const struct {
+	V  int64
+	OK bool
+}
+
+// A Loop is what the lowering and the dependence pass know of one loop
+// beyond its IR.
+type Loop struct {
+	Explicit ir.Level // the levels its loop directive names
+	Indep    bool     // independent: stated, or proven (Proven)
+	Auto     bool     // an auto loop (§2.9.6)
+	Marked   bool     // a loop directive (or combined construct) applies
+	// Implicit is set for a loop of a kernels construct without a
+	// directive, which the compiler found canonical and may partition.
+	Implicit bool
+	// Proven is set when the depend pass proved the iterations
+	// independent (Indep is then set too).
+	Proven bool
+	// Reductions are the reductions the depend pass recognised, added
+	// to the loop's clauses if the schedule partitions it.
+	Reductions []Reduction
+	// Aliases are, for a loop proven parallel on the condition that no
+	// two of these variables reach the same data, the pairs that may
+	// alias: the version pass makes its kernel test them at run time.
+	Aliases [][2]*ir.Var
+	// Collapsed is set when the collapse pass merged the loop with the
+	// one of its body.
+	Collapsed bool
+	// PrivArrays are the arrays the depend pass privatised.
+	PrivArrays []*ir.Var
+	// Breaks are the positions of the break statements that leave the
+	// loop (or a loop collapsed into it).
+	Breaks []diag.Pos
+	// Exits is set when a goto in the loop's body jumps out of it.
+	Exits bool
+}
+
+// A Reduction is a reduction the depend pass recognised in a loop.
+type Reduction struct {
+	Var *ir.Var
+	Op  ir.ReductionOp
+	// Implicit is set for a loop its clauses partition: -Minfo calls
+	// the reduction implicit, since the user asked for the loop and not
+	// for it.
+	Implicit bool
+}
+
+// errorf reports an error at pos; the construct has failed.
+func (c *Construct) errorf(pos diag.Pos, code diag.Code, format string, args ...any) {
+	c.Failed = true
+	c.Report(diag.Diagnostic{Pos: pos, Severity: diag.Error, Code: code, Msg: fmt.Sprintf(format, args...)})
+}
+
+// AtLines is " at line 4,7" for lines of the unit's text, "" for none:
+// the end of NVHPC's dependence messages.
+func (c *Construct) AtLines(lines []int) string {
+	if len(lines) == 0 {
+		return ""
+	}
+	text := make([]string, len(lines))
+	for i, n := range lines {
+		text[i] = fmt.Sprint(c.Line(n))
+	}
+	return " at line " + strings.Join(text, ",")
+}

@@ -1,0 +1,9 @@
+package opt
+
+// Stage stages in shared memory the operands of each tiled kernel's
+// sequential loop (stageLoop, stage.go).
+func Stage(c *Construct) {
+	for _, k := range c.R.Kernels {
+		c.stageLoop(k)
+	}
+}

@@ -1,0 +1,94 @@
+package opt
+
+import (
+	"strconv"
+
+	"github.com/accc-compiler/accc/ir"
+)
+
+// shape picks the kernel's block: vector length along threadIdx.x and
+// workers along threadIdx.y (§2.5.11, §2.5.12; the implementation may
+// use other values than those asked for where the hardware requires).
+func (c *Construct) shape(k *ir.Kernel) {
+	k.Vector, k.Workers = 1, 1
+	if k.Serial {
+		return
+	}
+	var usesV, usesW, routineV bool
+	vlen := 0
+	var visit func(ns []ir.Node, top bool)
+	visit = func(ns []ir.Node, top bool) {
+		for _, n := range ns {
+			switch x := n.(type) {
+			case *ir.Stmt:
+				if x.ParCall != nil {
+					// A vector, worker or gang routine's loops run on
+					// the caller's threads: a warp of vector lanes.
+					usesV, routineV = true, true
+					usesW = usesW || x.ParCall.Level != ir.Vector
+				}
+				visit(x.Body, false)
+			case *ir.Loop:
+				if x.Levels.Has(ir.Gang) && top && k.GangLoop == nil {
+					k.GangLoop = x
+				}
+				if x.Levels.Has(ir.Gang) {
+					k.GangDims = max(k.GangDims, x.GangDim, 1)
+				}
+				if x.Levels.Has(ir.Vector) {
+					usesV = true
+					if x.VectorLength > vlen {
+						vlen = x.VectorLength
+					}
+				}
+				usesW = usesW || x.Levels.Has(ir.Worker)
+				visit(x.Body, false)
+			}
+		}
+	}
+	visit(k.Body, true)
+	k.VectorFixed = vlen != 0 || c.R.VectorLength != ""
+	if usesV {
+		if vlen == 0 {
+			vlen = 128
+			if n := c.VectorLength; n.OK && n.V > 0 {
+				vlen = int(n.V)
+			}
+		}
+		k.Vector = roundVector(vlen)
+		if routineV {
+			k.Vector = 32
+		}
+	}
+	if usesW {
+		k.Workers = 4
+		if n, err := strconv.Atoi(c.R.NumWorkers); err == nil && n > 0 {
+			k.Workers = n
+		}
+		if usesV && k.Vector > 32 {
+			k.Vector = 32
+		}
+		for k.Workers*k.Vector > 1024 {
+			k.Workers /= 2
+		}
+	}
+	if k.Split != nil {
+		k.Vector, k.Workers = 32, splitRows(k.Split) // a warp of columns, the rows below
+	}
+}
+
+// roundVector makes a vector length the reduction helpers support: a
+// power of two up to 32, or a multiple of 32 up to 1024.
+func roundVector(n int) int {
+	switch {
+	case n >= 1024:
+		return 1024
+	case n > 32:
+		return (n + 31) / 32 * 32
+	}
+	p := 1
+	for p < n {
+		p *= 2
+	}
+	return p
+}
