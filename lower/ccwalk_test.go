@@ -1,8 +1,16 @@
 package lower
 
 import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
+
+	"golang.org/x/tools/txtar"
 
 	"github.com/accc-compiler/accc/frontend"
 	"github.com/accc-compiler/accc/internal/acctest"
@@ -11,39 +19,12 @@ import (
 )
 
 // children visits every node-typed field that is set, for every node of
-// a translation unit that uses most of C's grammar: reflection finds the
-// fields here, so that the walk itself needs none.
+// a translation unit that uses most of C's grammar (testdata/ccwalk's
+// t.c): reflection finds the fields here, so that the walk itself needs
+// none.
 func TestChildrenCoverAST(t *testing.T) {
 	acctest.NeedCC(t)
-	src := `
-typedef struct pt { int x : 4; float y[3]; union { int u; } w; } pt;
-enum color { RED = 1, GREEN = RED << 1 };
-static int g(int a, ...) { return a; }
-_Static_assert(sizeof(pt) > 0, "pt");
-int f(int n, double *restrict a, const pt *p, int (*fp)(int)) {
-    int i, j = 0, k[4] = {1, [2] = 3}, *q = &j;
-    pt s = {.x = 1, .y = {1, 2}};
-    double (*row)[4] = (double (*)[4])a;
-    __attribute__((unused)) long z = _Alignof(double) + sizeof j + sizeof(pt);
-    for (i = 0; i < n; i++) {
-        if (a[i] > 0 && !(i % 2) || ~i) a[i] = -a[i]; else a[i] *= 2.0;
-        switch (i) { case 1: case 2 ... 3: j++; break; default: --j; }
-    }
-    for (int m = 0; m < n; m += 2) a[m] = m ? (double)m : 1e3;
-    while (j > 0) j >>= 1;
-    do { j ^= 1; j |= 2; j &= 3; j <<= 1; j -= 1; j /= 1; j %= 5; } while (0);
-    s.x = p->x + (*p).y[0] + row[0][1] + (int)RED + fp(1) + g(1, 2, 3);
-    q = (int[]){1, 2};
-    j = ({ int t = 3; t; });
-    goto out;
-out:
-    return i, j != k[0] ? j <= 1 : j >= 2 == (i < j) + (i > j) - *q;
-}`
-	var ds diag.List
-	u, err := frontend.LoadSource(&frontend.Config{}, "t.c", []byte(src), &ds)
-	if err != nil {
-		t.Fatalf("frontend: %v %v", err, ds.Sorted())
-	}
+	u := loadWalkUnit(t)
 	seen := map[string]bool{}
 	var check func(n cc.Node)
 	check = func(n cc.Node) {
@@ -60,7 +41,8 @@ out:
 	}
 	check(u.AST.TranslationUnit)
 	for _, name := range []string{"StructDeclarator", "Designator", "LabeledStatement", "CastExpression",
-		"ConditionalExpression", "AbstractDeclarator", "ParameterDeclaration", "StaticAssertDeclaration"} {
+		"ConditionalExpression", "AbstractDeclarator", "ParameterDeclaration", "StaticAssertDeclaration",
+		"GenericAssociation", "AsmStatement", "FunctionDefinition", "IterationStatement"} {
 		if !seen[name] {
 			t.Errorf("the test program has no %s", name)
 		}
@@ -83,4 +65,84 @@ func reflectChildren(n cc.Node) []cc.Node {
 		}
 	}
 	return out
+}
+
+// walkArchive holds the program of the walk tests and the order the walk
+// visits its nodes in.
+const walkArchive = "testdata/ccwalk/order.txtar"
+
+// loadWalkUnit parses walkArchive's t.c.
+func loadWalkUnit(t *testing.T) *frontend.Unit {
+	t.Helper()
+	ar, err := txtar.ParseFile(walkArchive)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, ok := acctest.Section(ar, "t.c")
+	if !ok {
+		t.Fatalf("%s has no t.c", walkArchive)
+	}
+	var ds diag.List
+	u, err := frontend.LoadSource(&frontend.Config{}, "t.c", src, &ds)
+	if err != nil {
+		t.Fatalf("frontend: %v %v", err, ds.Sorted())
+	}
+	return u
+}
+
+// TestWalkOrder locks in the order in which walk visits a node's
+// children: the order of genccwalk's table, which walks depend on (the
+// first reference to a variable decides its place among a kernel's
+// parameters, for one).
+func TestWalkOrder(t *testing.T) {
+	acctest.NeedCC(t)
+	u := loadWalkUnit(t)
+	acctest.Golden(t, walkArchive, func(*txtar.Archive) map[string]string {
+		var b strings.Builder
+		var visit func(n cc.Node, depth int)
+		visit = func(n cc.Node, depth int) {
+			p := n.Position()
+			fmt.Fprintf(&b, "%s%s %d:%d\n", strings.Repeat("  ", depth), reflect.TypeOf(n).Elem().Name(), p.Line, p.Column)
+			children(n, func(c cc.Node) { visit(c, depth+1) })
+		}
+		for l := u.AST.TranslationUnit; l != nil; l = l.TranslationUnit {
+			if l.ExternalDeclaration.Position().Filename == "t.c" { // not the predefined declarations
+				visit(l.ExternalDeclaration, 0)
+			}
+		}
+		return map[string]string{"order": b.String()}
+	})
+}
+
+// TestCCWalkGenerated fails when ccwalk_gen.go is not what genccwalk
+// writes now: after a change of its tables or of cc/v4's AST types, run
+// go generate ./lower.
+func TestCCWalkGenerated(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the generator")
+	}
+	gocmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command")
+	}
+	out := filepath.Join(t.TempDir(), "ccwalk_gen.go")
+	if b, err := exec.Command(gocmd, "run", "./internal/genccwalk", "-o", out).CombinedOutput(); err != nil {
+		t.Fatalf("genccwalk: %v\n%s", err, b)
+	}
+	got, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	have, err := os.ReadFile("ccwalk_gen.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, have) {
+		gl, hl := strings.Split(string(got), "\n"), strings.Split(string(have), "\n")
+		i := 0
+		for i < len(gl) && i < len(hl) && gl[i] == hl[i] {
+			i++
+		}
+		t.Errorf("ccwalk_gen.go is out of date (run go generate ./lower): line %d differs from the generator's output", i+1)
+	}
 }
