@@ -733,20 +733,6 @@ func (s *Stmt) Shared() bool {
 func (*Stmt) node() {}
 func (*Loop) node() {}
 
-// Walk calls fn for each node of ns and of the bodies nested in them (a
-// Stmt's Body, a Loop's Body), in order, parents before children.
-func Walk(ns []Node, fn func(Node)) {
-	for _, n := range ns {
-		fn(n)
-		switch x := n.(type) {
-		case *Stmt:
-			Walk(x.Body, fn)
-		case *Loop:
-			Walk(x.Body, fn)
-		}
-	}
-}
-
 // Bounds returns the loop's bounds and steps, outermost first: the
 // expressions of its Nest.
 func (l *Loop) Bounds() []Expr {

@@ -275,7 +275,7 @@ func declaredIn(ns []Node) (map[*Var]bool, map[string]bool) {
 			return true
 		}, nil)
 	}
-	Walk(ns, func(n Node) {
+	Visit(ns, func(n Node) {
 		switch x := n.(type) {
 		case *Stmt:
 			decl(x.Tree)
@@ -303,26 +303,29 @@ func declaredIn(ns []Node) (map[*Var]bool, map[string]bool) {
 // nodes checks ns, nodes of kernel k inside loops that partition ctx and
 // inside a gang(dim:gangDim) loop (0: none).
 func (v *verifier) nodes(k *Kernel, ns []Node, ctx Level, gangDim int) {
-	for _, n := range ns {
+	type around struct {
+		ctx     Level
+		gangDim int
+	}
+	InspectWith(ns, around{ctx, gangDim}, func(n Node, a around) (around, bool) {
 		if v.seen[n] {
 			v.add(k.Line, fmt.Sprintf("a node appears twice in kernel %s", k.Name))
-			continue
+			return a, false
 		}
 		v.seen[n] = true
 		switch x := n.(type) {
 		case *Stmt:
 			v.stmt(x)
-			v.nodes(k, x.Body, ctx, gangDim)
 		case *Loop:
-			v.loop(k, x, ctx, gangDim)
+			v.loop(k, x, a.ctx, a.gangDim)
 			if x.Levels == Gang && x.GangDim > 1 {
 				// gang(dim:d) holds gang loops of dimensions below d.
-				v.nodes(k, x.Body, ctx, x.GangDim)
-				continue
+				return around{a.ctx, x.GangDim}, true
 			}
-			v.nodes(k, x.Body, ctx|x.Levels, gangDim)
+			a.ctx |= x.Levels
 		}
-	}
+		return a, true
+	})
 }
 
 func (v *verifier) stmt(s *Stmt) {
@@ -470,36 +473,30 @@ func (v *verifier) host(c *Construct, r *Region) {
 		return
 	}
 	launched := map[*Kernel]int{}
-	var visit func(ns []HostNode)
-	visit = func(ns []HostNode) {
-		for _, n := range ns {
-			switch x := n.(type) {
-			case *Launch:
-				launched[x.Kernel]++
-			case *HostLoop:
-				l := x.Loop
-				if len(l.Nest) != 1 {
-					v.add(l.Line, fmt.Sprintf("host loop with %d controls", len(l.Nest)))
-					continue
+	InspectHost(r.Host, func(n HostNode) bool {
+		switch x := n.(type) {
+		case *Launch:
+			launched[x.Kernel]++
+		case *HostLoop:
+			l := x.Loop
+			if len(l.Nest) != 1 {
+				v.add(l.Line, fmt.Sprintf("host loop with %d controls", len(l.Nest)))
+				return false
+			}
+			if v.has(FactLevels) && l.Levels != 0 {
+				v.add(l.Line, fmt.Sprintf("host loop partitioned at %s", l.Levels))
+			}
+			if v.has(FactClasses) && l.Nest[0].Var.Class != ByValue {
+				v.add(l.Line, fmt.Sprintf("host loop control %s is %s, not passed by value", l.Nest[0].Var.Name, l.Nest[0].Var.Class))
+			}
+			for _, k := range r.Kernels {
+				if Any(k.Body, func(n Node) bool { return n == Node(l) }) {
+					v.add(l.Line, fmt.Sprintf("host loop inside kernel %s", k.Name))
 				}
-				if v.has(FactLevels) && l.Levels != 0 {
-					v.add(l.Line, fmt.Sprintf("host loop partitioned at %s", l.Levels))
-				}
-				if v.has(FactClasses) && l.Nest[0].Var.Class != ByValue {
-					v.add(l.Line, fmt.Sprintf("host loop control %s is %s, not passed by value", l.Nest[0].Var.Name, l.Nest[0].Var.Class))
-				}
-				for _, k := range r.Kernels {
-					Walk(k.Body, func(n Node) {
-						if n == Node(l) {
-							v.add(l.Line, fmt.Sprintf("host loop inside kernel %s", k.Name))
-						}
-					})
-				}
-				visit(x.Body)
 			}
 		}
-	}
-	visit(r.Host)
+		return true
+	})
 	for _, k := range r.Kernels {
 		if launched[k] != 1 {
 			v.add(k.Line, fmt.Sprintf("kernel %s is launched %d times by the host code", k.Name, launched[k]))
@@ -647,7 +644,6 @@ func (v *verifier) params(r *Region, k *Kernel) {
 // loop declares them, §2.6.1): only their uses outside count.
 func usedVars(k *Kernel, own bool) map[*Var]bool {
 	used := map[*Var]bool{}
-	var visit func(ns []Node, priv map[*Var]bool)
 	use := func(x *Var, priv map[*Var]bool) {
 		if x != nil && !x.Local && !priv[x] {
 			used[x] = true
@@ -658,43 +654,40 @@ func usedVars(k *Kernel, own bool) map[*Var]bool {
 			use(x, priv)
 		}
 	}
-	visit = func(ns []Node, priv map[*Var]bool) {
-		for _, n := range ns {
-			switch x := n.(type) {
-			case *Stmt:
-				x.Exprs(func(e Expr) { code(e, priv) })
-				visit(x.Body, priv)
-			case *Loop:
-				inner := map[*Var]bool{}
-				for p := range priv {
-					inner[p] = true
-				}
-				for _, p := range x.Private {
-					inner[p] = true
-				}
-				for _, iv := range x.Nest {
-					if own {
-						inner[iv.Var] = true
-					} else {
-						use(iv.Var, priv)
-					}
-					code(iv.Lo, priv)
-					code(iv.Hi, priv)
-					code(iv.Step, priv)
-				}
-				for _, red := range x.Reduce {
-					if !red.Local {
-						use(red.Var, priv)
-					}
-					if red.Section != nil && red.Var != nil && red.Var.Class != Reduced {
-						code(red.Lo(), priv)
-					}
-				}
-				visit(x.Body, inner)
+	InspectWith(k.Body, map[*Var]bool(nil), func(n Node, priv map[*Var]bool) (map[*Var]bool, bool) {
+		switch x := n.(type) {
+		case *Stmt:
+			x.Exprs(func(e Expr) { code(e, priv) })
+		case *Loop:
+			inner := map[*Var]bool{}
+			for p := range priv {
+				inner[p] = true
 			}
+			for _, p := range x.Private {
+				inner[p] = true
+			}
+			for _, iv := range x.Nest {
+				if own {
+					inner[iv.Var] = true
+				} else {
+					use(iv.Var, priv)
+				}
+				code(iv.Lo, priv)
+				code(iv.Hi, priv)
+				code(iv.Step, priv)
+			}
+			for _, red := range x.Reduce {
+				if !red.Local {
+					use(red.Var, priv)
+				}
+				if red.Section != nil && red.Var != nil && red.Var.Class != Reduced {
+					code(red.Lo(), priv)
+				}
+			}
+			return inner, true
 		}
-	}
-	visit(k.Body, nil)
+		return priv, true
+	})
 	return used
 }
 

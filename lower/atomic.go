@@ -290,29 +290,18 @@ func atomicLvalue(e ir.Expr) bool {
 	default:
 		return false
 	}
-	pure := true
-	ir.Inspect(e, func(x ir.Expr) bool {
+	return !ir.AnyExpr(e, func(x ir.Expr) bool {
 		switch y := x.(type) {
 		case *ir.Assign, *ir.Call, *ir.Opaque:
-			pure = false
+			return true
 		case *ir.Unary:
-			if y.Op == "++" || y.Op == "--" {
-				pure = false
-			}
+			return y.Op == "++" || y.Op == "--"
 		}
-		return pure
+		return false
 	})
-	return pure
 }
 
 // atomicMentions reports whether e has a subexpression printed as s.
 func atomicMentions(e ir.Expr, s string) bool {
-	found := false
-	ir.Inspect(e, func(x ir.Expr) bool {
-		if !found && ir.Format(x, nil) == s {
-			found = true
-		}
-		return !found
-	})
-	return found
+	return ir.AnyExpr(e, func(x ir.Expr) bool { return ir.Format(x, nil) == s })
 }

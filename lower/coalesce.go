@@ -64,26 +64,23 @@ func (rg *region) vectorOutside(l *ir.Loop) bool {
 // every one of them so: no level written on them, no parallel routine
 // called.
 func (rg *region) autoParallelInside(ns []ir.Node, found *[]*ir.Loop) bool {
-	for _, n := range ns {
+	ok := true
+	ir.InspectNodes(ns, func(n ir.Node) bool {
 		switch x := n.(type) {
 		case *ir.Stmt:
-			if x.ParCall != nil || !rg.autoParallelInside(x.Body, found) {
-				return false
-			}
+			ok = ok && x.ParCall == nil
 		case *ir.Loop:
-			if rg.innerParallel([]ir.Node{x}) && !rg.innerParallel(x.Body) {
-				if rg.info[x].Explicit != 0 {
-					return false
+			if ok && rg.innerParallel([]ir.Node{x}) && !rg.innerParallel(x.Body) {
+				ok = rg.info[x].Explicit == 0
+				if ok {
+					*found = append(*found, x)
 				}
-				*found = append(*found, x)
-				continue
-			}
-			if !rg.autoParallelInside(x.Body, found) {
 				return false
 			}
 		}
-	}
-	return true
+		return ok // once the answer is no, nothing more is looked at
+	})
+	return ok
 }
 
 // contiguity scores how the array accesses of a loop body walk memory as

@@ -24,13 +24,9 @@ func (rg *region) collapsible(l *ir.Loop) bool {
 		}
 	}
 	// No parallel loop inside: it would take the vector level.
-	nested := false
-	ir.Walk(inner.Body, func(n ir.Node) {
-		if x, ok := n.(*ir.Loop); ok {
-			if info := rg.info[x]; info != nil && info.Indep {
-				nested = true
-			}
-		}
+	nested := ir.Any(inner.Body, func(n ir.Node) bool {
+		x, ok := n.(*ir.Loop)
+		return ok && rg.info[x] != nil && rg.info[x].Indep
 	})
 	return !nested && unitStride(inner)
 }
@@ -52,7 +48,7 @@ func unitStride(l *ir.Loop) bool {
 	v := l.Nest[0].Var
 	used := false
 	ok := true
-	ir.Walk(l.Body, func(n ir.Node) {
+	ir.Visit(l.Body, func(n ir.Node) {
 		s, isStmt := n.(*ir.Stmt)
 		if !isStmt {
 			return

@@ -42,12 +42,12 @@ func effects(s *ir.Stmt) {
 		}
 	}
 	s.Exprs(func(e ir.Expr) {
-		ir.Inspect(e, func(x ir.Expr) bool {
-			if call, ok := x.(*ir.Call); ok && (call.Func == "printf" || call.Routine != nil && call.Routine.Writes) {
-				s.MemWrite = true
-			}
-			return true
-		})
+		if ir.AnyExpr(e, func(x ir.Expr) bool {
+			call, ok := x.(*ir.Call)
+			return ok && (call.Func == "printf" || call.Routine != nil && call.Routine.Writes)
+		}) {
+			s.MemWrite = true
+		}
 	})
 }
 
@@ -69,7 +69,7 @@ func (rg *region) escapes() map[*ir.Var]bool {
 		}
 	}
 	for _, k := range rg.r.Kernels {
-		ir.Walk(k.Body, func(n ir.Node) {
+		ir.Visit(k.Body, func(n ir.Node) {
 			switch x := n.(type) {
 			case *ir.Stmt:
 				note(x.Accesses)

@@ -43,52 +43,56 @@ func (rg *region) inferExtent(v *ir.Var) *inferred {
 		top  *ir.IndexVar // the loop whose body holds s directly, when it is a single loop
 	}
 	var stmts []placed
-	var visit func(ns []ir.Node, outer []depend.Level, loop *ir.Loop)
-	visit = func(ns []ir.Node, outer []depend.Level, loop *ir.Loop) {
-		for _, n := range ns {
-			switch x := n.(type) {
-			case *ir.Loop:
-				inner := outer
-				for _, iv := range x.Nest {
-					if iv.Var != nil {
-						inner = withLevel(inner, levelOf(iv))
-					}
+	// A node's place: the levels of the loops around it, and the loop
+	// whose body holds it, if any.
+	type place struct {
+		outer []depend.Level
+		loop  *ir.Loop
+	}
+	visit := func(n ir.Node, at place) (place, bool) {
+		switch x := n.(type) {
+		case *ir.Loop:
+			inner := at.outer
+			for _, iv := range x.Nest {
+				if iv.Var != nil {
+					inner = withLevel(inner, levelOf(iv))
 				}
-				visit(x.Body, inner, x)
-			case *ir.Stmt:
-				nest := outer
-				ir.InspectStatement(x.Tree, func(s ir.Statement) bool {
-					if f, isFor := s.(*ir.For); isFor {
-						if l, okf := forLevel(f); okf {
-							nest = withLevel(nest, l)
-						} else if iv := opt.ForIndex(f); iv != nil {
-							nest = withLevel(nest, depend.Level{Index: iv})
-						}
-					}
-					return true
-				}, nil)
-				body := outer
-				if f, isFor := x.Head.(*ir.For); isFor {
-					l, okf := forLevel(f)
-					if !okf {
-						l = depend.Level{Index: opt.ForIndex(f)}
-					}
-					if l.Index != nil {
-						nest = withLevel(nest, l)
-						body = withLevel(body, l)
-					}
-				}
-				p := placed{s: x, nest: nest}
-				if loop != nil && len(loop.Nest) == 1 {
-					p.top = loop.Nest[0]
-				}
-				stmts = append(stmts, p)
-				visit(x.Body, body, nil)
 			}
+			return place{inner, x}, true
+		case *ir.Stmt:
+			nest := at.outer
+			ir.InspectStatement(x.Tree, func(s ir.Statement) bool {
+				if f, isFor := s.(*ir.For); isFor {
+					if l, okf := forLevel(f); okf {
+						nest = withLevel(nest, l)
+					} else if iv := opt.ForIndex(f); iv != nil {
+						nest = withLevel(nest, depend.Level{Index: iv})
+					}
+				}
+				return true
+			}, nil)
+			body := at.outer
+			if f, isFor := x.Head.(*ir.For); isFor {
+				l, okf := forLevel(f)
+				if !okf {
+					l = depend.Level{Index: opt.ForIndex(f)}
+				}
+				if l.Index != nil {
+					nest = withLevel(nest, l)
+					body = withLevel(body, l)
+				}
+			}
+			p := placed{s: x, nest: nest}
+			if at.loop != nil && len(at.loop.Nest) == 1 {
+				p.top = at.loop.Nest[0]
+			}
+			stmts = append(stmts, p)
+			return place{body, nil}, true
 		}
+		return at, true
 	}
 	for _, k := range rg.r.Kernels {
-		visit(k.Body, nil, nil)
+		ir.InspectWith(k.Body, place{}, visit)
 	}
 	var res *inferred
 	ok := true
@@ -258,18 +262,16 @@ func forLevel(f *ir.For) (depend.Level, bool) {
 	// The body must not assign the index.
 	assigned := false
 	ir.InspectStatement(f.Body, nil, func(e ir.Expr) {
-		ir.Inspect(e, func(x ir.Expr) bool {
+		assigned = assigned || ir.AnyExpr(e, func(x ir.Expr) bool {
 			switch y := x.(type) {
 			case *ir.Assign:
-				if r, isRef := y.L.(*ir.Ref); isRef && r.Var == v {
-					assigned = true
-				}
+				r, isRef := y.L.(*ir.Ref)
+				return isRef && r.Var == v
 			case *ir.Unary:
-				if r, isRef := y.X.(*ir.Ref); isRef && r.Var == v && (y.Op == "++" || y.Op == "--" || y.Op == "&") {
-					assigned = true
-				}
+				r, isRef := y.X.(*ir.Ref)
+				return isRef && r.Var == v && (y.Op == "++" || y.Op == "--" || y.Op == "&")
 			}
-			return true
+			return false
 		})
 	})
 	if assigned {

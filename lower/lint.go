@@ -327,21 +327,18 @@ func (rg *region) stableIn(f *funcFacts, l *hostLoop, d *cc.Declarator) bool {
 // one value throughout loop l: arithmetic on constants and on variables
 // stable in l.
 func (rg *region) stableExpr(f *funcFacts, l *hostLoop, e ir.Expr, decl map[*ir.Var]*cc.Declarator) bool {
-	ok := true
-	ir.Inspect(e, func(x ir.Expr) bool {
+	return !ir.AnyExpr(e, func(x ir.Expr) bool {
 		switch x := x.(type) {
 		case *ir.Ref:
 			d := decl[x.Var]
-			ok = ok && d != nil && rg.stableIn(f, l, d)
+			return d == nil || !rg.stableIn(f, l, d)
 		case *ir.Unary:
-			ok = ok && (x.Op == "-" || x.Op == "+" || x.Op == "~" || x.Op == "!" || x.Op == "sizeof") && !x.Post
+			return !(x.Op == "-" || x.Op == "+" || x.Op == "~" || x.Op == "!" || x.Op == "sizeof") || x.Post
 		case *ir.Const, *ir.Binary, *ir.Cond, *ir.Cast, *ir.SizeofType:
-		default:
-			ok = false
+			return false
 		}
-		return ok
+		return true
 	})
-	return ok
 }
 
 // privateData reports whether d's data are reached in the function's
@@ -686,19 +683,17 @@ func (rg *region) launchOrder() ([]*ir.Kernel, map[*ir.Kernel]bool) {
 		return rg.r.Kernels, once
 	}
 	var order []*ir.Kernel
-	var visit func(ns []ir.HostNode, top bool)
-	visit = func(ns []ir.HostNode, top bool) {
-		for _, n := range ns {
-			switch x := n.(type) {
-			case *ir.Launch:
-				order = append(order, x.Kernel)
-				once[x.Kernel] = top
-			case *ir.HostLoop:
-				visit(x.Body, false)
-			}
+	ir.InspectHost(rg.r.Host, func(n ir.HostNode) bool {
+		if x, ok := n.(*ir.Launch); ok {
+			order = append(order, x.Kernel)
+		}
+		return true
+	})
+	for _, n := range rg.r.Host {
+		if x, ok := n.(*ir.Launch); ok {
+			once[x.Kernel] = true // not inside a host loop
 		}
 	}
-	visit(rg.r.Host, true)
 	return order, once
 }
 
@@ -803,7 +798,7 @@ func (rg *region) overwrittenFirst(v *ir.Var, dims []sectionSpan, order []*ir.Ke
 // its loops' bounds'.
 func kernelAccesses(k *ir.Kernel) []*ir.Access {
 	var out []*ir.Access
-	ir.Walk(k.Body, func(n ir.Node) {
+	ir.Visit(k.Body, func(n ir.Node) {
 		switch x := n.(type) {
 		case *ir.Stmt:
 			out = append(out, x.Accesses...)
@@ -853,44 +848,41 @@ type coverWrite struct {
 // the kernel's body and them.
 func (rg *region) coveringWrites(k *ir.Kernel, v *ir.Var, dims []sectionSpan) []coverWrite {
 	var out []coverWrite
-	var visit func(ns []ir.Node, chain []*ir.Loop)
-	visit = func(ns []ir.Node, chain []*ir.Loop) {
-		for _, n := range ns {
-			switch x := n.(type) {
-			case *ir.Loop:
-				if !x.Break && !x.Continue {
-					visit(x.Body, append(chain[:len(chain):len(chain)], x))
-				}
-			case *ir.Stmt:
-				if x.Body != nil {
-					if x.Head == nil && !x.Break && !x.Continue {
-						visit(x.Body, chain)
-					}
-					continue
-				}
-				if len(chain) == 0 {
-					continue
-				}
-				es, ok := x.Tree.(*ir.ExprStmt)
-				if !ok {
-					continue
-				}
-				if as, isAssign := es.X.(*ir.Assign); !isAssign || as.Op != "=" {
-					continue
-				}
-				var w *ir.Access
-				for _, a := range x.Accesses {
-					if a.Var == v && a.Write {
-						w = a
-					}
-				}
-				if w != nil && rg.coverElements(w, chain, dims) {
-					out = append(out, coverWrite{stmt: x, acc: w, body: ns})
+	// A node's place: the loops around it and the body that holds it.
+	type place struct {
+		chain []*ir.Loop
+		body  []ir.Node
+	}
+	ir.InspectWith(k.Body, place{body: k.Body}, func(n ir.Node, p place) (place, bool) {
+		switch x := n.(type) {
+		case *ir.Loop:
+			return place{append(p.chain[:len(p.chain):len(p.chain)], x), x.Body}, !x.Break && !x.Continue
+		case *ir.Stmt:
+			if x.Body != nil {
+				return place{p.chain, x.Body}, x.Head == nil && !x.Break && !x.Continue
+			}
+			if len(p.chain) == 0 {
+				break
+			}
+			es, ok := x.Tree.(*ir.ExprStmt)
+			if !ok {
+				break
+			}
+			if as, isAssign := es.X.(*ir.Assign); !isAssign || as.Op != "=" {
+				break
+			}
+			var w *ir.Access
+			for _, a := range x.Accesses {
+				if a.Var == v && a.Write {
+					w = a
 				}
 			}
+			if w != nil && rg.coverElements(w, p.chain, dims) {
+				out = append(out, coverWrite{stmt: x, acc: w, body: p.body})
+			}
 		}
-	}
-	visit(k.Body, nil)
+		return p, false
+	})
 	return out
 }
 
@@ -1021,7 +1013,7 @@ func (rg *region) readsAfterOnly(k *ir.Kernel, as []*ir.Access, v *ir.Var, cw co
 		if n != ir.Node(cw.stmt) {
 			continue
 		}
-		ir.Walk(cw.body[i+1:], func(m ir.Node) {
+		ir.Visit(cw.body[i+1:], func(m ir.Node) {
 			if s, ok := m.(*ir.Stmt); ok {
 				for _, a := range s.Accesses {
 					after[a] = true

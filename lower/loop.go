@@ -23,7 +23,7 @@ type loopInfo = opt.Loop
 func sharedLocals(ns []ir.Node) {
 	atomic := map[*ir.Var]bool{}
 	var decls []*ir.Stmt
-	ir.Walk(ns, func(n ir.Node) {
+	ir.Visit(ns, func(n ir.Node) {
 		s, ok := n.(*ir.Stmt)
 		if !ok {
 			return
@@ -62,35 +62,28 @@ func sharedLocals(ns []ir.Node) {
 // result would stay in its own copy, of which one per gang combines into
 // the construct's result.
 func (rg *region) innerReductions(ns []ir.Node) {
-	for _, n := range ns {
-		switch x := n.(type) {
-		case *ir.Stmt:
-			rg.innerReductions(x.Body)
-		case *ir.Loop:
-			if x.Levels.Has(ir.Worker) || x.Levels.Has(ir.Vector) {
-				for _, c := range rg.r.Reductions {
-					if rg.loopClauseNames(x, c.Var) || !writes(x.Body, c.Var) {
-						continue
-					}
-					x.Reduce = append(x.Reduce, &ir.Reduction{Op: c.Op, Var: c.Var, Name: c.Name, Type: c.Type,
-						Section: c.Section, Len: c.Len, Implicit: true})
-				}
-			}
-			rg.innerReductions(x.Body)
+	ir.Visit(ns, func(n ir.Node) {
+		x, ok := n.(*ir.Loop)
+		if !ok || !x.Levels.Has(ir.Worker) && !x.Levels.Has(ir.Vector) {
+			return
 		}
-	}
+		for _, c := range rg.r.Reductions {
+			if rg.loopClauseNames(x, c.Var) || !writes(x.Body, c.Var) {
+				continue
+			}
+			x.Reduce = append(x.Reduce, &ir.Reduction{Op: c.Op, Var: c.Var, Name: c.Name, Type: c.Type,
+				Section: c.Section, Len: c.Len, Implicit: true})
+		}
+	})
 }
 
 // writes reports whether a statement of ns may assign v or write its
 // data.
 func writes(ns []ir.Node, v *ir.Var) bool {
-	found := false
-	ir.Walk(ns, func(n ir.Node) {
-		if s, ok := n.(*ir.Stmt); ok && (opt.ContainsVar(s.Writes, v) || opt.ContainsVar(s.WritesThrough, v)) {
-			found = true
-		}
+	return ir.Any(ns, func(n ir.Node) bool {
+		s, ok := n.(*ir.Stmt)
+		return ok && (opt.ContainsVar(s.Writes, v) || opt.ContainsVar(s.WritesThrough, v))
 	})
-	return found
 }
 
 // kernelsBody makes one kernel per loop nest of a kernels construct
@@ -704,15 +697,17 @@ func blockItemStmt(it *cc.BlockItem) *cc.Statement {
 // variable declared inside the region (which the host cannot evaluate).
 func (rg *region) bound(n cc.ExpressionNode, iv *ir.IndexVar) ir.Expr {
 	e := rg.expr(n)
-	ir.Inspect(e, func(x ir.Expr) bool {
+	if ir.AnyExpr(e, func(x ir.Expr) bool {
 		switch x := x.(type) {
 		case *ir.Ref:
-			iv.Local = iv.Local || x.Var.Local || x.Var.Construct
+			return x.Var.Local || x.Var.Construct
 		case *ir.Opaque:
-			iv.Local = true // what it names is not known
+			return true // what it names is not known
 		}
-		return true
-	})
+		return false
+	}) {
+		iv.Local = true
+	}
 	return e
 }
 
@@ -1073,57 +1068,48 @@ func inner(avail, l ir.Level) ir.Level {
 // innerParallel reports whether ns holds a loop that will be partitioned
 // by the default rules.
 func (rg *region) innerParallel(ns []ir.Node) bool {
-	for _, n := range ns {
+	return ir.Any(ns, func(n ir.Node) bool {
 		switch x := n.(type) {
 		case *ir.Stmt:
-			if x.ParCall != nil || rg.innerParallel(x.Body) {
-				return true // a gang, worker or vector routine's loops
-			}
+			return x.ParCall != nil // a gang, worker or vector routine's loops
 		case *ir.Loop:
 			info := rg.info[x]
-			if !x.Seq && (!info.Auto && !info.Implicit || info.Indep) && (info.Explicit != 0 || rg.r.Kind != ir.Kernels || info.Indep) {
-				return true
-			}
-			if rg.innerParallel(x.Body) {
-				return true
-			}
+			return !x.Seq && (!info.Auto && !info.Implicit || info.Indep) && (info.Explicit != 0 || rg.r.Kind != ir.Kernels || info.Indep)
 		}
-	}
-	return false
+		return false
+	})
 }
 
 // reductions decides where loop reductions combine: a reduction on a loop
 // that spans gangs goes through a device cell, like a construct-level one
 // (§2.9.11); others combine inside the gang.
-func (rg *region) reductions(ns []ir.Node, outer ir.Level) {
-	for _, n := range ns {
-		switch x := n.(type) {
-		case *ir.Stmt:
-			rg.reductions(x.Body, outer)
-		case *ir.Loop:
-			for _, r := range x.Reduce {
-				if r.Section != nil && (r.Local || !x.Levels.Has(ir.Gang)) {
-					rg.kernelBound(x, r)
-				}
-				if c, ok := rg.reduced[r.Var]; ok && !r.Local && sectionText(c) != sectionText(r) {
-					// The loop's copies index the construct's section.
-					rg.errorf(x.Pos, "reduction", "reduction on '%s' at the loop and on '%s' at the construct: a loop inside a construct that reduces an array must reduce the same elements", sectionText(r), sectionText(c))
-					continue
-				}
-				if r.Local || !x.Levels.Has(ir.Gang) {
-					continue
-				}
-				if _, ok := rg.reduced[r.Var]; !ok {
-					red := &ir.Reduction{Op: r.Op, Var: r.Var, Name: r.Name, Type: r.Type, Section: r.Section, Len: r.Len}
-					r.Var.Class = ir.Reduced
-					rg.explicit[r.Var] = true
-					rg.reduced[r.Var] = red
-					rg.r.Reductions = append(rg.r.Reductions, red)
-				}
-			}
-			rg.reductions(x.Body, outer|x.Levels)
+func (rg *region) reductions(ns []ir.Node) {
+	ir.Visit(ns, func(n ir.Node) {
+		x, ok := n.(*ir.Loop)
+		if !ok {
+			return
 		}
-	}
+		for _, r := range x.Reduce {
+			if r.Section != nil && (r.Local || !x.Levels.Has(ir.Gang)) {
+				rg.kernelBound(x, r)
+			}
+			if c, ok := rg.reduced[r.Var]; ok && !r.Local && sectionText(c) != sectionText(r) {
+				// The loop's copies index the construct's section.
+				rg.errorf(x.Pos, "reduction", "reduction on '%s' at the loop and on '%s' at the construct: a loop inside a construct that reduces an array must reduce the same elements", sectionText(r), sectionText(c))
+				continue
+			}
+			if r.Local || !x.Levels.Has(ir.Gang) {
+				continue
+			}
+			if _, ok := rg.reduced[r.Var]; !ok {
+				red := &ir.Reduction{Op: r.Op, Var: r.Var, Name: r.Name, Type: r.Type, Section: r.Section, Len: r.Len}
+				r.Var.Class = ir.Reduced
+				rg.explicit[r.Var] = true
+				rg.reduced[r.Var] = red
+				rg.r.Reductions = append(rg.r.Reductions, red)
+			}
+		}
+	})
 }
 
 // sectionText spells the elements a reduction reduces, "" for a scalar.
@@ -1160,40 +1146,38 @@ func (rg *region) kernelBound(l *ir.Loop, r *ir.Reduction) {
 // inside partitioned loops is otherwise private to their iterations (the
 // depend pass and sharedScalars privatise a scalar only so).
 func (rg *region) kernelsScalars() {
-	var visit func(ns []ir.Node, inPar bool)
-	visit = func(ns []ir.Node, inPar bool) {
-		for _, n := range ns {
-			switch x := n.(type) {
-			case *ir.Stmt:
-				if !inPar {
-					for _, v := range x.Writes {
+	// inPar: n is inside a partitioned loop.
+	visit := func(n ir.Node, inPar bool) (bool, bool) {
+		switch x := n.(type) {
+		case *ir.Stmt:
+			if !inPar {
+				for _, v := range x.Writes {
+					rg.kernelsShared[v] = true
+				}
+			}
+			// A scalar that atomic constructs update is shared by
+			// the threads that update it (§2.12).
+			ir.InspectStatement(x.Tree, func(t ir.Statement) bool {
+				if a, ok := t.(*ir.Atomic); ok {
+					if v := atomicTarget(a); v != nil && !v.Local {
 						rg.kernelsShared[v] = true
 					}
 				}
-				// A scalar that atomic constructs update is shared by
-				// the threads that update it (§2.12).
-				ir.InspectStatement(x.Tree, func(t ir.Statement) bool {
-					if a, ok := t.(*ir.Atomic); ok {
-						if v := atomicTarget(a); v != nil && !v.Local {
-							rg.kernelsShared[v] = true
-						}
-					}
-					return true
-				}, nil)
-				visit(x.Body, inPar)
-			case *ir.Loop:
-				if !inPar && x.Levels != 0 {
-					for _, r := range x.Reduce {
-						if r.Var != nil && !r.Local && r.Section == nil {
-							rg.kernelsShared[r.Var] = true
-						}
+				return true
+			}, nil)
+		case *ir.Loop:
+			if !inPar && x.Levels != 0 {
+				for _, r := range x.Reduce {
+					if r.Var != nil && !r.Local && r.Section == nil {
+						rg.kernelsShared[r.Var] = true
 					}
 				}
-				visit(x.Body, inPar || x.Levels != 0)
 			}
+			return inPar || x.Levels != 0, true
 		}
+		return inPar, true
 	}
 	for _, k := range rg.r.Kernels {
-		visit(k.Body, false)
+		ir.InspectWith(k.Body, false, visit)
 	}
 }

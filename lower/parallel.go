@@ -2,6 +2,7 @@ package lower
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -56,7 +57,7 @@ func (rg *region) sharedScalars(l *ir.Loop, outer []*ir.Loop) {
 func (rg *region) keepVersionsApart(k *ir.Kernel) {
 	var versioned []*ir.Loop
 	reduces := false
-	ir.Walk(k.Body, func(n ir.Node) {
+	ir.Visit(k.Body, func(n ir.Node) {
 		if l, ok := n.(*ir.Loop); ok {
 			info := rg.info[l]
 			reduces = reduces || len(l.Reduce) > 0 || info != nil && len(info.Reductions) > 0
@@ -156,43 +157,39 @@ func collectFacts(l *ir.Loop) *loopFacts {
 	for _, v := range l.Private {
 		f.declared[v] = true
 	}
-	var visit func(ns []ir.Node, top bool)
-	visit = func(ns []ir.Node, top bool) {
-		for _, n := range ns {
-			switch x := n.(type) {
-			case *ir.Stmt:
-				if top {
-					f.top[x] = true
-				}
-				for _, a := range x.Accesses {
-					f.accesses = append(f.accesses, a)
-					f.owner[a] = x
-					for _, v := range a.Loops {
-						f.indices[v] = true // sequential loops of the statement too
-					}
-				}
-				ir.InspectStatement(x.Tree, func(s ir.Statement) bool {
-					if ds, ok := s.(*ir.DeclStmt); ok {
-						for _, loc := range ds.Locals {
-							f.declared[loc.Var] = true
-						}
-					}
-					return true
-				}, nil)
-				visit(x.Body, false)
-			case *ir.Loop:
-				f.inner = append(f.inner, x)
-				for _, iv := range x.Nest {
-					f.indices[iv.Var] = true
-				}
-				for _, v := range x.Private {
-					f.declared[v] = true
-				}
-				visit(x.Body, false)
-			}
+	for _, n := range l.Body {
+		if s, ok := n.(*ir.Stmt); ok {
+			f.top[s] = true
 		}
 	}
-	visit(l.Body, true)
+	ir.Visit(l.Body, func(n ir.Node) {
+		switch x := n.(type) {
+		case *ir.Stmt:
+			for _, a := range x.Accesses {
+				f.accesses = append(f.accesses, a)
+				f.owner[a] = x
+				for _, v := range a.Loops {
+					f.indices[v] = true // sequential loops of the statement too
+				}
+			}
+			ir.InspectStatement(x.Tree, func(s ir.Statement) bool {
+				if ds, ok := s.(*ir.DeclStmt); ok {
+					for _, loc := range ds.Locals {
+						f.declared[loc.Var] = true
+					}
+				}
+				return true
+			}, nil)
+		case *ir.Loop:
+			f.inner = append(f.inner, x)
+			for _, iv := range x.Nest {
+				f.indices[iv.Var] = true
+			}
+			for _, v := range x.Private {
+				f.declared[v] = true
+			}
+		}
+	})
 	return f
 }
 
@@ -471,22 +468,23 @@ func fullyWritten(l *ir.Loop, v *ir.Var) bool {
 
 // usesVar reports whether the nodes reference v.
 func usesVar(ns []ir.Node, v *ir.Var) bool {
-	found := false
-	ir.Walk(ns, func(n ir.Node) {
+	return ir.Any(ns, func(n ir.Node) bool {
 		switch x := n.(type) {
 		case *ir.Stmt:
 			for _, a := range x.Accesses {
-				found = found || a.Var == v
+				if a.Var == v {
+					return true
+				}
 			}
 		case *ir.Loop:
 			for _, e := range x.Bounds() {
-				for _, w := range ir.ExprVars(e) {
-					found = found || w == v
+				if usesVar1(e, v) {
+					return true
 				}
 			}
 		}
+		return false
 	})
-	return found
 }
 
 // initializes reports whether loop nest l writes every element of array
@@ -617,29 +615,31 @@ func privateAround(r *ir.Region, outer []*ir.Loop, v *ir.Var) bool {
 // across the whole construct (§2.9.11), so another use of v elsewhere in
 // the region would see partial values.
 func (rg *region) onlyReduced(v *ir.Var, op ir.ReductionOp) bool {
-	ok := true
-	for _, k := range rg.r.Kernels {
-		ir.Walk(k.Body, func(n ir.Node) {
-			switch x := n.(type) {
-			case *ir.Stmt:
-				for _, a := range x.Accesses {
-					if a.Var == v {
-						if o, match := reductionStmt(x.Tree, v); !match || o != op {
-							ok = false
-						}
-						break
-					}
-				}
-			case *ir.Loop:
-				for _, e := range x.Bounds() {
-					for _, w := range ir.ExprVars(e) {
-						ok = ok && w != v
-					}
+	// other reports whether n uses v other than by reducing it with op.
+	other := func(n ir.Node) bool {
+		switch x := n.(type) {
+		case *ir.Stmt:
+			for _, a := range x.Accesses {
+				if a.Var == v {
+					o, match := reductionStmt(x.Tree, v)
+					return !match || o != op
 				}
 			}
-		})
+		case *ir.Loop:
+			for _, e := range x.Bounds() {
+				if usesVar1(e, v) {
+					return true
+				}
+			}
+		}
+		return false
 	}
-	return ok
+	for _, k := range rg.r.Kernels {
+		if ir.Any(k.Body, other) {
+			return false
+		}
+	}
+	return true
 }
 
 // loopClauseNames reports whether a clause of l already names v.
@@ -739,16 +739,16 @@ func rowPointers(t *ir.Type) bool {
 func (rg *region) boundsMayChange(l *ir.Loop, f *loopFacts) bool {
 	reads := false
 	for _, e := range l.Bounds() {
-		ir.Inspect(e, func(x ir.Expr) bool {
+		reads = reads || ir.AnyExpr(e, func(x ir.Expr) bool {
 			switch y := x.(type) {
 			case *ir.Ref:
-				reads = reads || y.Var.Global
+				return y.Var.Global
 			case *ir.Index, *ir.Member, *ir.Call, *ir.Opaque:
-				reads = true
+				return true
 			case *ir.Unary:
-				reads = reads || y.Op == "*"
+				return y.Op == "*"
 			}
-			return true
+			return false
 		})
 	}
 	if !reads || rg.b.opts.NoAlias {
@@ -1009,42 +1009,37 @@ func (rg *region) outsideReads(l *ir.Loop, v *ir.Var) (bool, []int) {
 	}
 	used := false
 	var lines []int
-	var visit func(ns []ir.Node)
-	visit = func(ns []ir.Node) {
-		for _, n := range ns {
-			switch x := n.(type) {
-			case *ir.Stmt:
-				for _, a := range x.Accesses {
-					if a.Var == v && !inside[a] {
-						used = true
-						lines = append(lines, opt.StmtReadLines(x, v)...)
-						break
-					}
-				}
-				visit(x.Body)
-			case *ir.Loop:
-				if x == l {
-					continue
-				}
-				controls := false
-				for _, iv := range x.Nest {
-					controls = controls || iv.Var == v
-				}
-				for _, e := range x.Bounds() {
-					if usesVar1(e, v) {
-						used = true
-						lines = append(lines, x.Line)
-						break
-					}
-				}
-				if !controls && (holdsLoop(x, l) || !rg.writtenFirst(x, v)) {
-					visit(x.Body)
+	visit := func(n ir.Node) bool {
+		switch x := n.(type) {
+		case *ir.Stmt:
+			for _, a := range x.Accesses {
+				if a.Var == v && !inside[a] {
+					used = true
+					lines = append(lines, opt.StmtReadLines(x, v)...)
+					break
 				}
 			}
+		case *ir.Loop:
+			if x == l {
+				return false
+			}
+			controls := false
+			for _, iv := range x.Nest {
+				controls = controls || iv.Var == v
+			}
+			for _, e := range x.Bounds() {
+				if usesVar1(e, v) {
+					used = true
+					lines = append(lines, x.Line)
+					break
+				}
+			}
+			return !controls && (holdsLoop(x, l) || !rg.writtenFirst(x, v))
 		}
+		return true
 	}
 	for _, k := range rg.r.Kernels {
-		visit(k.Body)
+		ir.InspectNodes(k.Body, visit)
 	}
 	if used || v.Local || v.Construct {
 		return used, lines // nothing after the construct sees it
@@ -1070,47 +1065,39 @@ func (rg *region) outsideReads(l *ir.Loop, v *ir.Var) (bool, []int) {
 // then see the value l leaves in v.
 func (rg *region) killedAfter(l *ir.Loop, v *ir.Var) bool {
 	var after []ir.Node
+	// holds reports whether l is in the body ns, and then sets after.
+	holds := func(ns []ir.Node) bool {
+		i := slices.Index(ns, ir.Node(l))
+		if i >= 0 {
+			after = ns[i+1:]
+		}
+		return i >= 0
+	}
 	found := false
-	var find func(ns []ir.Node)
-	find = func(ns []ir.Node) {
-		for i, n := range ns {
-			if found {
-				return
-			}
+	for _, k := range rg.r.Kernels {
+		found = found || holds(k.Body) || ir.Any(k.Body, func(n ir.Node) bool {
 			switch x := n.(type) {
 			case *ir.Loop:
-				if x == l {
-					after, found = ns[i+1:], true
-					return
-				}
-				find(x.Body)
+				return holds(x.Body)
 			case *ir.Stmt:
-				find(x.Body)
+				return holds(x.Body)
 			}
-		}
-	}
-	for _, k := range rg.r.Kernels {
-		find(k.Body)
+			return false
+		})
 	}
 	if !found || opt.GotoIn(after) {
 		return false
 	}
-	jumps := false
-	ir.Walk(after, func(n ir.Node) {
-		if s, ok := n.(*ir.Stmt); ok && (s.Break || s.Continue) {
-			jumps = true
-		}
+	jumps := ir.Any(after, func(n ir.Node) bool {
+		s, ok := n.(*ir.Stmt)
+		return ok && (s.Break || s.Continue)
 	})
 	return !jumps && rg.nodesUse(after, v) == assigned
 }
 
 // holdsLoop reports whether loop l is x or nested in it.
 func holdsLoop(x, l *ir.Loop) bool {
-	found := false
-	ir.Walk([]ir.Node{x}, func(n ir.Node) {
-		found = found || n == ir.Node(l)
-	})
-	return found
+	return ir.Any([]ir.Node{x}, func(n ir.Node) bool { return n == ir.Node(l) })
 }
 
 // atLines spells " at line L1,L2" for NVHPC's remarks, or "" for none.
@@ -1300,28 +1287,24 @@ func kills(bi *cc.BlockItem, d *cc.Declarator) bool {
 // assign it the value each loop leaves (codegen/kernel finalIndices).
 func (rg *region) indexLiveOut(d *cc.Declarator, v *ir.Var) bool {
 	beyond := false
-	var visit func(ns []ir.Node, controlled bool)
-	visit = func(ns []ir.Node, controlled bool) {
-		for _, n := range ns {
-			switch x := n.(type) {
-			case *ir.Stmt:
-				if !controlled {
-					for _, a := range x.Accesses {
-						beyond = beyond || a.Var == v
-					}
+	// Inside a loop that v controls, code reads that loop's value.
+	outside := func(n ir.Node) bool {
+		switch x := n.(type) {
+		case *ir.Stmt:
+			for _, a := range x.Accesses {
+				beyond = beyond || a.Var == v
+			}
+		case *ir.Loop:
+			for _, iv := range x.Nest {
+				if iv.Var == v {
+					return false
 				}
-				visit(x.Body, controlled)
-			case *ir.Loop:
-				c := controlled
-				for _, iv := range x.Nest {
-					c = c || iv.Var == v
-				}
-				visit(x.Body, c)
 			}
 		}
+		return true
 	}
 	for _, k := range rg.r.Kernels {
-		visit(k.Body, false)
+		ir.InspectNodes(k.Body, outside)
 	}
 	if beyond || v.Global {
 		return true

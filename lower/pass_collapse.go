@@ -20,32 +20,27 @@ func collapse(rg *region) {
 	}
 	// Only the outermost parallel loops: below a gang loop, worker and
 	// vector loops already spread a nest over a block.
-	var visit func(ns []ir.Node)
-	visit = func(ns []ir.Node) {
-		for _, n := range ns {
-			switch x := n.(type) {
-			case *ir.Stmt:
-				visit(x.Body)
-			case *ir.Loop:
-				for rg.collapsible(x) {
-					inner := x.Body[0].(*ir.Loop)
-					x.Nest = append(x.Nest, inner.Nest...)
-					for _, v := range inner.Private {
-						if !opt.ContainsVar(x.Private, v) {
-							x.Private = append(x.Private, v)
-						}
-					}
-					x.Body = inner.Body
-					x.Private = withoutIndices(x.Private, x.Nest)
-					rg.info[x].Collapsed = true
-				}
-				if info := rg.info[x]; info == nil || !info.Indep {
-					visit(x.Body)
+	visit := func(n ir.Node) bool {
+		x, ok := n.(*ir.Loop)
+		if !ok {
+			return true
+		}
+		for rg.collapsible(x) {
+			inner := x.Body[0].(*ir.Loop)
+			x.Nest = append(x.Nest, inner.Nest...)
+			for _, v := range inner.Private {
+				if !opt.ContainsVar(x.Private, v) {
+					x.Private = append(x.Private, v)
 				}
 			}
+			x.Body = inner.Body
+			x.Private = withoutIndices(x.Private, x.Nest)
+			rg.info[x].Collapsed = true
 		}
+		info := rg.info[x]
+		return info == nil || !info.Indep
 	}
 	for _, k := range rg.r.Kernels {
-		visit(k.Body)
+		ir.InspectNodes(k.Body, visit)
 	}
 }

@@ -12,37 +12,34 @@ import "github.com/accc-compiler/accc/ir"
 // and no two names may reach the same data. Proven loops count as
 // independent for the schedule pass; the others keep NVHPC's reason.
 func dependence(rg *region) {
-	var visit func(ns []ir.Node, outer []*ir.Loop)
-	visit = func(ns []ir.Node, outer []*ir.Loop) {
-		for _, n := range ns {
-			switch x := n.(type) {
-			case *ir.Stmt:
-				visit(x.Body, outer)
-			case *ir.Loop:
-				if info := rg.info[x]; rg.userPartitioned(x, info) {
-					rg.sharedScalars(x, outer)
-				} else if rg.analysable(x, info) {
-					switch why := rg.dependence(x, outer); {
-					case why != "":
-						x.Why = why
-					case shortLoop(x) && (info.Implicit && rg.r.Kind == ir.Parallel || rg.parallelAround(outer)):
-						// A loop shorter than a warp inside a parallel
-						// loop (autopar in a parallel construct, or a
-						// kernels nest) stays sequential in each thread:
-						// partitioning it would idle most lanes and take
-						// the vector level from the loop around it.
-						info.Proven = true
-					default:
-						info.Indep, info.Proven = true, true
-					}
-				}
-				visit(x.Body, append(outer[:len(outer):len(outer)], x))
+	// visit tests loop n, inside the loops outer.
+	visit := func(n ir.Node, outer []*ir.Loop) ([]*ir.Loop, bool) {
+		x, ok := n.(*ir.Loop)
+		if !ok {
+			return outer, true
+		}
+		if info := rg.info[x]; rg.userPartitioned(x, info) {
+			rg.sharedScalars(x, outer)
+		} else if rg.analysable(x, info) {
+			switch why := rg.dependence(x, outer); {
+			case why != "":
+				x.Why = why
+			case shortLoop(x) && (info.Implicit && rg.r.Kind == ir.Parallel || rg.parallelAround(outer)):
+				// A loop shorter than a warp inside a parallel
+				// loop (autopar in a parallel construct, or a
+				// kernels nest) stays sequential in each thread:
+				// partitioning it would idle most lanes and take
+				// the vector level from the loop around it.
+				info.Proven = true
+			default:
+				info.Indep, info.Proven = true, true
 			}
 		}
+		return append(outer[:len(outer):len(outer)], x), true
 	}
 	for _, k := range rg.r.Kernels {
 		if rg.r.Kind != ir.Serial {
-			visit(k.Body, nil)
+			ir.InspectWith(k.Body, nil, visit)
 			rg.keepVersionsApart(k)
 		}
 	}

@@ -4,7 +4,7 @@ package lower
 // (§2.9.11).
 func gangReductions(rg *region) {
 	for _, k := range rg.r.Kernels {
-		rg.reductions(k.Body, 0)
+		rg.reductions(k.Body)
 	}
 	for _, k := range rg.r.Kernels {
 		rg.innerReductions(k.Body)

@@ -10,34 +10,28 @@ func gotos(rg *region) {
 	labels := map[string]gotoSite{}
 	gotos := map[string][]gotoSite{}
 	for _, k := range rg.r.Kernels {
-		var visit func(ns, path []ir.Node)
-		visit = func(ns, path []ir.Node) {
-			for _, n := range ns {
-				p := append(path[:len(path):len(path)], n)
-				switch x := n.(type) {
-				case *ir.Stmt:
-					for _, t := range []ir.Statement{x.Tree, x.Head} {
-						ir.InspectStatement(t, func(s ir.Statement) bool {
-							switch j := s.(type) {
-							case *ir.Jump:
-								if j.Kind == ir.Goto {
-									gotos[j.Name] = append(gotos[j.Name], gotoSite{k, p, j.Line})
-								}
-							case *ir.Label:
-								if j.Name != "" {
-									labels[j.Name] = gotoSite{k, p, j.Line}
-								}
+		// path: the nodes around n, outermost first.
+		ir.InspectWith(k.Body, nil, func(n ir.Node, path []ir.Node) ([]ir.Node, bool) {
+			p := append(path[:len(path):len(path)], n)
+			if x, ok := n.(*ir.Stmt); ok {
+				for _, t := range []ir.Statement{x.Tree, x.Head} {
+					ir.InspectStatement(t, func(s ir.Statement) bool {
+						switch j := s.(type) {
+						case *ir.Jump:
+							if j.Kind == ir.Goto {
+								gotos[j.Name] = append(gotos[j.Name], gotoSite{k, p, j.Line})
 							}
-							return true
-						}, nil)
-					}
-					visit(x.Body, p)
-				case *ir.Loop:
-					visit(x.Body, p)
+						case *ir.Label:
+							if j.Name != "" {
+								labels[j.Name] = gotoSite{k, p, j.Line}
+							}
+						}
+						return true
+					}, nil)
 				}
 			}
-		}
-		visit(k.Body, nil)
+			return p, true
+		})
 	}
 	if len(gotos) == 0 {
 		return

@@ -7,49 +7,39 @@ import (
 
 func remarks(rg *region) {
 	b, c := rg.b, rg.c
-	var hostLoops func(ns []ir.HostNode)
-	hostLoops = func(ns []ir.HostNode) {
-		for _, n := range ns {
-			if hl, ok := n.(*ir.HostLoop); ok {
-				pos := diag.Pos{File: c.Pos.File, Line: hl.Loop.Line}
-				if hl.Loop.Why != "" {
-					rg.note(whyCode(hl.Loop.Why), pos, diag.Pos{}, false, "%s", hl.Loop.Why)
-				}
-				if hl.Loop.Detail != "" {
-					rg.note(diag.CodeLoopDependence, pos, diag.Pos{}, false, "  %s", hl.Loop.Detail)
-				}
-				rg.note(diag.CodeLoopHost, pos, diag.Pos{}, false, "Loop runs on the host: each iteration launches the kernels of its body")
-				hostLoops(hl.Body)
+	ir.InspectHost(rg.r.Host, func(n ir.HostNode) bool {
+		if hl, ok := n.(*ir.HostLoop); ok {
+			pos := diag.Pos{File: c.Pos.File, Line: hl.Loop.Line}
+			if hl.Loop.Why != "" {
+				rg.note(whyCode(hl.Loop.Why), pos, diag.Pos{}, false, "%s", hl.Loop.Why)
 			}
+			if hl.Loop.Detail != "" {
+				rg.note(diag.CodeLoopDependence, pos, diag.Pos{}, false, "  %s", hl.Loop.Detail)
+			}
+			rg.note(diag.CodeLoopHost, pos, diag.Pos{}, false, "Loop runs on the host: each iteration launches the kernels of its body")
 		}
-	}
-	hostLoops(rg.r.Host)
+		return true
+	})
 	for _, k := range rg.r.Kernels {
 		pos := diag.Pos{File: c.Pos.File, Line: k.Line}
 		rg.note(diag.CodeKernel, pos, diag.Pos{}, false, "%s", b.codeRemark())
 		if k.Serial && rg.r.Kind == ir.Kernels {
 			rg.note(diag.CodeKernel, pos, diag.Pos{}, false, "Accelerator serial kernel generated")
 		}
-		var loops func(ns []ir.Node, depth int)
-		loops = func(ns []ir.Node, depth int) {
-			for _, n := range ns {
-				switch x := n.(type) {
-				case *ir.Stmt:
-					for i, line := range x.SeqLoops {
-						lp := diag.Pos{File: c.Pos.File, Line: line}
-						rg.note(diag.CodeLoopSchedule, lp, pos, line == pos.Line, "#pragma acc loop seq")
-						if i == 0 && x.Why != "" {
-							rg.note(whyCode(x.Why), lp, pos, line == pos.Line, "%s", x.Why)
-						}
+		ir.Visit(k.Body, func(n ir.Node) {
+			switch x := n.(type) {
+			case *ir.Stmt:
+				for i, line := range x.SeqLoops {
+					lp := diag.Pos{File: c.Pos.File, Line: line}
+					rg.note(diag.CodeLoopSchedule, lp, pos, line == pos.Line, "#pragma acc loop seq")
+					if i == 0 && x.Why != "" {
+						rg.note(whyCode(x.Why), lp, pos, line == pos.Line, "%s", x.Why)
 					}
-					loops(x.Body, depth)
-				case *ir.Loop:
-					rg.loopRemark(k, x, pos)
-					loops(x.Body, depth+1)
 				}
+			case *ir.Loop:
+				rg.loopRemark(k, x, pos)
 			}
-		}
-		loops(k.Body, 0)
+		})
 	}
 	rg.cacheRemarks()
 	for _, red := range rg.r.Reductions {

@@ -852,7 +852,6 @@ func (rg *region) boundsPrivate(v *ir.Var) {
 func (rg *region) privateOnly() map[*ir.Var]bool {
 	outside := map[*ir.Var]bool{}
 	only := map[*ir.Var]bool{}
-	var visit func(ns []ir.Node, priv map[*ir.Var]bool)
 	code := func(c ir.Expr, priv map[*ir.Var]bool) {
 		for _, v := range ir.RegionVars(c) {
 			if !priv[v] {
@@ -860,40 +859,38 @@ func (rg *region) privateOnly() map[*ir.Var]bool {
 			}
 		}
 	}
-	visit = func(ns []ir.Node, priv map[*ir.Var]bool) {
-		for _, n := range ns {
-			switch x := n.(type) {
-			case *ir.Stmt:
-				x.Exprs(func(e ir.Expr) { code(e, priv) })
-				visit(x.Body, priv)
-			case *ir.Loop:
-				for _, iv := range x.Nest {
-					code(iv.Lo, priv)
-					code(iv.Hi, priv)
-					code(iv.Step, priv)
+	// priv: the variables the loops around n privatise.
+	visit := func(n ir.Node, priv map[*ir.Var]bool) (map[*ir.Var]bool, bool) {
+		switch x := n.(type) {
+		case *ir.Stmt:
+			x.Exprs(func(e ir.Expr) { code(e, priv) })
+		case *ir.Loop:
+			for _, iv := range x.Nest {
+				code(iv.Lo, priv)
+				code(iv.Hi, priv)
+				code(iv.Step, priv)
+			}
+			for _, r := range x.Reduce {
+				if !priv[r.Var] {
+					outside[r.Var] = true
 				}
-				for _, r := range x.Reduce {
-					if !priv[r.Var] {
-						outside[r.Var] = true
-					}
+			}
+			if len(x.Private) > 0 {
+				inner := map[*ir.Var]bool{}
+				for v := range priv {
+					inner[v] = true
 				}
-				inner := priv
-				if len(x.Private) > 0 {
-					inner = map[*ir.Var]bool{}
-					for v := range priv {
-						inner[v] = true
-					}
-					for _, v := range x.Private {
-						inner[v] = true
-						only[v] = true
-					}
+				for _, v := range x.Private {
+					inner[v] = true
+					only[v] = true
 				}
-				visit(x.Body, inner)
+				return inner, true
 			}
 		}
+		return priv, true
 	}
 	for _, k := range rg.r.Kernels {
-		visit(k.Body, map[*ir.Var]bool{})
+		ir.InspectWith(k.Body, map[*ir.Var]bool{}, visit)
 	}
 	for v := range outside {
 		delete(only, v)
@@ -959,53 +956,50 @@ func (rg *region) addImplicit(v *ir.Var, kind directives.ClauseKind, pointee boo
 // construct's other kernels.
 func usedVars(k *ir.Kernel) map[*ir.Var]bool {
 	used := map[*ir.Var]bool{}
-	var visit func(ns []ir.Node, priv map[*ir.Var]bool)
 	use := func(v *ir.Var, priv map[*ir.Var]bool) {
 		if !priv[v] {
 			used[v] = true
 		}
 	}
-	visit = func(ns []ir.Node, priv map[*ir.Var]bool) {
+	// priv: the variables the loops around n privatise.
+	ir.InspectWith(k.Body, map[*ir.Var]bool(nil), func(n ir.Node, priv map[*ir.Var]bool) (map[*ir.Var]bool, bool) {
 		code := func(c ir.Expr) {
 			for _, v := range ir.RegionVars(c) {
 				use(v, priv)
 			}
 		}
-		for _, n := range ns {
-			switch x := n.(type) {
-			case *ir.Stmt:
-				x.Exprs(code)
-				visit(x.Body, priv)
-			case *ir.Loop:
-				for _, iv := range x.Nest {
-					use(iv.Var, priv)
-					code(iv.Lo)
-					code(iv.Hi)
-					code(iv.Step)
-				}
-				inner := priv
-				if len(x.Private) > 0 {
-					inner = map[*ir.Var]bool{}
-					for v := range priv {
-						inner[v] = true
-					}
-					for _, v := range x.Private {
-						inner[v] = true
-					}
-				}
-				for _, r := range x.Reduce {
-					if r.Var != nil && !r.Local {
-						use(r.Var, priv) // combined into the copy around the loop
-					}
-					if r.Section != nil && r.Var.Class != ir.Reduced {
-						code(r.Lo()) // the loop's kernel code evaluates it
-					}
-				}
-				visit(x.Body, inner)
+		switch x := n.(type) {
+		case *ir.Stmt:
+			x.Exprs(code)
+		case *ir.Loop:
+			for _, iv := range x.Nest {
+				use(iv.Var, priv)
+				code(iv.Lo)
+				code(iv.Hi)
+				code(iv.Step)
 			}
+			inner := priv
+			if len(x.Private) > 0 {
+				inner = map[*ir.Var]bool{}
+				for v := range priv {
+					inner[v] = true
+				}
+				for _, v := range x.Private {
+					inner[v] = true
+				}
+			}
+			for _, r := range x.Reduce {
+				if r.Var != nil && !r.Local {
+					use(r.Var, priv) // combined into the copy around the loop
+				}
+				if r.Section != nil && r.Var.Class != ir.Reduced {
+					code(r.Lo()) // the loop's kernel code evaluates it
+				}
+			}
+			return inner, true
 		}
-	}
-	visit(k.Body, nil)
+		return priv, true
+	})
 	return used
 }
 
@@ -1139,22 +1133,14 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 // cannot be traced to a variable.
 func writtenThrough(ns []ir.Node) (map[*ir.Var]bool, bool) {
 	written, unknown := map[*ir.Var]bool{}, false
-	var visit func(ns []ir.Node)
-	visit = func(ns []ir.Node) {
-		for _, n := range ns {
-			switch x := n.(type) {
-			case *ir.Stmt:
-				for _, v := range x.WritesThrough {
-					written[v] = true
-				}
-				unknown = unknown || x.WritesUnknown
-				visit(x.Body)
-			case *ir.Loop:
-				visit(x.Body)
+	ir.Visit(ns, func(n ir.Node) {
+		if x, ok := n.(*ir.Stmt); ok {
+			for _, v := range x.WritesThrough {
+				written[v] = true
 			}
+			unknown = unknown || x.WritesUnknown
 		}
-	}
-	visit(ns)
+	})
 	return written, unknown
 }
 

@@ -632,7 +632,7 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 		return
 	}
 	rg.assign(k.Body, uses)
-	ir.Walk(k.Body, func(n ir.Node) {
+	ir.Visit(k.Body, func(n ir.Node) {
 		if l, ok := n.(*ir.Loop); ok && l.Levels.Has(ir.Gang) && len(l.Reduce) > 0 {
 			rg.errorf(l.Pos, "unsupported", "reduction(%s:%s) on a gang loop of routine '%s' is not supported yet; reduce on a worker or vector loop", l.Reduce[0].Op, l.Reduce[0].Name, rd.name)
 		}
@@ -653,11 +653,9 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 		k.Vector, k.Workers = 32, 32
 	}
 	rt.Kernel = k
-	writes := false
-	ir.Walk(k.Body, func(n ir.Node) {
-		if s, ok := n.(*ir.Stmt); ok && s.MemWrite {
-			writes = true
-		}
+	writes := ir.Any(k.Body, func(n ir.Node) bool {
+		s, ok := n.(*ir.Stmt)
+		return ok && s.MemWrite
 	})
 	// A declare'd global the routine uses may be stored to.
 	rd.info.Writes = writes || len(rt.Globals) > 0
@@ -670,19 +668,17 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 // to the caller (§2.15.1: a worker routine may contain worker and vector
 // loops, not gang loops).
 func (rg *region) routineLevels(ns []ir.Node, uses ir.Level) {
-	for _, n := range ns {
-		switch x := n.(type) {
-		case *ir.Stmt:
-			rg.routineLevels(x.Body, uses)
-		case *ir.Loop:
-			info := rg.info[x]
-			if bad := info.Explicit &^ uses; bad != 0 {
-				rg.errorf(x.Pos, "routine", "'loop %s' in %s routine '%s': a routine's loops may use only its own level and finer ones (OpenACC 3.4 §2.15.1)", opt.LevelNames(bad), opt.LevelNames(rg.routine.level), rg.routine.name)
-				continue
-			}
-			rg.routineLevels(x.Body, uses)
+	ir.InspectNodes(ns, func(n ir.Node) bool {
+		x, ok := n.(*ir.Loop)
+		if !ok {
+			return true
 		}
-	}
+		if bad := rg.info[x].Explicit &^ uses; bad != 0 {
+			rg.errorf(x.Pos, "routine", "'loop %s' in %s routine '%s': a routine's loops may use only its own level and finer ones (OpenACC 3.4 §2.15.1)", opt.LevelNames(bad), opt.LevelNames(rg.routine.level), rg.routine.name)
+			return false
+		}
+		return true
+	})
 }
 
 // checkReturns rejects, in a gang, worker or vector routine, a return
@@ -691,14 +687,13 @@ func (rg *region) routineLevels(ns []ir.Node, uses ir.Level) {
 // for the others (a store to memory): the others would go on alone to
 // the next barrier.
 func (rg *region) checkReturns(ns []ir.Node, inPar bool) {
-	for _, n := range ns {
+	ir.InspectWith(ns, inPar, func(n ir.Node, inPar bool) (bool, bool) {
 		switch x := n.(type) {
 		case *ir.Loop:
-			rg.checkReturns(x.Body, inPar || x.Levels != 0)
+			return inPar || x.Levels != 0, true
 		case *ir.Stmt:
-			rg.checkReturns(x.Body, inPar)
 			if x.Tree == nil || !inPar && !x.Shared() {
-				continue
+				break
 			}
 			ir.InspectStatement(x.Tree, func(st ir.Statement) bool {
 				if j, ok := st.(*ir.Jump); ok && j.Kind == ir.Return {
@@ -711,7 +706,8 @@ func (rg *region) checkReturns(ns []ir.Node, inPar bool) {
 				return true
 			}, nil)
 		}
-	}
+		return inPar, true
+	})
 }
 
 // returnPos returns the position of the routine's return statement on
@@ -741,22 +737,16 @@ func (b *builder) routineRemarks(rd *routineDecl, rg *region) {
 	}
 	note(diag.CodeKernel, "%s", b.codeRemark())
 	k := rd.rt.Kernel
-	var loops func(ns []ir.Node)
-	loops = func(ns []ir.Node) {
-		for _, n := range ns {
-			switch x := n.(type) {
-			case *ir.Stmt:
-				for _, line := range x.SeqLoops {
-					rg.note(diag.CodeLoopSchedule, diag.Pos{File: pos.File, Line: line}, pos, false, "#pragma acc loop seq")
-				}
-				loops(x.Body)
-			case *ir.Loop:
-				rg.loopRemark(k, x, pos)
-				loops(x.Body)
+	ir.Visit(k.Body, func(n ir.Node) {
+		switch x := n.(type) {
+		case *ir.Stmt:
+			for _, line := range x.SeqLoops {
+				rg.note(diag.CodeLoopSchedule, diag.Pos{File: pos.File, Line: line}, pos, false, "#pragma acc loop seq")
 			}
+		case *ir.Loop:
+			rg.loopRemark(k, x, pos)
 		}
-	}
-	loops(k.Body)
+	})
 }
 
 // checkCallLevels checks the calls of gang, worker and vector routines in
@@ -765,7 +755,7 @@ func (b *builder) routineRemarks(rd *routineDecl, rg *region) {
 // vector loop, a worker routine not from a worker or vector loop, a gang
 // routine from gang-redundant code).
 func (rg *region) checkCallLevels(ns []ir.Node, ctx ir.Level) {
-	for _, n := range ns {
+	ir.InspectWith(ns, ctx, func(n ir.Node, ctx ir.Level) (ir.Level, bool) {
 		switch x := n.(type) {
 		case *ir.Stmt:
 			if ci := x.ParCall; ci != nil && ci.Level.Uses()&ctx != 0 {
@@ -776,11 +766,11 @@ func (rg *region) checkCallLevels(ns []ir.Node, ctx ir.Level) {
 				rg.errorf(pos, "routine", "'%s' is a %s routine: it cannot be called inside a %s loop (OpenACC 3.4 §2.15.1); call it where the %s level is not partitioned yet",
 					ci.Name, opt.LevelNames(ci.Level), opt.LevelNames(ci.Level.Uses()&ctx), opt.LevelNames(ci.Level))
 			}
-			rg.checkCallLevels(x.Body, ctx)
 		case *ir.Loop:
-			rg.checkCallLevels(x.Body, ctx|x.Levels)
+			return ctx | x.Levels, true
 		}
-	}
+		return ctx, true
+	})
 }
 
 // parCall returns the gang, worker or vector routine n calls, or nil.
@@ -840,16 +830,15 @@ func (rg *region) parCallForm(s *ir.Stmt, n cc.Node) {
 
 // callsIn reports whether the expressions call a device routine.
 func callsIn(xs []ir.Expr) bool {
-	found := false
 	for _, x := range xs {
-		ir.Inspect(x, func(e ir.Expr) bool {
-			if c, ok := e.(*ir.Call); ok && c.Routine != nil {
-				found = true
-			}
-			return !found
-		})
+		if ir.AnyExpr(x, func(e ir.Expr) bool {
+			c, ok := e.(*ir.Call)
+			return ok && c.Routine != nil
+		}) {
+			return true
+		}
 	}
-	return found
+	return false
 }
 
 // callsParRoutine reports whether st calls a gang, worker or vector

@@ -8,19 +8,13 @@ import "github.com/accc-compiler/accc/ir"
 // the others. Loops that stay sequential (seq, auto, kernels loops not
 // marked independent, serial regions) may break.
 func (c *Construct) CheckBreaks(ns []ir.Node) {
-	for _, n := range ns {
-		switch x := n.(type) {
-		case *ir.Stmt:
-			c.CheckBreaks(x.Body)
-		case *ir.Loop:
-			if x.Levels != 0 {
-				for _, pos := range c.Loops[x].Breaks {
-					c.errorf(pos, "loop-form", "'break' cannot leave a partitioned loop (%s): the trip count of a loop construct must be computable when the loop starts (OpenACC 3.4 §2.9); add 'seq' to the loop directive to run the loop sequentially", LevelNames(x.Levels))
-				}
+	ir.Visit(ns, func(n ir.Node) {
+		if x, ok := n.(*ir.Loop); ok && x.Levels != 0 {
+			for _, pos := range c.Loops[x].Breaks {
+				c.errorf(pos, "loop-form", "'break' cannot leave a partitioned loop (%s): the trip count of a loop construct must be computable when the loop starts (OpenACC 3.4 §2.9); add 'seq' to the loop directive to run the loop sequentially", LevelNames(x.Levels))
 			}
-			c.CheckBreaks(x.Body)
 		}
-	}
+	})
 }
 
 func LevelNames(l ir.Level) string {

@@ -347,44 +347,39 @@ func (c *Construct) indexWidths(k *ir.Kernel) {
 	fits := func(trip, stride int64) bool {
 		return trip <= 0 || trip-1+stride <= math.MaxUint32
 	}
-	var visit func(ns []ir.Node)
-	visit = func(ns []ir.Node) {
-		for _, n := range ns {
-			switch x := n.(type) {
-			case *ir.Stmt:
-				visit(x.Body)
-			case *ir.Loop:
-				visit(x.Body)
-				if x == k.GangLoop && k.TileRows > 0 && gridOK {
-					// Rows stride by gridDim.y * TileRows, columns by
-					// gridDim.x * TileWidth, each counter on its own.
-					if trips, ok := levelTrips(x); ok {
-						k.TileIndex32 = fits(trips[0], gy*int64(k.TileRows)) && fits(trips[1], gx*ir.TileWidth)
-					}
-				}
-				_, total, ok := loopTrips(x)
-				if !ok {
-					continue
-				}
-				threads := int64(1)
-				if x.Levels.Has(ir.Worker) {
-					threads *= int64(k.Workers)
-				}
-				if x.Levels.Has(ir.Vector) {
-					threads *= int64(k.Vector)
-				}
-				switch {
-				case !x.Levels.Has(ir.Gang):
-					x.Index32 = fits(total, threads)
-				case !gridOK:
-				case x == k.GangLoop && k.TileRows > 0:
-					// The CPU's flattened loop counts by one.
-					x.Index32 = fits(total, 1)
-				default:
-					x.Index32 = fits(total, gx*threads)
-				}
+	// Each loop on its own: what one decides, no other reads.
+	ir.Visit(k.Body, func(n ir.Node) {
+		x, isLoop := n.(*ir.Loop)
+		if !isLoop {
+			return
+		}
+		if x == k.GangLoop && k.TileRows > 0 && gridOK {
+			// Rows stride by gridDim.y * TileRows, columns by
+			// gridDim.x * TileWidth, each counter on its own.
+			if trips, ok := levelTrips(x); ok {
+				k.TileIndex32 = fits(trips[0], gy*int64(k.TileRows)) && fits(trips[1], gx*ir.TileWidth)
 			}
 		}
-	}
-	visit(k.Body)
+		_, total, ok := loopTrips(x)
+		if !ok {
+			return
+		}
+		threads := int64(1)
+		if x.Levels.Has(ir.Worker) {
+			threads *= int64(k.Workers)
+		}
+		if x.Levels.Has(ir.Vector) {
+			threads *= int64(k.Vector)
+		}
+		switch {
+		case !x.Levels.Has(ir.Gang):
+			x.Index32 = fits(total, threads)
+		case !gridOK:
+		case x == k.GangLoop && k.TileRows > 0:
+			// The CPU's flattened loop counts by one.
+			x.Index32 = fits(total, 1)
+		default:
+			x.Index32 = fits(total, gx*threads)
+		}
+	})
 }

@@ -57,17 +57,15 @@ func adaptVector(r *ir.Region, k *ir.Kernel) bool {
 // with gang(dim:) loops whose trip count the host can compute, to size
 // the grid's dimensions (Kernel.DimLoops).
 func dimLoops(k *ir.Kernel, ns []ir.Node) {
-	for _, n := range ns {
-		switch x := n.(type) {
-		case *ir.Stmt:
-			dimLoops(k, x.Body)
-		case *ir.Loop:
-			if d := max(x.GangDim, 1) - 1; x.Levels.Has(ir.Gang) && k.DimLoops[d] == nil && hostTrip(x) {
-				k.DimLoops[d] = x
-			}
-			dimLoops(k, x.Body)
+	ir.Visit(ns, func(n ir.Node) {
+		x, ok := n.(*ir.Loop)
+		if !ok {
+			return
 		}
-	}
+		if d := max(x.GangDim, 1) - 1; x.Levels.Has(ir.Gang) && k.DimLoops[d] == nil && hostTrip(x) {
+			k.DimLoops[d] = x
+		}
+	})
 }
 
 // aloneInKernel reports whether k's body is its gang loop and nothing

@@ -10,34 +10,32 @@ import "github.com/accc-compiler/accc/ir"
 func Access(c *Construct) {
 	for _, k := range c.R.Kernels {
 		var all []*ir.Access
-		var visit func(ns []ir.Node, loops []*ir.Var)
-		visit = func(ns []ir.Node, loops []*ir.Var) {
-			for _, n := range ns {
-				switch x := n.(type) {
-				case *ir.Loop:
-					inner := loops
-					for _, iv := range x.Nest {
-						if iv.Var != nil {
-							inner = append(inner[:len(inner):len(inner)], iv.Var)
-						}
+		// loops: the indices of the loops around n, outermost first.
+		ir.InspectWith(k.Body, nil, func(n ir.Node, loops []*ir.Var) ([]*ir.Var, bool) {
+			switch x := n.(type) {
+			case *ir.Loop:
+				inner := loops
+				for _, iv := range x.Nest {
+					if iv.Var != nil {
+						inner = append(inner[:len(inner):len(inner)], iv.Var)
 					}
-					visit(x.Body, inner)
-				case *ir.Stmt:
-					c := &accessCollector{loops: loops}
-					if x.Head != nil {
-						c.statement(x.Head)
-						if v := ForIndex(x.Head); v != nil {
-							c.loops = append(c.loops[:len(c.loops):len(c.loops)], v)
-						}
-					}
-					c.statement(x.Tree)
-					x.Accesses = c.out
-					all = append(all, c.out...)
-					visit(x.Body, c.loops)
 				}
+				return inner, true
+			case *ir.Stmt:
+				c := &accessCollector{loops: loops}
+				if x.Head != nil {
+					c.statement(x.Head)
+					if v := ForIndex(x.Head); v != nil {
+						c.loops = append(c.loops[:len(c.loops):len(c.loops)], v)
+					}
+				}
+				c.statement(x.Tree)
+				x.Accesses = c.out
+				all = append(all, c.out...)
+				return c.loops, true
 			}
-		}
-		visit(k.Body, nil)
+			return loops, true
+		})
 		// A variable is loop-variant when the kernel assigns it anywhere
 		// other than as a loop's control.
 		index := map[*ir.Var]bool{}

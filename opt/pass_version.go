@@ -19,7 +19,7 @@ func Version(c *Construct) {
 	for _, k := range c.R.Kernels {
 		var loops []*ir.Loop
 		var pairs [][2]*ir.Var
-		ir.Walk(k.Body, func(n ir.Node) {
+		ir.Visit(k.Body, func(n ir.Node) {
 			if l, ok := n.(*ir.Loop); ok && l.Levels != 0 {
 				if info := c.Loops[l]; info != nil && len(info.Aliases) > 0 {
 					loops = append(loops, l)

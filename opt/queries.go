@@ -19,12 +19,12 @@ func ContainsVar(vs []*ir.Var, v *ir.Var) bool {
 // GotoIn reports whether the nodes hold a goto or a label: a jump may
 // skip an assignment that no break or continue skips.
 func GotoIn(ns []ir.Node) bool {
-	found := false
-	ir.Walk(ns, func(n ir.Node) {
+	return ir.Any(ns, func(n ir.Node) bool {
 		s, ok := n.(*ir.Stmt)
 		if !ok {
-			return
+			return false
 		}
+		found := false
 		for _, t := range []ir.Statement{s.Tree, s.Head} {
 			ir.InspectStatement(t, func(x ir.Statement) bool {
 				switch j := x.(type) {
@@ -35,11 +35,11 @@ func GotoIn(ns []ir.Node) bool {
 				case *ir.OpaqueStmt:
 					found = true // asm goto, computed goto
 				}
-				return true
+				return !found
 			}, nil)
 		}
+		return found
 	})
-	return found
 }
 
 // ReadLines returns the lines of the statements of ns (the innermost
@@ -47,25 +47,19 @@ func GotoIn(ns []ir.Node) bool {
 // increasing order, each once. An assignment v = e does not read v.
 func ReadLines(ns []ir.Node, v *ir.Var) []int {
 	var lines []int
-	var visit func(ns []ir.Node)
-	visit = func(ns []ir.Node) {
-		for _, n := range ns {
-			switch x := n.(type) {
-			case *ir.Loop:
-				for _, e := range x.Bounds() {
-					if exprReads(e, v) {
-						lines = append(lines, x.Line)
-						break
-					}
+	ir.Visit(ns, func(n ir.Node) {
+		switch x := n.(type) {
+		case *ir.Loop:
+			for _, e := range x.Bounds() {
+				if exprReads(e, v) {
+					lines = append(lines, x.Line)
+					break
 				}
-				visit(x.Body)
-			case *ir.Stmt:
-				lines = append(lines, StmtReadLines(x, v)...)
-				visit(x.Body)
 			}
+		case *ir.Stmt:
+			lines = append(lines, StmtReadLines(x, v)...)
 		}
-	}
-	visit(ns)
+	})
 	return MergeLines(lines, nil)
 }
 

@@ -16,37 +16,33 @@ func (c *Construct) shape(k *ir.Kernel) {
 	}
 	var usesV, usesW, routineV bool
 	vlen := 0
-	var visit func(ns []ir.Node, top bool)
-	visit = func(ns []ir.Node, top bool) {
-		for _, n := range ns {
-			switch x := n.(type) {
-			case *ir.Stmt:
-				if x.ParCall != nil {
-					// A vector, worker or gang routine's loops run on
-					// the caller's threads: a warp of vector lanes.
-					usesV, routineV = true, true
-					usesW = usesW || x.ParCall.Level != ir.Vector
-				}
-				visit(x.Body, false)
-			case *ir.Loop:
-				if x.Levels.Has(ir.Gang) && top && k.GangLoop == nil {
-					k.GangLoop = x
-				}
-				if x.Levels.Has(ir.Gang) {
-					k.GangDims = max(k.GangDims, x.GangDim, 1)
-				}
-				if x.Levels.Has(ir.Vector) {
-					usesV = true
-					if x.VectorLength > vlen {
-						vlen = x.VectorLength
-					}
-				}
-				usesW = usesW || x.Levels.Has(ir.Worker)
-				visit(x.Body, false)
+	// top: n is a node of the kernel's own body.
+	ir.InspectWith(k.Body, true, func(n ir.Node, top bool) (bool, bool) {
+		switch x := n.(type) {
+		case *ir.Stmt:
+			if x.ParCall != nil {
+				// A vector, worker or gang routine's loops run on
+				// the caller's threads: a warp of vector lanes.
+				usesV, routineV = true, true
+				usesW = usesW || x.ParCall.Level != ir.Vector
 			}
+		case *ir.Loop:
+			if x.Levels.Has(ir.Gang) && top && k.GangLoop == nil {
+				k.GangLoop = x
+			}
+			if x.Levels.Has(ir.Gang) {
+				k.GangDims = max(k.GangDims, x.GangDim, 1)
+			}
+			if x.Levels.Has(ir.Vector) {
+				usesV = true
+				if x.VectorLength > vlen {
+					vlen = x.VectorLength
+				}
+			}
+			usesW = usesW || x.Levels.Has(ir.Worker)
 		}
-	}
-	visit(k.Body, true)
+		return false, true
+	})
 	k.VectorFixed = vlen != 0 || c.R.VectorLength != ""
 	if usesV {
 		if vlen == 0 {

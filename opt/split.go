@@ -110,24 +110,18 @@ func splitRows(split *ir.Loop) int {
 // thread's own variables (ir.Stmt.Shared), calls a parallel routine, or
 // writes through a pointer it cannot trace.
 func sharedEffects(ns []ir.Node) bool {
-	found := false
-	ir.Walk(ns, func(n ir.Node) {
-		if s, ok := n.(*ir.Stmt); ok && (s.Shared() || s.ParCall != nil || s.WritesUnknown) {
-			found = true
-		}
+	return ir.Any(ns, func(n ir.Node) bool {
+		s, ok := n.(*ir.Stmt)
+		return ok && (s.Shared() || s.ParCall != nil || s.WritesUnknown)
 	})
-	return found
 }
 
 // partitioned reports whether a loop of ns has a level.
 func partitioned(ns []ir.Node) bool {
-	found := false
-	ir.Walk(ns, func(n ir.Node) {
-		if l, ok := n.(*ir.Loop); ok && l.Levels != 0 {
-			found = true
-		}
+	return ir.Any(ns, func(n ir.Node) bool {
+		l, ok := n.(*ir.Loop)
+		return ok && l.Levels != 0
 	})
-	return found
 }
 
 // constTrip returns the trip count of a loop whose bounds and step are

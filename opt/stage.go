@@ -155,14 +155,10 @@ func stageable(x *ir.Loop) bool {
 	if n, ok := constTrip(iv); ok && n < ir.StageChunk {
 		return false
 	}
-	ok := !partitioned(x.Body)
-	ir.Walk(x.Body, func(n ir.Node) {
-		if s, isStmt := n.(*ir.Stmt); isStmt && (s.ParCall != nil || s.Break || s.Continue || s.WritesUnknown ||
-			s.Decl && s.Shared()) {
-			ok = false
-		}
+	return !partitioned(x.Body) && !ir.Any(x.Body, func(n ir.Node) bool {
+		s, isStmt := n.(*ir.Stmt)
+		return isStmt && (s.ParCall != nil || s.Break || s.Continue || s.WritesUnknown || s.Decl && s.Shared())
 	})
-	return ok
 }
 
 // evaluatedAlways returns the expressions a statement evaluates every

@@ -33,25 +33,22 @@ func serialCopy(k *ir.Kernel) *ir.Kernel {
 	return &c
 }
 
+// copyNodes copies ns and the nodes nested in them, the loops without
+// partitioning.
 func copyNodes(ns []ir.Node) []ir.Node {
-	if ns == nil {
-		return nil
-	}
-	out := make([]ir.Node, len(ns))
-	for i, n := range ns {
+	var cp func(ir.Node) ir.Node
+	cp = func(n ir.Node) ir.Node {
 		switch x := n.(type) {
 		case *ir.Stmt:
 			s := *x
-			s.Body = copyNodes(x.Body)
-			out[i] = &s
+			n = &s
 		case *ir.Loop:
 			l := *x
 			l.Levels, l.Versioned = 0, ""
-			l.Body = copyNodes(x.Body)
-			out[i] = &l
-		default:
-			out[i] = n
+			n = &l
 		}
+		ir.EditChildren(n, cp) // the copy's own Body, of copies
+		return n
 	}
-	return out
+	return ir.EditList(ns, cp)
 }

@@ -364,7 +364,7 @@ func used(k *ir.Kernel, v *ir.Var) bool { return isIn(k.Params, v) }
 // atomicVars returns the scalars the atomic constructs of ns update.
 func atomicVars(ns []ir.Node) map[*ir.Var]bool {
 	out := map[*ir.Var]bool{}
-	ir.Walk(ns, func(n ir.Node) {
+	ir.Visit(ns, func(n ir.Node) {
 		if s, ok := n.(*ir.Stmt); ok {
 			ir.InspectStatement(s.Tree, func(t ir.Statement) bool {
 				if a, ok := t.(*ir.Atomic); ok {
@@ -827,22 +827,19 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 // through a pointer.
 func (e *emitter) writesSharedCopy(s *ir.Stmt) bool {
 	found := false
-	target := func(x ir.Expr) {
-		if r, ok := x.(*ir.Ref); ok && e.sharedCopy(r.Var) {
-			found = true
-		}
+	target := func(x ir.Expr) bool {
+		r, ok := x.(*ir.Ref)
+		return ok && e.sharedCopy(r.Var)
 	}
 	ir.InspectStatement(s.Tree, nil, func(x ir.Expr) {
-		ir.Inspect(x, func(y ir.Expr) bool {
+		found = found || ir.AnyExpr(x, func(y ir.Expr) bool {
 			switch z := y.(type) {
 			case *ir.Assign:
-				target(z.L)
+				return target(z.L)
 			case *ir.Unary:
-				if z.Op == "++" || z.Op == "--" {
-					target(z.X)
-				}
+				return (z.Op == "++" || z.Op == "--") && target(z.X)
 			}
-			return !found
+			return false
 		})
 	})
 	return found

@@ -49,7 +49,7 @@ func MemoryRecurrence(l *ir.Loop) bool {
 			return true
 		})
 	}
-	ir.Walk(l.Body, func(n ir.Node) {
+	ir.Visit(l.Body, func(n ir.Node) {
 		if st, ok := n.(*ir.Stmt); ok && st.Tree != nil {
 			ir.InspectStatement(st.Tree, nil, func(x ir.Expr) { visit(x, false) })
 		}

@@ -76,7 +76,7 @@ func RoutineAtomics(d, atomics Dialect, lines Lines, rt *ir.Routine) string {
 func CalledRoutines(ns []ir.Node) []string {
 	var out []string
 	seen := map[string]bool{}
-	ir.Walk(ns, func(n ir.Node) {
+	ir.Visit(ns, func(n ir.Node) {
 		var exprs []ir.Expr
 		switch x := n.(type) {
 		case *ir.Stmt:
