@@ -106,7 +106,7 @@ func (rg *region) constructInit(decl *cc.Declaration) []ir.Node {
 		if in := id.Initializer; in.Case == cc.InitializerExpr && v.Type.Kind != ir.Array {
 			tree = &ir.ExprStmt{Line: line, X: &ir.Assign{Op: "=", L: &ir.Ref{Var: v}, R: rg.expr(in.AssignmentExpression), T: v.Type}}
 		} else {
-			const tmp = "accc_init"
+			const tmp = ir.InitTempName
 			nt := d.NameTok()
 			rg.pr.subst[nt.Seq()] = tmp
 			dropStorageClass(rg.pr, decl)

@@ -373,7 +373,7 @@ func (rg *region) selection(st *cc.Statement) ir.Node {
 	}
 	rg.conds++
 	t := ir.IntConst(0).Type()
-	c := &ir.Var{Name: fmt.Sprintf("accc_cond%d", rg.conds), Type: t, Local: true, Class: ir.PrivateVar}
+	c := &ir.Var{Name: ir.CondName(rg.conds), Type: t, Local: true, Class: ir.PrivateVar}
 	decl := &ir.Stmt{Line: line, Decl: true, Names: []string{c.Name}, Tree: &ir.DeclStmt{Line: line, Locals: []*ir.Local{{
 		Var: c, Spec: ir.Code{{Text: "const int"}}, Declarator: ir.Code{{Text: c.Name}},
 		Init: &ir.Binary{Op: "!=", X: cond, Y: ir.IntConst(0), T: t}}}}}

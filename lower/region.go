@@ -210,7 +210,7 @@ func (rg *region) varOf(d *cc.Declarator) *ir.Var {
 	v := &ir.Var{Name: d.Name(), Type: rg.b.conv.convert(d.Type()), Global: d.StorageDuration() == cc.Static,
 		Class: ir.ByValue}
 	if decl := rg.construct[d]; decl != nil {
-		name := "accc_kv_" + d.Name()
+		name := ir.ConstructVarName(d.Name())
 		v.Construct, v.Name, v.HostDecl = true, name, hostDecl(decl, d, name)
 	}
 	rg.vars[d] = v

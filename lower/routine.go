@@ -484,7 +484,7 @@ func (b *builder) externRoutine(rd *routineDecl, name string) *ir.Routine {
 		}
 		n := prm.Name()
 		if n == "" {
-			n = fmt.Sprintf("accc_a%d", i)
+			n = ir.RoutineParamName(i)
 		}
 		x.Params = append(x.Params, &ir.Var{Name: n, Type: b.conv.convert(prm.Type()).Decay(), Local: true})
 		if prm.Declarator != nil && prm.Name() != "" {
@@ -598,7 +598,7 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 				break
 			}
 			// Unnamed (C23): the body cannot use it.
-			rt.Params = append(rt.Params, &ir.Var{Name: fmt.Sprintf("accc_unnamed%d", len(rt.Params)), Type: b.conv.convert(prm.Type()).Decay(), Local: true})
+			rt.Params = append(rt.Params, &ir.Var{Name: ir.UnnamedParamName(len(rt.Params)), Type: b.conv.convert(prm.Type()).Decay(), Local: true})
 			rt.ParamDecls = append(rt.ParamDecls, nil)
 			continue
 		}

@@ -35,4 +35,4 @@ func (n *Namer) Unique(stem, suffix string) string {
 
 // kernelStem is the stem of a kernel's provisional name, <func>_<line>
 // (its CUDA name ends in _gpu, its CPU one in _cpu: kernel.Name).
-func kernelStem(k *ir.Kernel) string { return strings.TrimSuffix(k.Name, "_gpu") }
+func kernelStem(k *ir.Kernel) string { return strings.TrimSuffix(k.Name, ir.KernelSuffix) }

@@ -98,7 +98,7 @@ func (c *compilation) generate(u *frontend.Unit) (*generated, error) {
 		for _, c := range prog.Constructs {
 			if c.Region != nil {
 				for _, k := range c.Region.AllKernels() {
-					g.stubs = append(g.stubs, k.Name+"_launch")
+					g.stubs = append(g.stubs, ir.LaunchName(k.Name))
 				}
 			}
 		}
