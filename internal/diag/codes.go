@@ -24,6 +24,10 @@ const (
 	// CodePragmaOperator: _Pragma("acc ...") produced by a macro expansion
 	// where its position is lost.
 	CodePragmaOperator Code = "pragma-operator"
+	// CodeReservedName: the program declares an identifier that begins
+	// with accc_, the prefix of the identifiers of the code accc
+	// generates (ir.GenPrefix).
+	CodeReservedName Code = "reserved-name"
 )
 
 // Codes of the OpenACC grammar and its checks (package directives).
