@@ -10,10 +10,12 @@ import (
 // and the code generators the kernels' parameters and temporaries and the
 // host code's. Every identifier accc introduces begins with GenPrefix but
 // the kernels' and their launch stubs' (KernelName, LaunchName, ...), and
-// the frontend rejects a program that declares one of that prefix
-// (frontend's reserved-prefix check), so that they never meet the user's:
-// a user variable named accc_trip would otherwise be read by the host's
-// "const long long accc_trip = ... accc_trip ...", which declares another.
+// the frontend rejects a program with directives that declares one of
+// that prefix (frontend.CheckReservedNames), so that they never meet the
+// user's: a user variable named accc_trip would otherwise be read by the
+// host's "const long long accc_trip = ... accc_trip ...", which declares
+// another. A kernel whose name, or a name derived from it, the program
+// declares takes the next number instead (lower's kernelNameClashes).
 //
 // Within the prefix, the names of one scope (the host code of a
 // construct, a kernel, a device routine) are told apart by their stems:

@@ -51,6 +51,7 @@ func Build(u *frontend.Unit, opts Options, sink diag.Sink) *ir.Program {
 		atomicAt: map[*cc.Statement]*frontend.Pragma{},
 		entered:  map[*cc.Declarator]bool{},
 	}
+	b.kernelNames.Reserved = kernelNameClashes(u)
 	b.collect()
 	b.routines()
 	for _, p := range u.Pragmas {
