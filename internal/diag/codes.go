@@ -60,7 +60,7 @@ const (
 	CodeSunwayUnsupported Code = "sunway-unsupported"
 )
 
-// Codes of the lowering (package lower).
+// Codes of the lowering (packages lower and opt).
 const (
 	// CodeDirectiveElsewhere: a construct outside the main file when the
 	// host compiler cannot preprocess OpenACC directives.
@@ -92,11 +92,13 @@ const (
 	// CodeDeviceType: a device_type clause of init, shutdown or set with
 	// more than one device type, or one accc does not support.
 	CodeDeviceType Code = "device-type"
-	// CodeLoopForm: a loop that is not in canonical form (an error), or
-	// whose condition and increment go in opposite directions (a warning).
+	// CodeLoopForm: a loop that is not in canonical form, or a break or
+	// goto that leaves a partitioned loop (errors); a loop whose condition
+	// and increment go in opposite directions (a warning).
 	CodeLoopForm Code = "loop-form"
 	// CodeLoopNest: a collapse without enough tightly nested loops, a
-	// level nested inside a finer one, or a break out of a partitioned loop.
+	// level an enclosing loop uses or nested inside a finer one, a
+	// gang(dim:) loop inside one of a lower dimension.
 	CodeLoopNest Code = "loop-nest"
 	// CodePrivate: one variable in two private clauses of a construct with
 	// different sections.
