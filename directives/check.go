@@ -21,7 +21,7 @@ func Check(d *Directive, scope Scope, sink diag.Sink) {
 	case DirRoutine:
 		if d.Name != nil {
 			if sym := c.lookup(d.Name); sym != nil && sym.Kind != SymFunc {
-				c.errorf(d.Name.NamePos, "clause-type", "'%s' in 'routine' is not a function", d.Name.Name)
+				c.errorf(d.Name.NamePos, diag.CodeClauseType, "'%s' in 'routine' is not a function", d.Name.Name)
 			}
 		}
 	case DirWait:
@@ -58,7 +58,7 @@ func (c *checker) dataSharing(d *Directive) {
 			}
 			privates := k != ClauseReduction && cl.Kind != ClauseReduction
 			if k != cl.Kind && !(privates && d.Kind.IsCombined()) {
-				c.errorf(v.Pos(), "clause-conflict", "'%s' appears in both '%s' and '%s'", name, k, cl.Kind)
+				c.errorf(v.Pos(), diag.CodeClauseConflict, "'%s' appears in both '%s' and '%s'", name, k, cl.Kind)
 			}
 		}
 	}
@@ -122,7 +122,7 @@ func (c *checker) clause(cl *Clause) {
 	case ClauseIf, ClauseSelf:
 		for _, a := range cl.Args {
 			if t := c.typeOf(a); !isScalar(t) {
-				c.errorf(a.Pos(), "clause-type", "condition of '%s' must have scalar type, not '%s'", name, typeName(t))
+				c.errorf(a.Pos(), diag.CodeClauseType, "condition of '%s' must have scalar type, not '%s'", name, typeName(t))
 			}
 		}
 	case ClauseCollapse:
@@ -143,7 +143,7 @@ func (c *checker) clause(cl *Clause) {
 				// §2.9.2: dim must be a constant 1, 2 or 3.
 				if v, ok := c.constValue(g.X); !ok || v < 1 || v > 3 {
 					c.typeOf(g.X)
-					c.errorf(g.X.Pos(), "clause-type", "'dim' argument of 'gang' must be the constant 1, 2 or 3")
+					c.errorf(g.X.Pos(), diag.CodeClauseType, "'dim' argument of 'gang' must be the constant 1, 2 or 3")
 				}
 			default:
 				c.intExpr(g.X, "gang")
@@ -160,21 +160,21 @@ func (c *checker) clause(cl *Clause) {
 		case ClauseDeviceptr:
 			// §2.7.4: C pointers holding device addresses.
 			if _, ok := v.(*Ident); !ok {
-				c.errorf(v.Pos(), "clause-type", "'deviceptr' requires a pointer variable, not '%s'", ExprString(v))
+				c.errorf(v.Pos(), diag.CodeClauseType, "'deviceptr' requires a pointer variable, not '%s'", ExprString(v))
 			} else if t != nil && t.Kind != ir.Pointer && t.Kind != ir.Invalid {
-				c.errorf(v.Pos(), "clause-type", "'deviceptr' variable '%s' must have pointer type, not '%s'", ExprString(v), typeName(t))
+				c.errorf(v.Pos(), diag.CodeClauseType, "'deviceptr' variable '%s' must have pointer type, not '%s'", ExprString(v), typeName(t))
 			}
 		case ClauseAttach, ClauseDetach:
 			// §2.7.12–2.7.13: the item is a pointer to attach.
 			if t != nil && t.Kind != ir.Pointer && t.Kind != ir.Invalid {
-				c.errorf(v.Pos(), "clause-type", "'%s' requires a pointer, but '%s' has type '%s'", name, ExprString(v), typeName(t))
+				c.errorf(v.Pos(), diag.CodeClauseType, "'%s' requires a pointer, but '%s' has type '%s'", name, ExprString(v), typeName(t))
 			}
 		case ClauseUseDevice:
 			// §2.8.1: variables or arrays, never subarrays or elements.
 			switch v.(type) {
 			case *Ident, *Member:
 			default:
-				c.errorf(v.Pos(), "clause-type", "'use_device' requires a variable or array, not '%s'", ExprString(v))
+				c.errorf(v.Pos(), diag.CodeClauseType, "'use_device' requires a variable or array, not '%s'", ExprString(v))
 			}
 		}
 	}
@@ -194,7 +194,7 @@ func (c *checker) waitArg(w *WaitArg, name string) {
 
 func (c *checker) intExpr(x Expr, name string) {
 	if t := c.typeOf(x); !isInteger(t) && t.Kind != ir.Invalid {
-		c.errorf(x.Pos(), "clause-type", "argument of '%s' must have integer type, not '%s'", name, typeName(t))
+		c.errorf(x.Pos(), diag.CodeClauseType, "argument of '%s' must have integer type, not '%s'", name, typeName(t))
 	}
 }
 
@@ -207,11 +207,11 @@ func (c *checker) positiveConst(x Expr, name string) {
 	v, ok := c.constValue(x)
 	switch {
 	case !isInteger(t):
-		c.errorf(x.Pos(), "clause-type", "argument of '%s' must have integer type, not '%s'", name, typeName(t))
+		c.errorf(x.Pos(), diag.CodeClauseType, "argument of '%s' must have integer type, not '%s'", name, typeName(t))
 	case !ok:
-		c.errorf(x.Pos(), "clause-type", "argument of '%s' must be an integer constant expression", name)
+		c.errorf(x.Pos(), diag.CodeClauseType, "argument of '%s' must be an integer constant expression", name)
 	case v <= 0:
-		c.errorf(x.Pos(), "clause-type", "argument of '%s' must be positive, not %d", name, v)
+		c.errorf(x.Pos(), diag.CodeClauseType, "argument of '%s' must be positive, not %d", name, v)
 	}
 }
 
@@ -230,7 +230,7 @@ func (c *checker) reduction(op ReductionOp, v Expr, t *ir.Type) {
 		bad := ""
 		switch t.Kind {
 		case ir.Pointer:
-			c.errorf(v.Pos(), "clause-type", "reduction variable '%s' has pointer type '%s'", what, typeName(t))
+			c.errorf(v.Pos(), diag.CodeClauseType, "reduction variable '%s' has pointer type '%s'", what, typeName(t))
 			return false
 		case ir.Record:
 			if depth > 8 {
@@ -260,7 +260,7 @@ func (c *checker) reduction(op ReductionOp, v Expr, t *ir.Type) {
 			bad = "an arithmetic"
 		}
 		if bad != "" {
-			c.errorf(v.Pos(), "clause-type", "reduction operator '%s' requires %s type, but '%s' has type '%s'", op, bad, what, typeName(t))
+			c.errorf(v.Pos(), diag.CodeClauseType, "reduction operator '%s' requires %s type, but '%s' has type '%s'", op, bad, what, typeName(t))
 			return false
 		}
 		return true
@@ -278,7 +278,7 @@ func (c *checker) varRef(x Expr, clause string) *ir.Type {
 			return nil
 		}
 		if sym.Kind != SymVar {
-			c.errorf(x.NamePos, "clause-type", "'%s' in '%s' is not a variable", x.Name, clause)
+			c.errorf(x.NamePos, diag.CodeClauseType, "'%s' in '%s' is not a variable", x.Name, clause)
 			return nil
 		}
 		return orUnknown(sym.Type)
@@ -301,7 +301,7 @@ func (c *checker) varRef(x Expr, clause string) *ir.Type {
 			c.intExpr(x.Len, "array section")
 		}
 		if t.Kind != ir.Array && t.Kind != ir.Pointer && t.Kind != ir.Invalid {
-			c.errorf(x.Lbrack, "clause-type", "array section of '%s', which has type '%s' and is not an array or pointer", ExprString(x.X), typeName(t))
+			c.errorf(x.Lbrack, diag.CodeClauseType, "array section of '%s', which has type '%s' and is not an array or pointer", ExprString(x.X), typeName(t))
 			return nil
 		}
 		c.sectionBounds(x, t)
@@ -316,7 +316,7 @@ func (c *checker) varRef(x Expr, clause string) *ir.Type {
 		return c.varRef(x.X, clause)
 	}
 	c.typeOf(x)
-	c.errorf(x.Pos(), "clause-type", "'%s' in '%s' is not a variable, array element, array section or struct member", ExprString(x), clause)
+	c.errorf(x.Pos(), diag.CodeClauseType, "'%s' in '%s' is not a variable, array element, array section or struct member", ExprString(x), clause)
 	return nil
 }
 
@@ -327,21 +327,21 @@ func (c *checker) sectionBounds(s *Section, t *ir.Type) {
 		lo, loOK = c.constValue(s.Lo)
 	}
 	if loOK && lo < 0 {
-		c.errorf(s.Lo.Pos(), "clause-type", "array section lower bound %d is negative", lo)
+		c.errorf(s.Lo.Pos(), diag.CodeClauseType, "array section lower bound %d is negative", lo)
 		return
 	}
 	if s.Len == nil {
 		if t.Kind == ir.Pointer || t.Kind == ir.Array && t.Len < 0 {
-			c.errorf(s.Lbrack, "clause-type", "array section of '%s' needs a length: its extent is unknown", ExprString(s.X))
+			c.errorf(s.Lbrack, diag.CodeClauseType, "array section of '%s' needs a length: its extent is unknown", ExprString(s.X))
 		}
 		return
 	}
 	n, nOK := c.constValue(s.Len)
 	switch {
 	case nOK && n < 0:
-		c.errorf(s.Len.Pos(), "clause-type", "array section length %d is negative", n)
+		c.errorf(s.Len.Pos(), diag.CodeClauseType, "array section length %d is negative", n)
 	case nOK && loOK && t.Kind == ir.Array && t.Len >= 0 && lo+n > t.Len:
-		c.errorf(s.Lbrack, "clause-type", "array section [%d:%d] is out of bounds of '%s' (%d elements)", lo, n, ExprString(s.X), t.Len)
+		c.errorf(s.Lbrack, diag.CodeClauseType, "array section [%d:%d] is out of bounds of '%s' (%d elements)", lo, n, ExprString(s.X), t.Len)
 	}
 }
 
@@ -360,7 +360,7 @@ func (c *checker) elem(base Expr, t *ir.Type, pos diag.Pos, what string) *ir.Typ
 	case ir.Invalid:
 		return tUnknown
 	}
-	c.errorf(pos, "clause-type", "%s '%s' has type '%s', which is not an array or pointer", what, ExprString(base), typeName(t))
+	c.errorf(pos, diag.CodeClauseType, "%s '%s' has type '%s', which is not an array or pointer", what, ExprString(base), typeName(t))
 	return nil
 }
 
@@ -370,7 +370,7 @@ func (c *checker) member(x *Member, t *ir.Type) *ir.Type {
 			return tUnknown
 		}
 		if t.Kind != ir.Pointer {
-			c.errorf(x.NamePos, "clause-type", "'->' on '%s', which has non-pointer type '%s'", ExprString(x.X), typeName(t))
+			c.errorf(x.NamePos, diag.CodeClauseType, "'->' on '%s', which has non-pointer type '%s'", ExprString(x.X), typeName(t))
 			return nil
 		}
 		t = orUnknown(t.Elem)
@@ -384,10 +384,10 @@ func (c *checker) member(x *Member, t *ir.Type) *ir.Type {
 				return orUnknown(f.Type)
 			}
 		}
-		c.errorf(x.NamePos, "clause-type", "no member named '%s' in '%s'", x.Name, typeName(t))
+		c.errorf(x.NamePos, diag.CodeClauseType, "no member named '%s' in '%s'", x.Name, typeName(t))
 		return nil
 	}
-	c.errorf(x.NamePos, "clause-type", "member reference base '%s' has type '%s', which is not a struct or union", ExprString(x.X), typeName(t))
+	c.errorf(x.NamePos, diag.CodeClauseType, "member reference base '%s' has type '%s', which is not a struct or union", ExprString(x.X), typeName(t))
 	return nil
 }
 
@@ -397,7 +397,7 @@ func (c *checker) lookup(id *Ident) *Symbol {
 	}
 	sym, ok := c.scope.Lookup(id.Name)
 	if !ok || sym == nil {
-		c.errorf(id.NamePos, "clause-undeclared", "use of undeclared identifier '%s'", id.Name)
+		c.errorf(id.NamePos, diag.CodeClauseUndeclared, "use of undeclared identifier '%s'", id.Name)
 		return nil
 	}
 	return sym
@@ -415,7 +415,7 @@ func (c *checker) typeOf(x Expr) *ir.Type {
 		case sym.Kind == SymEnumConst:
 			return tInt
 		case sym.Kind == SymTypedef:
-			c.errorf(x.NamePos, "clause-type", "unexpected type name '%s' in expression", x.Name)
+			c.errorf(x.NamePos, diag.CodeClauseType, "unexpected type name '%s' in expression", x.Name)
 			return tUnknown
 		}
 		return orUnknown(sym.Type)
@@ -441,11 +441,11 @@ func (c *checker) typeOf(x Expr) *ir.Type {
 			case ir.Invalid:
 				return tUnknown
 			}
-			c.errorf(x.OpPos, "clause-type", "indirection requires a pointer operand, not '%s'", typeName(t))
+			c.errorf(x.OpPos, diag.CodeClauseType, "indirection requires a pointer operand, not '%s'", typeName(t))
 			return tUnknown
 		case "~":
 			if !isInteger(t) && t.Kind != ir.Invalid {
-				c.errorf(x.OpPos, "clause-type", "invalid operand type '%s' for '~'", typeName(t))
+				c.errorf(x.OpPos, diag.CodeClauseType, "invalid operand type '%s' for '~'", typeName(t))
 				return tUnknown
 			}
 		}
@@ -456,7 +456,7 @@ func (c *checker) typeOf(x Expr) *ir.Type {
 		return c.binary(x)
 	case *Cond:
 		if t := c.typeOf(x.C); !isScalar(t) {
-			c.errorf(x.C.Pos(), "clause-type", "condition must have scalar type, not '%s'", typeName(t))
+			c.errorf(x.C.Pos(), diag.CodeClauseType, "condition must have scalar type, not '%s'", typeName(t))
 		}
 		a, b := c.typeOf(x.T), c.typeOf(x.F)
 		if isArith(a) && isArith(b) {
@@ -468,7 +468,7 @@ func (c *checker) typeOf(x Expr) *ir.Type {
 		if id, ok := x.Fun.(*Ident); ok {
 			if sym := c.lookup(id); sym != nil {
 				if sym.Kind != SymFunc && (sym.Type == nil || sym.Type.Kind != ir.Function && !(sym.Type.Kind == ir.Pointer && sym.Type.Elem != nil && sym.Type.Elem.Kind == ir.Function)) {
-					c.errorf(id.NamePos, "clause-type", "called object '%s' is not a function", id.Name)
+					c.errorf(id.NamePos, diag.CodeClauseType, "called object '%s' is not a function", id.Name)
 				}
 				ft = sym.Type
 			}
@@ -498,7 +498,7 @@ func (c *checker) typeOf(x Expr) *ir.Type {
 		}
 		return tUnknown
 	case *Section:
-		c.errorf(x.Lbrack, "clause-type", "array section is not allowed here")
+		c.errorf(x.Lbrack, diag.CodeClauseType, "array section is not allowed here")
 		return tUnknown
 	case *Cast:
 		t := c.typeNameType(x.Type)
@@ -520,7 +520,7 @@ func (c *checker) binary(x *Binary) *ir.Type {
 		return tUnknown
 	}
 	bad := func() *ir.Type {
-		c.errorf(x.OpPos, "clause-type", "invalid operands to binary '%s' ('%s' and '%s')", x.Op, typeName(a), typeName(b))
+		c.errorf(x.OpPos, diag.CodeClauseType, "invalid operands to binary '%s' ('%s' and '%s')", x.Op, typeName(a), typeName(b))
 		return tUnknown
 	}
 	switch x.Op {
@@ -600,7 +600,7 @@ func (c *checker) typeNameType(tn *TypeName) *ir.Type {
 			} else if ok && sym != nil {
 				// Parsed as a type name because a file-scope typedef
 				// has this name, which a declaration in a block hides.
-				c.errorf(tn.NamePos, "clause-type", "'%s' is not a type here: a declaration hides the typedef of that name", w)
+				c.errorf(tn.NamePos, diag.CodeClauseType, "'%s' is not a type here: a declaration hides the typedef of that name", w)
 				return tUnknown
 			}
 		}

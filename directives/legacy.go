@@ -45,14 +45,14 @@ func legacyDirective(first, next string) *legacyInfo {
 func (p *parser) legacyClause(t Token) (kind ClauseKind, done bool) {
 	switch {
 	case t.Text == "local" && p.d.Kind != DirLoop:
-		p.warnf(t.Pos, "legacy-directive", "PGI Accelerator clause 'local' is deprecated; translated to 'create'")
+		p.warnf(t.Pos, diag.CodeLegacyDirective, "PGI Accelerator clause 'local' is deprecated; translated to 'create'")
 		return ClauseCreate, false
 	case p.d.Kind != DirLoop:
 		return ClauseInvalid, false
 	}
 	switch t.Text {
 	case "parallel":
-		p.warnf(t.Pos, "legacy-directive", "PGI Accelerator clause 'parallel' is deprecated; translated to 'gang'")
+		p.warnf(t.Pos, diag.CodeLegacyDirective, "PGI Accelerator clause 'parallel' is deprecated; translated to 'gang'")
 		c := &Clause{Kind: ClauseGang, Pos: t.Pos, Spelling: t.Text}
 		if p.peek() == "(" {
 			if !p.withArg(true, func(e *exprParser) {
@@ -65,12 +65,12 @@ func (p *parser) legacyClause(t Token) (kind ClauseKind, done bool) {
 		p.d.Clauses = append(p.d.Clauses, c)
 		return ClauseInvalid, true
 	case "host":
-		p.warnf(t.Pos, "legacy-directive", "PGI Accelerator clause 'host' is deprecated; translated to 'seq'")
+		p.warnf(t.Pos, diag.CodeLegacyDirective, "PGI Accelerator clause 'host' is deprecated; translated to 'seq'")
 		p.skipArg()
 		p.d.Clauses = append(p.d.Clauses, &Clause{Kind: ClauseSeq, Pos: t.Pos, Spelling: t.Text})
 		return ClauseInvalid, true
 	case "unroll", "kernel", "shortloop", "cache":
-		p.warnf(t.Pos, "legacy-directive", "PGI Accelerator clause '%s' is deprecated and ignored", t.Text)
+		p.warnf(t.Pos, diag.CodeLegacyDirective, "PGI Accelerator clause '%s' is deprecated and ignored", t.Text)
 		p.skipArg()
 		return ClauseInvalid, true
 	}
@@ -103,7 +103,7 @@ func (p *parser) translateLegacy() {
 			}
 		}
 	}
-	p.warnf(d.NamePos, "legacy-directive", "PGI Accelerator directive '%s' is deprecated; translated to '%s'", d.Legacy, d.Kind)
+	p.warnf(d.NamePos, diag.CodeLegacyDirective, "PGI Accelerator directive '%s' is deprecated; translated to '%s'", d.Legacy, d.Kind)
 }
 
 // inclusiveLen returns the length of the inclusive range lo..hi, folding

@@ -134,7 +134,7 @@ func Parse(toks []Token, sink diag.Sink, opts *Options) *Directive {
 		if len(toks) > 0 {
 			pos = toks[0].Pos
 		}
-		p.errorf(pos, "directive-syntax", "expected 'acc'")
+		p.errorf(pos, diag.CodeDirectiveSyntax, "expected 'acc'")
 		return nil
 	}
 	p.d = &Directive{Pos: toks[0].Pos}
@@ -181,12 +181,12 @@ func (p *parser) describe() string {
 // directiveName reads the one- or two-word directive name.
 func (p *parser) directiveName() bool {
 	if p.atEnd() {
-		p.errorf(p.pos(), "directive-syntax", "expected OpenACC directive name after 'acc'")
+		p.errorf(p.pos(), diag.CodeDirectiveSyntax, "expected OpenACC directive name after 'acc'")
 		return false
 	}
 	t := p.toks[p.i]
 	if !isIdent(t.Text) {
-		p.errorf(t.Pos, "directive-syntax", "expected OpenACC directive name, found '%s'", t.Text)
+		p.errorf(t.Pos, diag.CodeDirectiveSyntax, "expected OpenACC directive name, found '%s'", t.Text)
 		return false
 	}
 	p.d.NamePos = t.Pos
@@ -195,7 +195,7 @@ func (p *parser) directiveName() bool {
 	switch name {
 	case "enter", "exit":
 		if p.peek() != "data" {
-			p.errorf(p.pos(), "directive-syntax", "expected 'data' after '%s', found %s", name, p.describe())
+			p.errorf(p.pos(), diag.CodeDirectiveSyntax, "expected 'data' after '%s', found %s", name, p.describe())
 			return false
 		}
 		p.i++
@@ -216,7 +216,7 @@ func (p *parser) directiveName() bool {
 	}
 	k, ok := dirByName[name]
 	if !ok {
-		p.errorf(t.Pos, "directive-unknown", "unknown OpenACC directive '%s'", name)
+		p.errorf(t.Pos, diag.CodeDirectiveUnknown, "unknown OpenACC directive '%s'", name)
 		return false
 	}
 	p.d.Kind = k
@@ -241,7 +241,7 @@ func (p *parser) directiveArg() {
 		})
 	case DirCache:
 		if p.peek() != "(" {
-			p.errorf(p.pos(), "clause-syntax", "expected '(' after 'cache', found %s", p.describe())
+			p.errorf(p.pos(), diag.CodeClauseSyntax, "expected '(' after 'cache', found %s", p.describe())
 			return
 		}
 		p.withArg(true, func(e *exprParser) {
@@ -275,7 +275,7 @@ func (p *parser) withArg(expand bool, f func(*exprParser)) (ok bool) {
 			stack = append(stack, "}")
 		case ")", "]", "}":
 			if want := stack[len(stack)-1]; t != want {
-				p.errorf(p.toks[j].Pos, "clause-syntax", "expected '%s', found '%s'", want, t)
+				p.errorf(p.toks[j].Pos, diag.CodeClauseSyntax, "expected '%s', found '%s'", want, t)
 				p.i, p.dropped = len(p.toks), true
 				return false
 			}
@@ -286,7 +286,7 @@ func (p *parser) withArg(expand bool, f func(*exprParser)) (ok bool) {
 		}
 	}
 	if close < 0 {
-		p.errorf(p.end, "clause-syntax", "expected ')' after clause argument")
+		p.errorf(p.end, diag.CodeClauseSyntax, "expected ')' after clause argument")
 		p.i, p.dropped = len(p.toks), true
 		return false
 	}
@@ -302,7 +302,7 @@ func (p *parser) withArg(expand bool, f func(*exprParser)) (ok bool) {
 			if !isSyntax {
 				panic(r)
 			}
-			p.errorf(se.pos, "clause-syntax", "%s", se.msg)
+			p.errorf(se.pos, diag.CodeClauseSyntax, "%s", se.msg)
 			p.dropped = true
 			ok = false
 		}
@@ -322,14 +322,14 @@ func (p *parser) clauses() {
 		if !first && p.peek() == "," {
 			p.i++
 			if p.atEnd() {
-				p.errorf(p.pos(), "clause-syntax", "expected clause name after ','")
+				p.errorf(p.pos(), diag.CodeClauseSyntax, "expected clause name after ','")
 				return
 			}
 		}
 		first = false
 		t := p.toks[p.i]
 		if !isIdent(t.Text) {
-			p.errorf(t.Pos, "clause-syntax", "expected clause name, found '%s'", t.Text)
+			p.errorf(t.Pos, diag.CodeClauseSyntax, "expected clause name, found '%s'", t.Text)
 			p.dropped = true
 			return
 		}
@@ -337,7 +337,7 @@ func (p *parser) clauses() {
 		if p.d.Kind == DirAtomic {
 			if k, ok := atomicKind(t.Text); ok {
 				if p.d.Atomic != AtomicUpdate || p.atomicSeen {
-					p.errorf(t.Pos, "clause-not-allowed", "'atomic' takes at most one of 'read', 'write', 'update' or 'capture'")
+					p.errorf(t.Pos, diag.CodeClauseNotAllowed, "'atomic' takes at most one of 'read', 'write', 'update' or 'capture'")
 				}
 				p.d.Atomic, p.atomicSeen = k, true
 				continue
@@ -352,13 +352,13 @@ func (p *parser) clauses() {
 			}
 		}
 		if sunwayClauses[t.Text] {
-			p.errorf(t.Pos, "sunway-unsupported", "clause '%s' is a Sunway OpenACC* extension, not supported on CUDA targets", t.Text)
+			p.errorf(t.Pos, diag.CodeSunwayUnsupported, "clause '%s' is a Sunway OpenACC* extension, not supported on CUDA targets", t.Text)
 			p.skipArg()
 			continue
 		}
 		k, ok := clauseByName[t.Text]
 		if !ok {
-			p.errorf(t.Pos, "clause-unknown", "unknown clause '%s'", t.Text)
+			p.errorf(t.Pos, diag.CodeClauseUnknown, "unknown clause '%s'", t.Text)
 			p.dropped = true
 			p.skipArg()
 			continue
@@ -387,7 +387,7 @@ func (p *parser) skipArg() {
 func (p *parser) clause(t Token, k ClauseKind) {
 	c := &Clause{Kind: k, Pos: t.Pos, Spelling: t.Text}
 	if !p.info.allowed.has(k) {
-		p.errorf(t.Pos, "clause-not-allowed", "clause '%s' is not allowed on '%s'", t.Text, p.dirName())
+		p.errorf(t.Pos, diag.CodeClauseNotAllowed, "clause '%s' is not allowed on '%s'", t.Text, p.dirName())
 		p.skipArg()
 		return
 	}
@@ -399,7 +399,7 @@ func (p *parser) clause(t Token, k ClauseKind) {
 	switch form {
 	case argNone:
 		if hasArg {
-			p.errorf(p.pos(), "clause-syntax", "clause '%s' takes no argument", t.Text)
+			p.errorf(p.pos(), diag.CodeClauseSyntax, "clause '%s' takes no argument", t.Text)
 			p.skipArg()
 			p.dropped = true
 			return
@@ -408,7 +408,7 @@ func (p *parser) clause(t Token, k ClauseKind) {
 		// the argument is optional
 	default:
 		if !hasArg {
-			p.errorf(p.pos(), "clause-syntax", "expected '(' after '%s', found %s", t.Text, p.describe())
+			p.errorf(p.pos(), diag.CodeClauseSyntax, "expected '(' after '%s', found %s", t.Text, p.describe())
 			p.dropped = true
 			return
 		}
@@ -474,7 +474,7 @@ func (p *parser) clauseArg(e *exprParser, c *Clause, form argForm) {
 			case s == "*" && !e.atEnd():
 			case isIdent(s) && !e.atEnd():
 				if !knownDeviceTypes[s] {
-					p.warnf(t, "device-type-unknown", "unknown device type '%s'; clauses for it are ignored", s)
+					p.warnf(t, diag.CodeDeviceTypeUnknown, "unknown device type '%s'; clauses for it are ignored", s)
 				}
 			default:
 				e.fail(t, "expected device type name or '*' in '%s', found %s", name, e.describe())
@@ -674,13 +674,13 @@ func (p *parser) checkTable() {
 			continue
 		}
 		if group != nil && !info.afterDT.has(c.Kind) {
-			p.errorf(c.Pos, "clause-not-allowed", "clause '%s' may not follow 'device_type' on '%s'", c.Spelling, p.dirName())
+			p.errorf(c.Pos, diag.CodeClauseNotAllowed, "clause '%s' may not follow 'device_type' on '%s'", c.Spelling, p.dirName())
 			continue
 		}
 		c.Group = group
 		k := key{group, c.Kind}
 		if prev := seen[k]; prev != nil && info.once.has(c.Kind) {
-			p.errorf(c.Pos, "clause-not-allowed", "clause '%s' may appear at most once on '%s'", c.Spelling, p.dirName())
+			p.errorf(c.Pos, diag.CodeClauseNotAllowed, "clause '%s' may appear at most once on '%s'", c.Spelling, p.dirName())
 		}
 		for _, x := range exclusive {
 			if x.routine && d.Kind != DirRoutine {
@@ -694,7 +694,7 @@ func (p *parser) checkTable() {
 				other = x.a
 			}
 			if prev := seen[key{group, other}]; other != ClauseInvalid && prev != nil {
-				p.errorf(c.Pos, "clause-conflict", "clauses '%s' and '%s' are mutually exclusive", prev.Spelling, c.Spelling)
+				p.errorf(c.Pos, diag.CodeClauseConflict, "clauses '%s' and '%s' are mutually exclusive", prev.Spelling, c.Spelling)
 			}
 		}
 		if seen[k] == nil {
@@ -703,7 +703,7 @@ func (p *parser) checkTable() {
 		p.checkArgs(c)
 	}
 	if info.required != 0 && present&info.required == 0 && !p.dropped {
-		p.errorf(d.NamePos, "clause-required", "%s", requiredMsg(d.Kind, info.required))
+		p.errorf(d.NamePos, diag.CodeClauseRequired, "%s", requiredMsg(d.Kind, info.required))
 	}
 }
 
@@ -739,7 +739,7 @@ func (p *parser) checkArgs(c *Clause) {
 			max = 1
 		}
 		if len(c.Args) > max {
-			p.errorf(c.Args[max].Pos(), "clause-syntax", "'num_gangs' takes at most %d argument%s on '%s'", max, plural(max), name)
+			p.errorf(c.Args[max].Pos(), diag.CodeClauseSyntax, "'num_gangs' takes at most %d argument%s on '%s'", max, plural(max), name)
 		}
 	case ClauseGang:
 		for _, g := range c.Gang {
@@ -753,13 +753,13 @@ func (p *parser) checkArgs(c *Clause) {
 				bad = k == DirKernelsLoop || k == DirSerialLoop // §2.9.2: dim only inside parallel or orphaned
 			}
 			if bad {
-				p.errorf(g.Pos, "clause-not-allowed", "'%s' argument of 'gang' is not allowed on '%s'", gangArgNames[g.Kind], name)
+				p.errorf(g.Pos, diag.CodeClauseNotAllowed, "'%s' argument of 'gang' is not allowed on '%s'", gangArgNames[g.Kind], name)
 			}
 		}
 	case ClauseWorker, ClauseVector:
 		// §2.9.3, §2.9.4: the argument is allowed only within kernels; §2.15.1: none on routine.
 		if len(c.Args) > 0 && (k == DirParallelLoop || k == DirSerialLoop || k == DirRoutine) {
-			p.errorf(c.Args[0].Pos(), "clause-not-allowed", "argument of '%s' is not allowed on '%s'", c.Spelling, name)
+			p.errorf(c.Args[0].Pos(), diag.CodeClauseNotAllowed, "argument of '%s' is not allowed on '%s'", c.Spelling, name)
 		}
 	}
 }

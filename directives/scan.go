@@ -81,7 +81,7 @@ func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
 func (s *scanner) errorf(pos diag.Pos, format string, args ...any) {
 	if s.sink != nil {
-		s.sink.Report(diag.Diagnostic{Pos: pos, Severity: diag.Error, Code: "directive-syntax", Msg: fmt.Sprintf(format, args...)})
+		s.sink.Report(diag.Diagnostic{Pos: pos, Severity: diag.Error, Code: diag.CodeDirectiveSyntax, Msg: fmt.Sprintf(format, args...)})
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/accc-compiler/accc/directives"
+	"github.com/accc-compiler/accc/internal/diag"
 )
 
 // FunctionExtent is a function definition and the byte range it covers.
@@ -173,7 +174,7 @@ func (a *attacher) funcAt(file string, off int) *funcBody {
 func (a *attacher) fileScope(p *Pragma) *lookupScope {
 	d := p.Dir
 	if d.Kind.Assoc() != directives.AssocDecl {
-		a.sink.errorf(p.Pos, "directive-placement", "'%s' must appear inside a function body", directiveName(d))
+		a.sink.errorf(p.Pos, diag.CodeDirectivePlacement, "'%s' must appear inside a function body", directiveName(d))
 		return nil
 	}
 	seq := a.unit.AST.EOF.Seq()
@@ -202,7 +203,7 @@ func (a *attacher) inFunction(f *funcBody, p *Pragma) *lookupScope {
 		}
 	}
 	if blk == nil { // between the declarator and the body: K&R parameter declarations
-		a.sink.errorf(p.Pos, "directive-placement", "'%s' must appear inside a function body", directiveName(d))
+		a.sink.errorf(p.Pos, diag.CodeDirectivePlacement, "'%s' must appear inside a function body", directiveName(d))
 		return nil
 	}
 	p.Block = blk.cs
@@ -222,7 +223,7 @@ func (a *attacher) inFunction(f *funcBody, p *Pragma) *lookupScope {
 		if next != nil && !next.blockItem {
 			// A pragma is not a statement: the statement after it would
 			// become the body instead (OpenACC 3.4 §2.1).
-			a.sink.errorf(p.Pos, "directive-placement", "'%s' cannot be the body of an if, switch, label or loop statement; enclose it in braces", name)
+			a.sink.errorf(p.Pos, diag.CodeDirectivePlacement, "'%s' cannot be the body of an if, switch, label or loop statement; enclose it in braces", name)
 			return nil
 		}
 	case directives.AssocDecl:
@@ -230,22 +231,22 @@ func (a *attacher) inFunction(f *funcBody, p *Pragma) *lookupScope {
 	default:
 		switch {
 		case next == nil:
-			a.sink.errorf(p.Pos, "directive-placement", "'%s' must be followed by a statement", name)
+			a.sink.errorf(p.Pos, diag.CodeDirectivePlacement, "'%s' must be followed by a statement", name)
 			return nil
 		case next.stmt == nil:
-			a.sink.errorf(p.Pos, "directive-placement", "'%s' must be followed by a statement, not a declaration", name)
+			a.sink.errorf(p.Pos, diag.CodeDirectivePlacement, "'%s' must be followed by a statement, not a declaration", name)
 			return nil
 		}
 		p.Stmt = next.stmt
 		switch d.Kind.Assoc() {
 		case directives.AssocLoop:
 			if !isForLoop(next.stmt) {
-				a.sink.errorf(p.Pos, "directive-placement", "'%s' must be followed by a 'for' loop", name)
+				a.sink.errorf(p.Pos, diag.CodeDirectivePlacement, "'%s' must be followed by a 'for' loop", name)
 				return nil
 			}
 		case directives.AssocAtomic:
 			if next.stmt.Case != cc.StatementExpr && next.stmt.Case != cc.StatementCompound {
-				a.sink.errorf(p.Pos, "directive-placement", "'%s' must be followed by an expression statement or, for 'capture', a compound statement", name)
+				a.sink.errorf(p.Pos, diag.CodeDirectivePlacement, "'%s' must be followed by an expression statement or, for 'capture', a compound statement", name)
 				return nil
 			}
 		}

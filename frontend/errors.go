@@ -29,7 +29,7 @@ func reportCCErrors(err error, sink *reporter, file string, src []byte) bool {
 		}
 		m := ccErrorLine.FindStringSubmatch(line)
 		if m == nil {
-			unpositioned = append(unpositioned, diag.Diagnostic{Severity: diag.Error, Code: "c-error", Msg: "C frontend: " + line})
+			unpositioned = append(unpositioned, diag.Diagnostic{Severity: diag.Error, Code: diag.CodeCError, Msg: "C frontend: " + line})
 			continue
 		}
 		ln, _ := strconv.Atoi(m[2])
@@ -37,7 +37,7 @@ func reportCCErrors(err error, sink *reporter, file string, src []byte) bool {
 		positioned = append(positioned, diag.Diagnostic{
 			Pos:      diag.Pos{File: m[1], Line: ln, Col: col, Offset: -1},
 			Severity: diag.Error,
-			Code:     "c-error",
+			Code:     diag.CodeCError,
 			Msg:      cleanCCMessage(m[4]),
 		})
 	}
@@ -58,7 +58,7 @@ func reportCCErrors(err error, sink *reporter, file string, src []byte) bool {
 			msg += ", expected" + expected
 		}
 		end := len(bytes.TrimRight(src, " \t\r\n\f\v"))
-		user = append(user, diag.Diagnostic{Pos: offsetPos(file, src, end), Severity: diag.Error, Code: "c-error", Msg: msg})
+		user = append(user, diag.Diagnostic{Pos: offsetPos(file, src, end), Severity: diag.Error, Code: diag.CodeCError, Msg: msg})
 	}
 	positioned = user
 	if len(positioned) == 0 {

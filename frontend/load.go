@@ -79,22 +79,22 @@ func load(cfg *Config, file string, src []byte, lines *diag.LineMap, sink diag.S
 	sources = append(sources, cc.Source{Name: file, Value: blankEmptyPragmaOperators(src)}, endSentinel)
 
 	if pos, c, ok := unclosedBracket(file, src); ok {
-		rep.errorf(pos, "c-error", "'%c' is never closed before the end of the file", c)
+		rep.errorf(pos, diag.CodeCError, "'%c' is never closed before the end of the file", c)
 		return nil, ErrRejected
 	}
 	if pos, what, ok := unterminatedPragmaOperand(file, src); ok {
-		rep.errorf(pos, "c-error", "the operand of _Pragma ends inside %s", what)
+		rep.errorf(pos, diag.CodeCError, "the operand of _Pragma ends inside %s", what)
 		return nil, ErrRejected
 	}
 	ast, err := translateGuarded(ccfg, sources)
 	var fp *frontendPanic
 	if errors.As(err, &fp) {
 		pos := panicPosition(ccfg, sources, mainSource, file, src)
-		rep.errorf(pos, "c-error", "the C frontend (cc/v4) failed on this declaration: %v; please report it as a bug", fp.v)
+		rep.errorf(pos, diag.CodeCError, "the C frontend (cc/v4) failed on this declaration: %v; please report it as a bug", fp.v)
 		return nil, ErrRejected
 	}
 	if err == errTranslateTimeout {
-		rep.errorf(diag.Pos{File: file}, "c-error", "the C frontend did not finish within %v; please report this input as a bug", translateTimeout)
+		rep.errorf(diag.Pos{File: file}, diag.CodeCError, "the C frontend did not finish within %v; please report this input as a bug", translateTimeout)
 		return nil, ErrRejected
 	}
 	if err != nil {

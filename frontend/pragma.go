@@ -146,7 +146,7 @@ func (c *capture) resolvePragmaOperators() {
 		}
 		pos := diag.Pos{File: c.unit.File, Line: 1, Col: 1}
 		pos = macroPragmaPos(occ, content, pos)
-		c.sink.errorf(pos, "pragma-operator", "_Pragma(\"%s\") produced by a macro expansion is not supported; write '#pragma %s' instead", content, content)
+		c.sink.errorf(pos, diag.CodePragmaOperator, "_Pragma(\"%s\") produced by a macro expansion is not supported; write '#pragma %s' instead", content, content)
 	}
 	sortPragmas(c.unit.Pragmas)
 }

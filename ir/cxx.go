@@ -53,7 +53,7 @@ func CXXReserved(name string) bool {
 // names, and kernels take their arguments by position.
 func CXXName(name string) string {
 	if CXXReserved(name) {
-		return "accc_cxx_" + name
+		return CXXPrefix + name
 	}
 	return name
 }

@@ -72,13 +72,13 @@ type Routine struct {
 
 // DeviceName is the name device code calls a routine by, on every target
 // (the host version keeps the C name): accc_dev_<name>.
-func DeviceName(name string) string { return "accc_dev_" + name }
+func DeviceName(name string) string { return DevicePrefix + name }
 
 // GlobalsName is the device name of a routine with hidden global
 // parameters (Routine.Globals): a file that calls it without knowing
 // them (a routine of another file) fails to link rather than call it
 // with too few arguments.
-func GlobalsName(name string) string { return "accc_devg_" + name }
+func GlobalsName(name string) string { return GlobalsPrefix + name }
 
 // Ctx is the set of levels the caller of a routine at level l has
 // already partitioned: the levels coarser than its own (seq: all).

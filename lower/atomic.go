@@ -62,7 +62,7 @@ func (rg *region) atomic(p *frontend.Pragma, st *cc.Statement) ir.Statement {
 		}
 	}
 	if !ok {
-		rg.errorf(pos, "atomic", "'%s': the statement must have the form %s", name, atomicForms[form])
+		rg.errorf(pos, diag.CodeAtomic, "'%s': the statement must have the form %s", name, atomicForms[form])
 		return plain
 	}
 	if !rg.atomicOperands(a, pos, name) {
@@ -83,7 +83,7 @@ func (rg *region) atomic(p *frontend.Pragma, st *cc.Statement) ir.Statement {
 		a.If = rg.b.clauseConv(p, vars).expr(cl.Args[0])
 		for _, v := range ir.ExprVars(a.If) {
 			if !known[v] {
-				rg.errorf(cl.Pos, "unsupported", "the if clause of 'atomic' uses '%s', which the compute region does not use otherwise; this is not supported yet", v.Name)
+				rg.errorf(cl.Pos, diag.CodeUnsupported, "the if clause of 'atomic' uses '%s', which the compute region does not use otherwise; this is not supported yet", v.Name)
 				return plain
 			}
 		}
@@ -96,29 +96,29 @@ func (rg *region) atomic(p *frontend.Pragma, st *cc.Statement) ir.Statement {
 func (rg *region) atomicOperands(a *ir.Atomic, pos diag.Pos, name string) bool {
 	for _, e := range []ir.Expr{a.X, a.V} {
 		if e != nil && !atomicLvalue(e) {
-			rg.errorf(pos, "atomic", "'%s': '%s' must be a scalar lvalue without side effects", name, ir.Format(e, nil))
+			rg.errorf(pos, diag.CodeAtomic, "'%s': '%s' must be a scalar lvalue without side effects", name, ir.Format(e, nil))
 			return false
 		}
 	}
 	if t := a.X.Type(); t == nil || t.Kind != ir.Scalar || t.Complex || t.Size <= 0 || t.Size > 8 {
-		rg.errorf(pos, "atomic", "'%s': '%s' must have an integer or floating type of at most 8 bytes", name, ir.Format(a.X, nil))
+		rg.errorf(pos, diag.CodeAtomic, "'%s': '%s' must have an integer or floating type of at most 8 bytes", name, ir.Format(a.X, nil))
 		return false
 	}
 	xs := ir.Format(a.X, nil)
 	if a.V != nil && ir.Format(a.V, nil) == xs {
-		rg.errorf(pos, "atomic", "'%s': 'v' and 'x' must be different locations, both are '%s'", name, xs)
+		rg.errorf(pos, diag.CodeAtomic, "'%s': 'v' and 'x' must be different locations, both are '%s'", name, xs)
 		return false
 	}
 	if a.V != nil && atomicMentions(a.V, xs) {
-		rg.errorf(pos, "atomic", "'%s': 'v' (%s) must not access 'x' (%s)", name, ir.Format(a.V, nil), xs)
+		rg.errorf(pos, diag.CodeAtomic, "'%s': 'v' (%s) must not access 'x' (%s)", name, ir.Format(a.V, nil), xs)
 		return false
 	}
 	if a.E != nil && (atomicMentions(a.E, xs) || a.V != nil && atomicMentions(a.E, ir.Format(a.V, nil))) {
-		rg.errorf(pos, "atomic", "'%s': 'expr' (%s) must not access 'x' or 'v'", name, ir.Format(a.E, nil))
+		rg.errorf(pos, diag.CodeAtomic, "'%s': 'expr' (%s) must not access 'x' or 'v'", name, ir.Format(a.E, nil))
 		return false
 	}
 	if a.Op != "" && a.X.Type().Float && (a.Op == "&" || a.Op == "|" || a.Op == "^" || a.Op == "<<" || a.Op == ">>") {
-		rg.errorf(pos, "atomic", "'%s': operator '%s' needs an integer 'x'", name, a.Op)
+		rg.errorf(pos, diag.CodeAtomic, "'%s': operator '%s' needs an integer 'x'", name, a.Op)
 		return false
 	}
 	return true

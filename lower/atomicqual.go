@@ -3,6 +3,7 @@ package lower
 import (
 	"modernc.org/cc/v4"
 
+	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
 )
 
@@ -59,12 +60,12 @@ func (rg *region) atomicObjects() {
 			return true
 		}
 		if name, atomic := rg.atomicTarget(e); atomic && !handled[e] && atomicScalarType(e.Type()) {
-			rg.errorf(posOf(e), "unsupported", "the _Atomic object '%s' is updated inside a larger expression, which device code does not support: make the update a statement of its own (x++, x += e, v = x++, x = e)", name)
+			rg.errorf(posOf(e), diag.CodeUnsupported, "the _Atomic object '%s' is updated inside a larger expression, which device code does not support: make the update a statement of its own (x++, x += e, v = x++, x = e)", name)
 			return true
 		}
 		if x, ok := n.(*cc.PrimaryExpression); ok && x.Case == cc.PrimaryExpressionIdent {
 			if d := declOf(x); d != nil && !atomicScalarDecl(d) {
-				rg.errorf(posOf(x), "unsupported", "the _Atomic object '%s' of type %s is not supported in device code: device code makes atomic only integer, floating and pointer objects of at most 8 bytes", d.Name(), rg.b.conv.convert(d.Type()))
+				rg.errorf(posOf(x), diag.CodeUnsupported, "the _Atomic object '%s' of type %s is not supported in device code: device code makes atomic only integer, floating and pointer objects of at most 8 bytes", d.Name(), rg.b.conv.convert(d.Type()))
 			}
 		}
 		return true
@@ -330,7 +331,7 @@ func (rg *region) atomicStatement(st *cc.Statement) ir.Statement {
 		ok = atomicUpdate(es.X, a)
 	}
 	if !ok {
-		rg.errorf(posOf(st), "unsupported", "this update of an _Atomic object has no atomic form in device code: write x++, x op= e (op one of + - * / & | ^ << >>), v = x++ or x = e")
+		rg.errorf(posOf(st), diag.CodeUnsupported, "this update of an _Atomic object has no atomic form in device code: write x++, x op= e (op one of + - * / & | ^ << >>), v = x++ or x = e")
 		return plain
 	}
 	if !rg.atomicOperands(a, posOf(st), "_Atomic "+ir.Format(a.X, nil)) {

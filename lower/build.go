@@ -51,6 +51,7 @@ func Build(u *frontend.Unit, opts Options, sink diag.Sink) *ir.Program {
 		atomicAt: map[*cc.Statement]*frontend.Pragma{},
 		entered:  map[*cc.Declarator]bool{},
 	}
+	b.kernelNames.Reserved = kernelNameClashes(u)
 	b.collect()
 	b.routines()
 	for _, p := range u.Pragmas {
@@ -85,7 +86,7 @@ func (b *builder) elsewhere(p *frontend.Pragma) {
 	case directives.DirRoutine, directives.DirDeclare, directives.DirLoop, directives.DirCache, directives.DirAtomic:
 		return // declarations, and the parts of routines' bodies
 	}
-	b.errorf(p.Pos, "directive-elsewhere", "%s in %s is not compiled: the host compiler cannot preprocess OpenACC directives (-fopenacc), so only those of %s itself are; use gcc as the host compiler (CC=gcc)",
+	b.errorf(p.Pos, diag.CodeDirectiveElsewhere, "%s in %s is not compiled: the host compiler cannot preprocess OpenACC directives (-fopenacc), so only those of %s itself are; use gcc as the host compiler (CC=gcc)",
 		"#pragma acc "+p.Dir.Kind.String(), p.Pos.File, b.u.File)
 }
 
@@ -384,7 +385,7 @@ func (b *builder) directive(p *frontend.Pragma) {
 		// A construct applies to a statement (§2.6.5, §2.8: a structured
 		// block); an executable directive is none, and running it inside
 		// or before the construct would both be guesses.
-		b.errorf(p.Pos, "directive-placement", "'#pragma acc %s' is written between '#pragma acc %s' and the statement it applies to; move it before the construct or into its block", name, q.Dir.Kind)
+		b.errorf(p.Pos, diag.CodeDirectivePlacement, "'#pragma acc %s' is written between '#pragma acc %s' and the statement it applies to; move it before the construct or into its block", name, q.Dir.Kind)
 		return
 	}
 	switch {
@@ -489,9 +490,9 @@ func (b *builder) directive(p *frontend.Pragma) {
 		// A hint about a host loop (§2.10): the host's own caches serve
 		// its references.
 	case d.Kind == directives.DirLoop:
-		b.errorf(p.Pos, "unsupported", "orphaned 'loop' directive (outside a compute construct) is not supported yet; it needs 'routine'")
+		b.errorf(p.Pos, diag.CodeUnsupported, "orphaned 'loop' directive (outside a compute construct) is not supported yet; it needs 'routine'")
 	default:
-		b.errorf(p.Pos, "unsupported", "'#pragma acc %s' is not supported yet", name)
+		b.errorf(p.Pos, diag.CodeUnsupported, "'#pragma acc %s' is not supported yet", name)
 	}
 }
 
@@ -544,7 +545,7 @@ func (b *builder) checkJumps(p *frontend.Pragma, what string) {
 	walk(p.Stmt, func(n cc.Node) bool {
 		if js, ok := n.(*cc.JumpStatement); ok && (js.Case == cc.JumpStatementReturn || js.Case == cc.JumpStatementGotoExpr ||
 			js.Case == cc.JumpStatementGoto && !inside[js.Token2.SrcStr()]) {
-			b.errorf(posOf(js), "unsupported", "'%s' out of a %s construct is not supported: the construct's exit (copy-out, release) would be skipped", js.Token.SrcStr(), what)
+			b.errorf(posOf(js), diag.CodeUnsupported, "'%s' out of a %s construct is not supported: the construct's exit (copy-out, release) would be skipped", js.Token.SrcStr(), what)
 		}
 		return true
 	})
@@ -556,7 +557,7 @@ func (b *builder) checkJumps(p *frontend.Pragma, what string) {
 			return false
 		}
 		if js, ok := n.(*cc.JumpStatement); ok && js.Case == cc.JumpStatementGoto && inside[js.Token2.SrcStr()] {
-			b.errorf(posOf(js), "unsupported", "'goto %s' into a %s construct is not supported: the construct's entry (data mapping, launch) would be skipped", js.Token2.SrcStr(), what)
+			b.errorf(posOf(js), diag.CodeUnsupported, "'goto %s' into a %s construct is not supported: the construct's entry (data mapping, launch) would be skipped", js.Token2.SrcStr(), what)
 		}
 		return true
 	})

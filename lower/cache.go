@@ -35,7 +35,7 @@ func (rg *region) cacheDirective(q *frontend.Pragma) bool {
 		return true
 	})
 	if loop == nil {
-		rg.errorf(q.Pos, "directive-placement", "'#pragma acc cache' must appear at the top of a loop body inside the compute construct (§2.10)")
+		rg.errorf(q.Pos, diag.CodeDirectivePlacement, "'#pragma acc cache' must appear at the top of a loop body inside the compute construct (§2.10)")
 		return false
 	}
 	rg.caches = append(rg.caches, q)
@@ -50,7 +50,7 @@ func (rg *region) cacheRemarks() {
 			via := "the L1 data cache"
 			if d := q.Lookup(baseName(x)); d != nil && q.Dir.Readonly {
 				if rg.writesData(d) {
-					rg.b.sink.Report(diag.Diagnostic{Pos: x.Pos(), Severity: diag.Warning, Code: "cache-readonly",
+					rg.b.sink.Report(diag.Diagnostic{Pos: x.Pos(), Severity: diag.Warning, Code: diag.CodeCacheReadonly,
 						Msg: "cache(readonly: " + directives.ExprString(x) + ") names '" + d.Name() + "', which the compute region writes"})
 				} else {
 					via = "the read-only data cache"

@@ -6,6 +6,7 @@ import (
 
 	"modernc.org/cc/v4"
 
+	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
 )
 
@@ -31,7 +32,7 @@ func (rg *region) constructVars() {
 		}
 		decl := l.BlockItem.Declaration
 		if decl.Case != cc.DeclarationDecl || decl.InitDeclaratorList == nil || definesType(decl.DeclarationSpecifiers) {
-			rg.errorf(posOf(decl), "unsupported", "a type declared at the top level of a kernels construct is not supported: declare it before the construct")
+			rg.errorf(posOf(decl), diag.CodeUnsupported, "a type declared at the top level of a kernels construct is not supported: declare it before the construct")
 			continue
 		}
 		for il := decl.InitDeclaratorList; il != nil; il = il.InitDeclaratorList {
@@ -46,7 +47,7 @@ func (rg *region) constructVars() {
 				what = "a variable-length array"
 			}
 			if what != "" {
-				rg.errorf(posOf(d), "unsupported", "'%s' is %s declared at the top level of a kernels construct, which is not supported: declare it before the construct", d.Name(), what)
+				rg.errorf(posOf(d), diag.CodeUnsupported, "'%s' is %s declared at the top level of a kernels construct, which is not supported: declare it before the construct", d.Name(), what)
 				continue
 			}
 			rg.construct[d] = decl
@@ -105,7 +106,7 @@ func (rg *region) constructInit(decl *cc.Declaration) []ir.Node {
 		if in := id.Initializer; in.Case == cc.InitializerExpr && v.Type.Kind != ir.Array {
 			tree = &ir.ExprStmt{Line: line, X: &ir.Assign{Op: "=", L: &ir.Ref{Var: v}, R: rg.expr(in.AssignmentExpression), T: v.Type}}
 		} else {
-			const tmp = "accc_init"
+			const tmp = ir.InitTempName
 			nt := d.NameTok()
 			rg.pr.subst[nt.Seq()] = tmp
 			dropStorageClass(rg.pr, decl)

@@ -97,7 +97,7 @@ func (b *builder) section(p *frontend.Pragma, cl *directives.Clause, x directive
 	base, ds := dims(x)
 	bt := exprType(p, base)
 	if bt == nil {
-		b.errorf(x.Pos(), "data-clause", "cannot determine the type of '%s' in clause '%s'", text, cl.Kind)
+		b.errorf(x.Pos(), diag.CodeDataClause, "cannot determine the type of '%s' in clause '%s'", text, cl.Kind)
 		return nil, false
 	}
 	if et := elemType(bt); len(ds) == 2 && et != nil && et.Kind() == cc.Ptr {
@@ -108,7 +108,7 @@ func (b *builder) section(p *frontend.Pragma, cl *directives.Clause, x directive
 				d = p.Lookup(id.Name)
 			}
 			lo, ln := b.suggestDims(p, d, 2)
-			b.errorf(ds[1].Pos(), "data-extent", "the rows of '%s' need a section with a length, such as %s[%s:%s]", text, directives.ExprString(ds[0]), lo[1], ln[1])
+			b.errorf(ds[1].Pos(), diag.CodeDataExtent, "the rows of '%s' need a section with a length, such as %s[%s:%s]", text, directives.ExprString(ds[0]), lo[1], ln[1])
 			return nil, false
 		}
 		s, ok := b.sectionDims(c, cl, ds[0], directives.ExprString(ds[0]), base, ds[:1], bt)
@@ -140,11 +140,11 @@ func (b *builder) sectionDims(c *clauseConv, cl *directives.Clause, x directives
 	partial := false
 	for i, d := range ds {
 		if t == nil || (t.Kind() != cc.Array && t.Kind() != cc.Ptr) {
-			b.errorf(d.Pos(), "data-clause", "'%s' has more subscripts than its type has dimensions", text)
+			b.errorf(d.Pos(), diag.CodeDataClause, "'%s' has more subscripts than its type has dimensions", text)
 			return nil, false
 		}
 		if t.Kind() == cc.Ptr && i > 0 {
-			b.errorf(d.Pos(), "unsupported", "section of a pointer inside '%s' needs a deep copy of row pointers, which is not supported yet", text)
+			b.errorf(d.Pos(), diag.CodeUnsupported, "section of a pointer inside '%s' needs a deep copy of row pointers, which is not supported yet", text)
 			return nil, false
 		}
 		var lo, ln directives.Expr
@@ -186,11 +186,11 @@ func (b *builder) sectionDims(c *clauseConv, cl *directives.Clause, x directives
 			if lo != nil {
 				loText = directives.ExprString(lo)
 			}
-			b.errorf(d.Pos(), "data-extent", "the length of the section of '%s' is unknown; write it: %s[%s:n]", directives.ExprString(base), directives.ExprString(base), loText)
+			b.errorf(d.Pos(), diag.CodeDataExtent, "the length of the section of '%s' is unknown; write it: %s[%s:n]", directives.ExprString(base), directives.ExprString(base), loText)
 			return nil, false
 		}
 		if partial && !full {
-			b.errorf(d.Pos(), "data-clause", "section '%s' is not contiguous: after a partial dimension, every dimension must be whole", text)
+			b.errorf(d.Pos(), diag.CodeDataClause, "section '%s' is not contiguous: after a partial dimension, every dimension must be whole", text)
 			return nil, false
 		}
 		if i == 0 {
@@ -202,7 +202,7 @@ func (b *builder) sectionDims(c *clauseConv, cl *directives.Clause, x directives
 			// inside: a[i][lo:len].
 			for _, o := range ds[:i] {
 				if s, ok := o.(*directives.Section); ok && (s.Len == nil || !isConst(p, s.Len, 1)) {
-					b.errorf(d.Pos(), "data-clause", "section '%s' is not contiguous: after a partial dimension, every dimension must be whole", text)
+					b.errorf(d.Pos(), diag.CodeDataClause, "section '%s' is not contiguous: after a partial dimension, every dimension must be whole", text)
 					return nil, false
 				}
 			}
@@ -232,7 +232,7 @@ func (b *builder) wholeItem(c *clauseConv, cl *directives.Clause, x directives.E
 		// row): its declaration says it has N rows, while N keeps the
 		// value it had on entry.
 		if s.Dims = c.paramDims(d, n); s.Dims == nil {
-			b.errorf(x.Pos(), "data-extent", "the extent of pointer '%s' is unknown: its declared bound '%s' may have changed since the function's entry; write a section such as %s(%s)",
+			b.errorf(x.Pos(), diag.CodeDataExtent, "the extent of pointer '%s' is unknown: its declared bound '%s' may have changed since the function's entry; write a section such as %s(%s)",
 				text, strings.TrimSpace(cc.NodeSource(n)), cl.Kind, b.suggestion(p, d, text))
 			return nil, false
 		}
@@ -245,7 +245,7 @@ func (b *builder) wholeItem(c *clauseConv, cl *directives.Clause, x directives.E
 		// A pointer without a section is the pointer itself, not the
 		// data it points to (§2.7.1): its value moves, and it is
 		// attached to its target where that is present (implicitAttach).
-		b.sink.Report(diag.Diagnostic{Pos: x.Pos(), Severity: diag.Warning, Code: "data-pointer",
+		b.sink.Report(diag.Diagnostic{Pos: x.Pos(), Severity: diag.Warning, Code: diag.CodeDataPointer,
 			Msg: fmt.Sprintf("'%s' in %s(%s) is the pointer itself, not the data it points to (OpenACC §2.7.1); for the data, write a section such as %s(%s)",
 				text, cl.Kind, text, cl.Kind, b.suggestion(p, d, text))})
 		return s, true
@@ -261,7 +261,7 @@ func (b *builder) wholeItem(c *clauseConv, cl *directives.Clause, x directives.E
 			return s, true
 		}
 		if at.IsVLA() || at.IsIncomplete() {
-			b.errorf(x.Pos(), "data-extent", "the extent of array '%s' is unknown; write a section such as %s(%s)", text, cl.Kind, b.suggestion(p, d, text))
+			b.errorf(x.Pos(), diag.CodeDataExtent, "the extent of array '%s' is unknown; write a section such as %s(%s)", text, cl.Kind, b.suggestion(p, d, text))
 			return nil, false
 		}
 	}
@@ -309,7 +309,7 @@ func (b *builder) mapItem(p *frontend.Pragma, cl *directives.Clause, x directive
 	case directives.ClauseAttach, directives.ClauseDetach:
 		t := exprType(p, x)
 		if t == nil || t.Kind() != cc.Ptr {
-			b.errorf(x.Pos(), "data-clause", "'%s' in clause '%s' must be a pointer", m.Text, cl.Kind)
+			b.errorf(x.Pos(), diag.CodeDataClause, "'%s' in clause '%s' must be a pointer", m.Text, cl.Kind)
 			return nil
 		}
 		m.Section = c.object(x)
@@ -317,7 +317,7 @@ func (b *builder) mapItem(p *frontend.Pragma, cl *directives.Clause, x directive
 	case directives.ClauseDeviceptr:
 		t := exprType(p, x)
 		if t == nil || t.Kind() != cc.Ptr {
-			b.errorf(x.Pos(), "data-clause", "'%s' in clause 'deviceptr' must be a pointer", m.Text)
+			b.errorf(x.Pos(), diag.CodeDataClause, "'%s' in clause 'deviceptr' must be a pointer", m.Text)
 			return nil
 		}
 		m.Section = c.object(x)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/accc-compiler/accc/directives"
 	"github.com/accc-compiler/accc/frontend"
+	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
 )
 
@@ -25,16 +26,16 @@ func (b *builder) hostData(p *frontend.Pragma) {
 		for _, x := range cl.Vars {
 			id, ok := x.(*directives.Ident)
 			if !ok {
-				b.errorf(x.Pos(), "data-clause", "'%s' in use_device must be a variable name, not a section or member", directives.ExprString(x))
+				b.errorf(x.Pos(), diag.CodeDataClause, "'%s' in use_device must be a variable name, not a section or member", directives.ExprString(x))
 				continue
 			}
 			d := p.Lookup(id.Name)
 			if d == nil {
-				b.errorf(x.Pos(), "data-clause", "'%s' in use_device is not declared", id.Name)
+				b.errorf(x.Pos(), diag.CodeDataClause, "'%s' in use_device is not declared", id.Name)
 				continue
 			}
 			if k := d.Type().Kind(); k != cc.Ptr && k != cc.Array {
-				b.errorf(x.Pos(), "data-clause", "'%s' in use_device must be an array or a pointer (it has type %s)", id.Name, d.Type())
+				b.errorf(x.Pos(), diag.CodeDataClause, "'%s' in use_device must be an array or a pointer (it has type %s)", id.Name, d.Type())
 				continue
 			}
 			c.UseDevice = append(c.UseDevice, &ir.UseDevice{Name: id.Name, Pos: x.Pos()})
@@ -61,7 +62,7 @@ func (b *builder) declare(p *frontend.Pragma) {
 		switch kind {
 		case directives.ClauseCopy, directives.ClauseCopyout, directives.ClausePresent:
 			if c.Global {
-				b.errorf(cl.Pos, "declare", "clause '%s' is not allowed on a declare directive at file scope (§2.13: only create, copyin, deviceptr, device_resident and link)", cl.Spelling)
+				b.errorf(cl.Pos, diag.CodeDeclare, "clause '%s' is not allowed on a declare directive at file scope (§2.13: only create, copyin, deviceptr, device_resident and link)", cl.Spelling)
 				continue
 			}
 		case directives.ClauseCopyin, directives.ClauseCreate:
@@ -70,7 +71,7 @@ func (b *builder) declare(p *frontend.Pragma) {
 		case directives.ClauseDeviceptr:
 			for _, x := range cl.Vars {
 				if t := exprType(p, x); t == nil || t.Kind() != cc.Ptr {
-					b.errorf(x.Pos(), "data-clause", "'%s' in clause 'deviceptr' must be a pointer", directives.ExprString(x))
+					b.errorf(x.Pos(), diag.CodeDataClause, "'%s' in clause 'deviceptr' must be a pointer", directives.ExprString(x))
 				}
 			}
 			continue
@@ -123,13 +124,13 @@ func (b *builder) runtimeDirective(p *frontend.Pragma) {
 		switch cl.Kind {
 		case directives.ClauseDeviceType:
 			if len(cl.DeviceTypes) != 1 {
-				b.errorf(cl.Pos, "device-type", "'%s' on '%s' takes one device type, not %d", cl.Spelling, p.Dir.Kind, len(cl.DeviceTypes))
+				b.errorf(cl.Pos, diag.CodeDeviceType, "'%s' on '%s' takes one device type, not %d", cl.Spelling, p.Dir.Kind, len(cl.DeviceTypes))
 				continue
 			}
 			name := cl.DeviceTypes[0]
 			t, ok := deviceTypes[strings.ToLower(name)]
 			if !ok {
-				b.errorf(cl.Pos, "device-type", "device type '%s' is not one accc supports (nvidia, host, multicore, default)", name)
+				b.errorf(cl.Pos, diag.CodeDeviceType, "device type '%s' is not one accc supports (nvidia, host, multicore, default)", name)
 				continue
 			}
 			c.DeviceType = t

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
 	"modernc.org/cc/v4"
 )
@@ -224,7 +225,7 @@ func (rg *region) primary(x *cc.PrimaryExpression) ir.Expr {
 			if v.Rows != nil {
 				// flatIndex converts the uses subscripted in every
 				// dimension; the kernel has no row type for the others.
-				rg.errorf(posOf(x), "unsupported", "'%s' has variable-length rows (%s): compute regions use it only subscripted in every dimension (%s)", v.Name, declOf(x).Type(), v.Name+subscripts(len(v.Rows)+1))
+				rg.errorf(posOf(x), diag.CodeUnsupported, "'%s' has variable-length rows (%s): compute regions use it only subscripted in every dimension (%s)", v.Name, declOf(x).Type(), v.Name+subscripts(len(v.Rows)+1))
 			}
 			return &ir.Ref{Var: v}
 		}
@@ -278,7 +279,7 @@ func (rg *region) local(d *cc.Declarator) *ir.Var {
 	v.Local = true
 	if rg.b.opts.Target == "gpu" && hasVLA(d.Type()) {
 		// C++ has no variable-length arrays; the CPU targets' C does.
-		rg.errorf(posOf(d), "unsupported", "'%s' has a variable-length array type, which CUDA device code does not have: give it a constant size, or allocate it outside the compute construct", d.Name())
+		rg.errorf(posOf(d), diag.CodeUnsupported, "'%s' has a variable-length array type, which CUDA device code does not have: give it a constant size, or allocate it outside the compute construct", d.Name())
 	}
 	return v
 }

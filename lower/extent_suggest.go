@@ -6,6 +6,7 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/accc-compiler/accc/frontend"
+	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
 )
 
@@ -226,7 +227,7 @@ func (rg *region) extentError(d *cc.Declarator, v *ir.Var, what string, present 
 	if present {
 		sug += " or present(" + v.Name + ")"
 	}
-	rg.errorf(rg.firstUse[v], "data-extent", "the extent of %s is unknown; add a data clause such as %s", what, sug)
+	rg.errorf(rg.firstUse[v], diag.CodeDataExtent, "the extent of %s is unknown; add a data clause such as %s", what, sug)
 }
 
 // writesThrough reports whether the construct may store to v's data.

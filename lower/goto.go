@@ -3,6 +3,7 @@ package lower
 import (
 	"modernc.org/cc/v4"
 
+	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
 	"github.com/accc-compiler/accc/opt"
 )
@@ -157,7 +158,7 @@ func (rg *region) gotoBypass() {
 			if t := d.d.Type(); !d.inFor && cc.IsScalarType(t) && !hasVLA(t) {
 				rg.assigned[d.d] = true
 			} else {
-				rg.errorf(posOf(g.js), "unsupported", "'goto %s' jumps past the initialization of '%s', which CUDA C++ does not allow for an array, a struct or a for loop's variable; declare '%s' without an initializer and assign it", g.js.Token2.SrcStr(), d.d.Name(), d.d.Name())
+				rg.errorf(posOf(g.js), diag.CodeUnsupported, "'goto %s' jumps past the initialization of '%s', which CUDA C++ does not allow for an array, a struct or a for loop's variable; declare '%s' without an initializer and assign it", g.js.Token2.SrcStr(), d.d.Name(), d.d.Name())
 			}
 		}
 	}

@@ -1,8 +1,6 @@
 package lower
 
 import (
-	"fmt"
-
 	"github.com/accc-compiler/accc/ir"
 	"github.com/accc-compiler/accc/opt"
 )
@@ -37,7 +35,7 @@ func (rg *region) splitLoop(l *ir.Loop) (*ir.HostLoop, []*ir.Kernel) {
 	rg.hostIndex[l.Nest[0].Var] = true
 	hl := &ir.HostLoop{Loop: l}
 	var kernels []*ir.Kernel
-	name := func(line int) string { return fmt.Sprintf("%s_%d_gpu", rg.c.Func, rg.b.conv.src.line(line)) }
+	name := func(line int) string { return ir.KernelName(rg.c.Func, rg.b.conv.src.line(line)) }
 	var serial *ir.Kernel
 	for _, n := range l.Body {
 		switch x := n.(type) {

@@ -611,7 +611,7 @@ func (rg *region) copyoutLint() {
 		if k := m.Var.Type.Kind; k != ir.Array && k != ir.Pointer {
 			continue
 		}
-		rg.b.sink.Report(diag.Diagnostic{Pos: m.Pos, Severity: diag.Warning, Code: "data-movement", Func: rg.c.Func,
+		rg.b.sink.Report(diag.Diagnostic{Pos: m.Pos, Severity: diag.Warning, Code: diag.CodeDataMovement, Func: rg.c.Func,
 			Msg: fmt.Sprintf("'%s' is in a copyout clause but the construct never writes it: copying it back replaces the host's values with uninitialised device memory; use copy or create",
 				m.Var.Name)})
 	}
@@ -667,7 +667,7 @@ func (rg *region) copyinLint() {
 			msg = fmt.Sprintf("'%s' is copied to the device but the construct writes every element before reading it; create(%s) would skip the transfer",
 				v.Name, m.Section.MinfoText())
 		}
-		rg.b.sink.Report(diag.Diagnostic{Pos: m.Pos, Severity: diag.Warning, Code: "data-movement", Func: rg.c.Func, Msg: msg})
+		rg.b.sink.Report(diag.Diagnostic{Pos: m.Pos, Severity: diag.Warning, Code: diag.CodeDataMovement, Func: rg.c.Func, Msg: msg})
 	}
 }
 

@@ -102,7 +102,7 @@ func (rg *region) kernelsBody(st *cc.Statement, name func(int) string) {
 			case cc.BlockItemDecl:
 				items = append(items, bi.Declaration)
 			default:
-				rg.errorf(posOf(bi), "unsupported", "this kind of block item is not supported in a compute region")
+				rg.errorf(posOf(bi), diag.CodeUnsupported, "this kind of block item is not supported in a compute region")
 			}
 		}
 	} else {
@@ -254,7 +254,7 @@ func (rg *region) blockItem(bi *cc.BlockItem) ir.Node {
 	case cc.BlockItemStmt:
 		return rg.stmt(bi.Statement)
 	}
-	rg.errorf(posOf(bi), "unsupported", "this kind of block item is not supported in a compute region")
+	rg.errorf(posOf(bi), diag.CodeUnsupported, "this kind of block item is not supported in a compute region")
 	return nil
 }
 
@@ -299,7 +299,7 @@ func (rg *region) stmt(st *cc.Statement) ir.Node {
 		case st.Case == cc.StatementLabeled:
 			return &ir.Stmt{Line: line, Head: rg.label(st.LabeledStatement), Body: rg.items(st.LabeledStatement.Statement)}
 		default:
-			rg.errorf(posOf(st), "unsupported", "a loop directive or a call of a gang, worker or vector routine inside this statement is not supported yet; blocks, for and while loops, if, switch and labeled statements may enclose one in device code")
+			rg.errorf(posOf(st), diag.CodeUnsupported, "a loop directive or a call of a gang, worker or vector routine inside this statement is not supported yet; blocks, for and while loops, if, switch and labeled statements may enclose one in device code")
 			return &ir.Stmt{}
 		}
 	}
@@ -366,7 +366,7 @@ func (rg *region) selection(st *cc.Statement) ir.Node {
 	}
 	rg.conds++
 	t := ir.IntConst(0).Type()
-	c := &ir.Var{Name: fmt.Sprintf("accc_cond%d", rg.conds), Type: t, Local: true, Class: ir.PrivateVar}
+	c := &ir.Var{Name: ir.CondName(rg.conds), Type: t, Local: true, Class: ir.PrivateVar}
 	decl := &ir.Stmt{Line: line, Decl: true, Names: []string{c.Name}, Tree: &ir.DeclStmt{Line: line, Locals: []*ir.Local{{
 		Var: c, Spec: ir.Code{{Text: "const int"}}, Declarator: ir.Code{{Text: c.Name}},
 		Init: &ir.Binary{Op: "!=", X: cond, Y: ir.IntConst(0), T: t}}}}}
@@ -494,7 +494,7 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 		}
 		for _, od := range decls {
 			if rg.mentions(cur, od) {
-				rg.errorf(posOf(cur), "unsupported", "collapsed loops must be rectangular: the bounds of this loop depend on '%s'", od.Name())
+				rg.errorf(posOf(cur), diag.CodeUnsupported, "collapsed loops must be rectangular: the bounds of this loop depend on '%s'", od.Name())
 				return nil
 			}
 		}
@@ -511,9 +511,9 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 			next, pre := nestedLoop(b, force)
 			if next == nil {
 				if force {
-					rg.errorf(posOf(b), "loop-nest", "collapse(force:%d) needs a for loop as the last statement of each of the %d loops", depth, depth)
+					rg.errorf(posOf(b), diag.CodeLoopNest, "collapse(force:%d) needs a for loop as the last statement of each of the %d loops", depth, depth)
 				} else {
-					rg.errorf(posOf(b), "loop-nest", "collapse(%d) needs %d tightly nested for loops (collapse(force:%d) moves the code between them into the innermost loop)", depth, depth, depth)
+					rg.errorf(posOf(b), diag.CodeLoopNest, "collapse(%d) needs %d tightly nested for loops (collapse(force:%d) moves the code between them into the innermost loop)", depth, depth, depth)
 				}
 				return nil
 			}
@@ -534,7 +534,7 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 			for _, x := range cl.Vars {
 				if v := rg.loopVar(x); v != nil {
 					if _, ds := dims(x); len(ds) > 0 && v.Type.Kind != ir.Array {
-						rg.errorf(x.Pos(), "unsupported", "private section of pointer '%s' is not supported yet; declare an array", v.Name)
+						rg.errorf(x.Pos(), diag.CodeUnsupported, "private section of pointer '%s' is not supported yet; declare an array", v.Name)
 						continue
 					}
 					if controls(l, v) || opt.ContainsVar(l.Private, v) {
@@ -624,7 +624,7 @@ func (rg *region) loopVar(x directives.Expr) *ir.Var {
 		v := rg.varOf(d)
 		return v
 	}
-	rg.errorf(x.Pos(), "undeclared", "'%s' is not declared", name)
+	rg.errorf(x.Pos(), diag.CodeUndeclared, "'%s' is not declared", name)
 	return nil
 }
 
@@ -791,7 +791,7 @@ func assigns(n cc.Node, ds map[*cc.Declarator]bool) bool {
 func (rg *region) canonical(st *cc.Statement) (*ir.IndexVar, *cc.Statement, *cc.Declarator, bool) {
 	fail := func(what string) (*ir.IndexVar, *cc.Statement, *cc.Declarator, bool) {
 		if !rg.probing {
-			rg.errorf(posOf(st), "loop-form", "this loop cannot be partitioned: %s (OpenACC loops need the form 'for (i = lo; i < hi; i += step)')", what)
+			rg.errorf(posOf(st), diag.CodeLoopForm, "this loop cannot be partitioned: %s (OpenACC loops need the form 'for (i = lo; i < hi; i += step)')", what)
 		}
 		return nil, nil, nil, false
 	}
@@ -880,7 +880,7 @@ func (rg *region) canonical(st *cc.Statement) (*ir.IndexVar, *cc.Statement, *cc.
 			return fail("the step must be positive with += and -=")
 		case ok && v == 0:
 			if !rg.probing {
-				rg.errorf(posOf(st), "loop-form", "this loop cannot be partitioned: its step is zero, so in C it never ends once it starts (a loop's trip count must be computable when it starts, OpenACC 3.4 §2.9); add 'seq' to run it as written")
+				rg.errorf(posOf(st), diag.CodeLoopForm, "this loop cannot be partitioned: its step is zero, so in C it never ends once it starts (a loop's trip count must be computable when it starts, OpenACC 3.4 §2.9); add 'seq' to run it as written")
 			}
 			return nil, nil, nil, false
 		}
@@ -896,7 +896,7 @@ func (rg *region) canonical(st *cc.Statement) (*ir.IndexVar, *cc.Statement, *cc.
 		if rg.probing {
 			return fail("the condition and the increment go in opposite directions")
 		}
-		rg.b.sink.Report(diag.Diagnostic{Pos: posOf(st), Severity: diag.Warning, Code: "loop-form",
+		rg.b.sink.Report(diag.Diagnostic{Pos: posOf(st), Severity: diag.Warning, Code: diag.CodeLoopForm,
 			Msg: "the loop's condition and increment go in opposite directions: it runs zero times, or never ends if the condition holds at the start, where the program stops with an error"})
 	}
 	return iv, is.Statement, d, true
@@ -934,7 +934,7 @@ func (rg *region) assign(ns []ir.Node, avail ir.Level) {
 			case x.Seq:
 			case info.Explicit != 0:
 				if info.Explicit&^avail != 0 {
-					rg.errorf(x.Pos, "loop-nest", "this loop's %s level is already used by an enclosing loop, or nested inside a finer level (gang contains worker contains vector)", opt.LevelNames(info.Explicit&^avail))
+					rg.errorf(x.Pos, diag.CodeLoopNest, "this loop's %s level is already used by an enclosing loop, or nested inside a finer level (gang contains worker contains vector)", opt.LevelNames(info.Explicit&^avail))
 					return
 				}
 				x.Levels = info.Explicit
@@ -986,10 +986,10 @@ func (rg *region) gangDim(l *ir.Loop) bool {
 	}
 	switch {
 	case d > limit:
-		rg.errorf(l.Pos, "loop-nest", "a gang(dim:%d) loop inside a gang(dim:%d) loop: a gang loop may contain only gang loops of lower dimensions", d, limit+1)
+		rg.errorf(l.Pos, diag.CodeLoopNest, "a gang(dim:%d) loop inside a gang(dim:%d) loop: a gang loop may contain only gang loops of lower dimensions", d, limit+1)
 		return false
 	case d > 1 && l.Levels != ir.Gang:
-		rg.errorf(l.Pos, "unsupported", "a gang(dim:%d) loop that is also a worker or vector loop is not supported yet: partition the workers or vector lanes in a loop inside it", d)
+		rg.errorf(l.Pos, diag.CodeUnsupported, "a gang(dim:%d) loop that is also a worker or vector loop is not supported yet: partition the workers or vector lanes in a loop inside it", d)
 		return false
 	}
 	return true
@@ -1095,7 +1095,7 @@ func (rg *region) reductions(ns []ir.Node) {
 			}
 			if c, ok := rg.reduced[r.Var]; ok && !r.Local && sectionText(c) != sectionText(r) {
 				// The loop's copies index the construct's section.
-				rg.errorf(x.Pos, "reduction", "reduction on '%s' at the loop and on '%s' at the construct: a loop inside a construct that reduces an array must reduce the same elements", sectionText(r), sectionText(c))
+				rg.errorf(x.Pos, diag.CodeReduction, "reduction on '%s' at the loop and on '%s' at the construct: a loop inside a construct that reduces an array must reduce the same elements", sectionText(r), sectionText(c))
 				continue
 			}
 			if r.Local || !x.Levels.Has(ir.Gang) {
@@ -1133,7 +1133,7 @@ func (rg *region) kernelBound(l *ir.Loop, r *ir.Reduction) {
 			known = known || v == w && rg.inside(d)
 		}
 		if !known {
-			rg.errorf(l.Pos, "reduction", "reduction on '%s': the section's bounds may use only constants and variables the compute region uses", r.Section)
+			rg.errorf(l.Pos, diag.CodeReduction, "reduction on '%s': the section's bounds may use only constants and variables the compute region uses", r.Section)
 			return
 		}
 	}

@@ -210,7 +210,7 @@ func (rg *region) dataMember(x directives.Expr, v *ir.Var, m *ir.Map) *ir.Var {
 // memberName names the variable that stands for a member: accc_s_p for
 // s.p, accc_p_p_q for p->q, unique among the region's variables.
 func (rg *region) memberName(path string) string {
-	name := "accc_" + strings.NewReplacer(".", "_", "->", "_p_").Replace(path)
+	name := ir.MemberName(path)
 	for taken := true; taken; {
 		taken = false
 		for _, v := range rg.r.Vars {

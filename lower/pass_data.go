@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/accc-compiler/accc/directives"
+	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
 	"modernc.org/cc/v4"
 )
@@ -62,7 +63,7 @@ func data(rg *region) {
 			continue
 		}
 		if rg.defaultKind == directives.DefaultNone {
-			rg.errorf(rg.firstUse[v], "default-none", "variable '%s' is used in the compute region but appears in no data clause, and the construct has default(none)", v.Name)
+			rg.errorf(rg.firstUse[v], diag.CodeDefaultNone, "variable '%s' is used in the compute region but appears in no data clause, and the construct has default(none)", v.Name)
 			continue
 		}
 		present := rg.defaultKind == directives.DefaultPresent || rg.b.presentAround(d, rg.start)
@@ -135,7 +136,7 @@ func data(rg *region) {
 			rg.addImplicit(v, kind, false)
 			v.Class = ir.ByPointer
 		default:
-			rg.errorf(rg.firstUse[v], "unsupported", "variable '%s' of type %s cannot be used in a compute region", v.Name, v.Type)
+			rg.errorf(rg.firstUse[v], diag.CodeUnsupported, "variable '%s' of type %s cannot be used in a compute region", v.Name, v.Type)
 		}
 	}
 	rg.placeMembers()

@@ -1,6 +1,7 @@
 package lower
 
 import (
+	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
 	"modernc.org/cc/v4"
 )
@@ -59,7 +60,7 @@ func gotos(rg *region) {
 				continue
 			}
 			if why := rg.gotoProblem(from, to); why != "" {
-				rg.errorf(posOf(js), "loop-form", "'goto %s' %s", name, why)
+				rg.errorf(posOf(js), diag.CodeLoopForm, "'goto %s' %s", name, why)
 			}
 		}
 	}

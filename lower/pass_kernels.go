@@ -1,8 +1,6 @@
 package lower
 
 import (
-	"fmt"
-
 	"github.com/accc-compiler/accc/ir"
 )
 
@@ -10,7 +8,7 @@ import (
 func kernels(rg *region) {
 	st := rg.p.Stmt
 	fn := rg.c.Func
-	name := func(line int) string { return fmt.Sprintf("%s_%d_gpu", fn, rg.b.conv.src.line(line)) }
+	name := func(line int) string { return ir.KernelName(fn, rg.b.conv.src.line(line)) }
 	rg.info = map[*ir.Loop]*loopInfo{}
 	rg.gotoBypass()
 	rg.atomicObjects()

@@ -81,7 +81,7 @@ func lint(rg *region) {
 		if best == nil {
 			continue
 		}
-		rg.b.sink.Report(diag.Diagnostic{Pos: m.Pos, Severity: diag.Warning, Code: "data-movement", Func: rg.c.Func,
+		rg.b.sink.Report(diag.Diagnostic{Pos: m.Pos, Severity: diag.Warning, Code: diag.CodeDataMovement, Func: rg.c.Func,
 			Msg: fmt.Sprintf("'%s' is %s in every iteration of the loop at line %d; a '#pragma acc data %s(%s)' around that loop would move it once",
 				m.Var.Name, verb, rg.b.conv.src.line(best.stmt.Position().Line), clause, m.Section.MinfoText())})
 	}

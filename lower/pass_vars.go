@@ -1,6 +1,7 @@
 package lower
 
 import (
+	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
 	"modernc.org/cc/v4"
 )
@@ -31,7 +32,7 @@ func vars(rg *region) {
 				switch {
 				case reported[x]:
 				case !called[x]:
-					rg.errorf(posOf(x), "unsupported", "the address of function '%s' is used in device code, which is not supported: device code cannot use a host function address", d.Name())
+					rg.errorf(posOf(x), diag.CodeUnsupported, "the address of function '%s' is used in device code, which is not supported: device code cannot use a host function address", d.Name())
 				case !deviceLibrary(d.Name()) && rg.b.callInfo(d.Name()) == nil:
 					rg.routineCallError(x, d)
 				}
@@ -42,7 +43,7 @@ func vars(rg *region) {
 			}
 			if rg.routine != nil {
 				if !rg.b.declaredGlobal(d) {
-					rg.errorf(posOf(x), "routine", "routine '%s' uses the global variable '%s', which has no declare directive: give it a device copy with '#pragma acc declare create(%s)' (or copyin(%s)) at file scope, or pass it as an argument (OpenACC 3.4 §2.15.1)", rg.routine.name, d.Name(), d.Name(), d.Name())
+					rg.errorf(posOf(x), diag.CodeRoutineError, "routine '%s' uses the global variable '%s', which has no declare directive: give it a device copy with '#pragma acc declare create(%s)' (or copyin(%s)) at file scope, or pass it as an argument (OpenACC 3.4 §2.15.1)", rg.routine.name, d.Name(), d.Name(), d.Name())
 					return true
 				}
 				rg.pr.refs[x.Token.Seq()] = rg.routineGlobal(d)
@@ -69,7 +70,7 @@ func vars(rg *region) {
 					called[f] = true
 					rg.calleeGlobals(f)
 				} else {
-					rg.errorf(posOf(x.PostfixExpression), "routine", "call through the function pointer '%s' in device code is not supported: device code cannot call a host function address; call a function with '#pragma acc routine' by name", cc.NodeSource(x.PostfixExpression))
+					rg.errorf(posOf(x.PostfixExpression), diag.CodeRoutineError, "call through the function pointer '%s' in device code is not supported: device code cannot call a host function address; call a function with '#pragma acc routine' by name", cc.NodeSource(x.PostfixExpression))
 					walk(x.PostfixExpression, func(n cc.Node) bool {
 						if pe, ok := n.(*cc.PrimaryExpression); ok {
 							reported[pe] = true

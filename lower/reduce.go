@@ -6,6 +6,7 @@ import (
 	"modernc.org/cc/v4"
 
 	"github.com/accc-compiler/accc/directives"
+	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
 	"github.com/accc-compiler/accc/opt"
 )
@@ -352,13 +353,13 @@ func (rg *region) reductionItem(cl *directives.Clause, x directives.Expr, v *ir.
 	red := &ir.Reduction{Op: ir.ReductionOp(cl.Op), Var: v, Name: v.Name, Type: v.Type}
 	if len(ds) == 0 && v.Type.Kind == ir.Scalar {
 		if !reductionTypeOK(cl.Op, v.Type) {
-			rg.errorf(x.Pos(), "reduction", "reduction operator '%s' cannot be applied to '%s' of type %s", cl.Op, v.Name, v.Type)
+			rg.errorf(x.Pos(), diag.CodeReduction, "reduction operator '%s' cannot be applied to '%s' of type %s", cl.Op, v.Name, v.Type)
 			return nil
 		}
 		return red
 	}
 	if len(ds) == 0 && v.Type.Kind != ir.Array || len(ds) > 0 && v.Type.Kind != ir.Array && v.Type.Kind != ir.Pointer {
-		rg.errorf(x.Pos(), "reduction", "reduction on '%s' of type %s is not supported", text, v.Type)
+		rg.errorf(x.Pos(), diag.CodeReduction, "reduction on '%s' of type %s is not supported", text, v.Type)
 		return nil
 	}
 	// The reduced elements: the subscripted dimensions' lengths, then
@@ -369,16 +370,16 @@ func (rg *region) reductionItem(cl *directives.Clause, x directives.Expr, v *ir.
 	red.Len = 1
 	for i, d := range ds {
 		if elem.Kind != ir.Array && (elem.Kind != ir.Pointer || i > 0) {
-			rg.errorf(x.Pos(), "reduction", "reduction on '%s' is not supported: its rows are reached through pointers; reduce an array or a section of one, or of a pointer to the elements", text)
+			rg.errorf(x.Pos(), diag.CodeReduction, "reduction on '%s' is not supported: its rows are reached through pointers; reduce an array or a section of one, or of a pointer to the elements", text)
 			return nil
 		}
 		if i > 0 && elem.Len <= 0 {
-			rg.errorf(x.Pos(), "reduction", "reduction on the section '%s' needs rows of a constant size", text)
+			rg.errorf(x.Pos(), diag.CodeReduction, "reduction on the section '%s' needs rows of a constant size", text)
 			return nil
 		}
 		n, ok := rg.sectionLen(d, elem)
 		if !ok {
-			rg.errorf(x.Pos(), "reduction", "reduction on the section '%s' needs a constant length", text)
+			rg.errorf(x.Pos(), diag.CodeReduction, "reduction on the section '%s' needs a constant length", text)
 			return nil
 		}
 		red.Len *= n
@@ -386,21 +387,21 @@ func (rg *region) reductionItem(cl *directives.Clause, x directives.Expr, v *ir.
 	}
 	for ; elem.Kind == ir.Array; elem = elem.Elem {
 		if elem.Len <= 0 {
-			rg.errorf(x.Pos(), "reduction", "reduction on the array '%s' needs a constant size", text)
+			rg.errorf(x.Pos(), diag.CodeReduction, "reduction on the array '%s' needs a constant size", text)
 			return nil
 		}
 		red.Len *= elem.Len
 	}
 	if elem.Kind != ir.Scalar || !reductionTypeOK(cl.Op, elem) {
-		rg.errorf(x.Pos(), "reduction", "reduction operator '%s' cannot be applied to '%s' of type %s", cl.Op, text, elem)
+		rg.errorf(x.Pos(), diag.CodeReduction, "reduction operator '%s' cannot be applied to '%s' of type %s", cl.Op, text, elem)
 		return nil
 	}
 	if red.Len <= 0 {
-		rg.errorf(x.Pos(), "reduction", "reduction on the section '%s' has no elements", text)
+		rg.errorf(x.Pos(), diag.CodeReduction, "reduction on the section '%s' has no elements", text)
 		return nil
 	}
 	if rg.b.opts.Target == "gpu" && red.Len*elem.Size > maxGPUReduceBytes {
-		rg.errorf(x.Pos(), "reduction", "reduction on '%s' (%d bytes) is not supported on the GPU: each thread's private copy of an array reduction is limited to %d bytes", text, red.Len*elem.Size, maxGPUReduceBytes)
+		rg.errorf(x.Pos(), diag.CodeReduction, "reduction on '%s' (%d bytes) is not supported on the GPU: each thread's private copy of an array reduction is limited to %d bytes", text, red.Len*elem.Size, maxGPUReduceBytes)
 		return nil
 	}
 	s, ok := rg.b.section(rg.p, cl, x, rg.vars)
@@ -451,11 +452,11 @@ func (rg *region) memberVar(x directives.Expr, v *ir.Var) *ir.Var {
 	text := directives.ExprString(x)
 	m, ok := x.(*directives.Member)
 	if !ok {
-		rg.errorf(x.Pos(), "reduction", "reduction on '%s' is not supported: reduce a scalar member of a struct, such as s.x or p->x", text)
+		rg.errorf(x.Pos(), diag.CodeReduction, "reduction on '%s' is not supported: reduce a scalar member of a struct, such as s.x or p->x", text)
 		return nil
 	}
 	if _, ok := m.X.(*directives.Ident); !ok {
-		rg.errorf(x.Pos(), "reduction", "reduction on '%s' is not supported: reduce a member of a struct variable or of the struct a pointer points to, such as s.x or p->x", text)
+		rg.errorf(x.Pos(), diag.CodeReduction, "reduction on '%s' is not supported: reduce a member of a struct variable or of the struct a pointer points to, such as s.x or p->x", text)
 		return nil
 	}
 	for _, ws := range [][]*ir.Var{rg.members, rg.dataMembers} {
@@ -466,23 +467,19 @@ func (rg *region) memberVar(x directives.Expr, v *ir.Var) *ir.Var {
 		}
 	}
 	if v.Local {
-		rg.errorf(x.Pos(), "reduction", "reduction on the member '%s' of a struct declared in the compute region is not supported", text)
+		rg.errorf(x.Pos(), diag.CodeReduction, "reduction on the member '%s' of a struct declared in the compute region is not supported", text)
 		return nil
 	}
 	t := rg.memberType(v, m)
 	if t == nil {
-		rg.errorf(x.Pos(), "reduction", "reduction on '%s' is not supported: '%s' is not a struct or a pointer to a struct", text, v.Name)
+		rg.errorf(x.Pos(), diag.CodeReduction, "reduction on '%s' is not supported: '%s' is not a struct or a pointer to a struct", text, v.Name)
 		return nil
 	}
 	if t.Kind != ir.Scalar {
-		rg.errorf(x.Pos(), "reduction", "reduction on the member '%s' of type %s is not supported: reduce a scalar member", text, t)
+		rg.errorf(x.Pos(), diag.CodeReduction, "reduction on the member '%s' of type %s is not supported: reduce a scalar member", text, t)
 		return nil
 	}
-	sep := "_"
-	if m.Arrow {
-		sep = "_p_"
-	}
-	w := &ir.Var{Name: "accc_" + v.Name + sep + m.Name, Type: t, Class: ir.ByPointer, Written: true, Member: text, Of: v}
+	w := &ir.Var{Name: ir.ReductionMemberName(v.Name, m.Name, m.Arrow), Type: t, Class: ir.ByPointer, Written: true, Member: text, Of: v}
 	rg.members = append(rg.members, w)
 	rg.firstUse[w] = x.Pos()
 	rg.r.Vars = append(rg.r.Vars, w)
@@ -551,7 +548,7 @@ func (rg *region) member(x *cc.PostfixExpression) *ir.Var {
 			continue
 		}
 		if v == nil && namesVar(x.PostfixExpression, rg, w.Of) {
-			rg.errorf(posOf(x), "reduction", "the reduced member '%s' is used under another name: write %s", w.Member, w.Member)
+			rg.errorf(posOf(x), diag.CodeReduction, "the reduced member '%s' is used under another name: write %s", w.Member, w.Member)
 		}
 	}
 	return nil
@@ -581,7 +578,7 @@ func (rg *region) placeMembers() {
 			continue // mapped by a data clause of its own (dataMember)
 		}
 		if (of.Class != ir.ByPointer && of.Class != ir.ArrayData) || of.Map == nil {
-			rg.errorf(rg.firstUse[w], "reduction", "reduction on the member '%s': the struct must be in device memory (a data clause, or the implicit copy of a struct), not private, firstprivate or a device pointer", w.Member)
+			rg.errorf(rg.firstUse[w], diag.CodeReduction, "reduction on the member '%s': the struct must be in device memory (a data clause, or the implicit copy of a struct), not private, firstprivate or a device pointer", w.Member)
 			continue
 		}
 		w.Map = of.Map

@@ -179,7 +179,7 @@ func (b *builder) compute(p *frontend.Pragma) *ir.Construct {
 				continue
 			}
 			if q.Dir != nil && q.Dir.Kind != directives.DirLoop && q.Dir.Kind != directives.DirAtomic {
-				rg.errorf(q.Pos, "unsupported", "'#pragma acc %s' inside a compute construct is not supported yet", q.Dir.Kind)
+				rg.errorf(q.Pos, diag.CodeUnsupported, "'#pragma acc %s' inside a compute construct is not supported yet", q.Dir.Kind)
 			}
 		}
 	}
@@ -210,7 +210,7 @@ func (rg *region) varOf(d *cc.Declarator) *ir.Var {
 	v := &ir.Var{Name: d.Name(), Type: rg.b.conv.convert(d.Type()), Global: d.StorageDuration() == cc.Static,
 		Class: ir.ByValue}
 	if decl := rg.construct[d]; decl != nil {
-		name := "accc_kv_" + d.Name()
+		name := ir.ConstructVarName(d.Name())
 		v.Construct, v.Name, v.HostDecl = true, name, hostDecl(decl, d, name)
 	}
 	rg.vars[d] = v
@@ -351,7 +351,7 @@ func (rg *region) enumConst(x *cc.PrimaryExpression, e *cc.Enumerator) {
 	case cc.UInt64Value:
 		val = fmt.Sprint(uint64(v)) + "u"
 	default:
-		rg.errorf(posOf(x), "unsupported", "the value of enumeration constant '%s' is not known", x.Token.SrcStr())
+		rg.errorf(posOf(x), diag.CodeUnsupported, "the value of enumeration constant '%s' is not known", x.Token.SrcStr())
 		return
 	}
 	t := rg.b.conv.convert(x.Type())
@@ -588,7 +588,7 @@ func (rg *region) clauses() {
 				switch v.Type.Kind {
 				case ir.Array:
 					if v.Type.Size <= 0 {
-						rg.errorf(x.Pos(), "data-extent", "firstprivate array '%s' must have a constant size", v.Name)
+						rg.errorf(x.Pos(), diag.CodeDataExtent, "firstprivate array '%s' must have a constant size", v.Name)
 					}
 					v.Class = ir.FirstArray
 				default:
@@ -714,7 +714,7 @@ func (rg *region) privateOnce(kind directives.ClauseKind, x directives.Expr, v *
 	text := directives.ExprString(x)
 	if old, ok := rg.privClause[v]; ok {
 		if old != text {
-			rg.errorf(x.Pos(), "private", "'%s' appears in %s clauses as '%s' and '%s'", v.Name, kind, old, text)
+			rg.errorf(x.Pos(), diag.CodePrivate, "'%s' appears in %s clauses as '%s' and '%s'", v.Name, kind, old, text)
 		}
 		return false
 	}
@@ -734,7 +734,7 @@ func (rg *region) privSection(cl *directives.Clause, x directives.Expr, v *ir.Va
 	_, ds := dims(x)
 	sec, ok := ds[0].(*directives.Section)
 	if len(ds) != 1 || !ok || sec.Len == nil || isMember(x) {
-		rg.errorf(x.Pos(), "unsupported", "%s of '%s' is not supported: a pointer's private copy must be a one-dimensional section with a length, such as %s[0:n]", cl.Kind, directives.ExprString(x), v.Name)
+		rg.errorf(x.Pos(), diag.CodeUnsupported, "%s of '%s' is not supported: a pointer's private copy must be a one-dimensional section with a length, such as %s[0:n]", cl.Kind, directives.ExprString(x), v.Name)
 		return
 	}
 	conv := rg.b.clauseConv(rg.p, rg.vars)
@@ -814,9 +814,9 @@ func (rg *region) reductionVar(v *ir.Var) {
 func (rg *region) sameReduction(x directives.Expr, r, red *ir.Reduction) {
 	switch {
 	case r.Op != red.Op:
-		rg.errorf(x.Pos(), "reduction", "'%s' appears in reductions with different operators", red.Var.Name)
+		rg.errorf(x.Pos(), diag.CodeReduction, "'%s' appears in reductions with different operators", red.Var.Name)
 	case r.Text() != red.Text():
-		rg.errorf(x.Pos(), "reduction", "'%s' appears in reductions of different sections, '%s' and '%s': reduce one section that holds both",
+		rg.errorf(x.Pos(), diag.CodeReduction, "'%s' appears in reductions of different sections, '%s' and '%s': reduce one section that holds both",
 			red.Var.Name, r.Text(), red.Text())
 	}
 }
@@ -840,7 +840,7 @@ func reductionTypeOK(op directives.ReductionOp, t *ir.Type) bool {
 // (§2.6.2).
 func (rg *region) boundsPrivate(v *ir.Var) {
 	if v.Type.Kind != ir.Scalar {
-		rg.errorf(rg.firstUse[v], "unsupported", "'%s' is private to the loop and used in its bounds or step: only a scalar can be (declare a copy for the bounds)", v.Name)
+		rg.errorf(rg.firstUse[v], diag.CodeUnsupported, "'%s' is private to the loop and used in its bounds or step: only a scalar can be (declare a copy for the bounds)", v.Name)
 		return
 	}
 	v.Class = ir.ByValue

@@ -144,12 +144,12 @@ func (b *builder) routineDirective(p *frontend.Pragma) {
 	case p.Dir.Name != nil:
 		name, pos = p.Dir.Name.Name, p.Dir.Name.NamePos
 	case p.Func != nil:
-		b.errorf(p.Pos, "unsupported", "the unnamed 'routine' directive inside a function body is not supported yet; put it before the function's prototype at file scope, or use routine(name)")
+		b.errorf(p.Pos, diag.CodeUnsupported, "the unnamed 'routine' directive inside a function body is not supported yet; put it before the function's prototype at file scope, or use routine(name)")
 		return
 	default:
 		name = b.nextFunction(p.Pos.File, p.End)
 		if name == "" {
-			b.errorf(p.Pos, "directive-placement", "'routine' without a name must be followed by a function prototype or definition (OpenACC 3.4 §2.15.1)")
+			b.errorf(p.Pos, diag.CodeDirectivePlacement, "'routine' without a name must be followed by a function prototype or definition (OpenACC 3.4 §2.15.1)")
 			return
 		}
 		pos = p.Pos
@@ -168,7 +168,7 @@ func (b *builder) routineDirective(p *frontend.Pragma) {
 			for _, g := range cl.Gang {
 				if g.Kind == directives.GangDim {
 					if n, ok := p.ConstValue(g.X); !ok || n != 1 {
-						b.errorf(g.Pos, "unsupported", "routine gang(dim:%s) is not supported yet: gangs have one dimension (gang(dim:1) is gang)", directives.ExprString(g.X))
+						b.errorf(g.Pos, diag.CodeUnsupported, "routine gang(dim:%s) is not supported yet: gangs have one dimension (gang(dim:1) is gang)", directives.ExprString(g.X))
 					}
 				}
 			}
@@ -213,7 +213,7 @@ func (b *builder) routineDirective(p *frontend.Pragma) {
 	}
 	if rd := b.routineByName[name]; rd != nil {
 		if rd.level != level || rd.bind != bind {
-			b.errorf(pos, "routine", "routine '%s' was already declared %s at line %d; its directives must agree", name, opt.LevelNames(rd.level), b.conv.src.line(rd.pos.Line))
+			b.errorf(pos, diag.CodeRoutineError, "routine '%s' was already declared %s at line %d; its directives must agree", name, opt.LevelNames(rd.level), b.conv.src.line(rd.pos.Line))
 		}
 		rd.nohost = rd.nohost || nohost
 		return
@@ -385,7 +385,7 @@ func (b *builder) checkHostCalls() {
 			}
 			if x, ok := n.(*cc.PostfixExpression); ok && x.Case == cc.PostfixExpressionCall {
 				if c := calleeFunc(x.PostfixExpression); c != nil && b.noHost(c.Token.SrcStr()) {
-					b.errorf(posOf(c), "routine", "'%s' is a routine nohost, which has no host version, and host code in '%s' calls it: call it only in compute constructs and nohost routines", c.Token.SrcStr(), f.Name)
+					b.errorf(posOf(c), diag.CodeRoutineError, "'%s' is a routine nohost, which has no host version, and host code in '%s' calls it: call it only in compute constructs and nohost routines", c.Token.SrcStr(), f.Name)
 				}
 			}
 			return true
@@ -448,7 +448,7 @@ func (b *builder) checkRecursion() {
 					for cycle[i] != callee {
 						i++
 					}
-					b.errorf(c.pos, "routine", "recursive call of '%s' in device code (%s): recursion is not supported in OpenACC routines", callee, strings.Join(cycle[i:], " -> "))
+					b.errorf(c.pos, diag.CodeRoutineError, "recursive call of '%s' in device code (%s): recursion is not supported in OpenACC routines", callee, strings.Join(cycle[i:], " -> "))
 				}
 			case 0:
 				visit(callee, append(path, name))
@@ -472,7 +472,7 @@ func (b *builder) externRoutine(rd *routineDecl, name string) *ir.Routine {
 		return nil
 	}
 	if ft.IsVariadic() {
-		b.errorf(rd.pos, "routine", "variadic function '%s' cannot have a device version (OpenACC routines take a fixed parameter list)", rd.name)
+		b.errorf(rd.pos, diag.CodeRoutineError, "variadic function '%s' cannot have a device version (OpenACC routines take a fixed parameter list)", rd.name)
 		return nil
 	}
 	x := &ir.Routine{Name: name, Pos: rd.pos, Line: rd.pos.Line, Level: rd.level, Result: b.conv.convert(ft.Result()),
@@ -484,7 +484,7 @@ func (b *builder) externRoutine(rd *routineDecl, name string) *ir.Routine {
 		}
 		n := prm.Name()
 		if n == "" {
-			n = fmt.Sprintf("accc_a%d", i)
+			n = ir.RoutineParamName(i)
 		}
 		x.Params = append(x.Params, &ir.Var{Name: n, Type: b.conv.convert(prm.Type()).Decay(), Local: true})
 		if prm.Declarator != nil && prm.Name() != "" {
@@ -532,7 +532,7 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 	fpos := posOf(f.Def.Declarator)
 	defer diag.Guard("routine", b.userPos(fpos))
 	if ft.IsVariadic() {
-		b.errorf(fpos, "routine", "variadic function '%s' cannot have a device version (OpenACC routines take a fixed parameter list)", rd.name)
+		b.errorf(fpos, diag.CodeRoutineError, "variadic function '%s' cannot have a device version (OpenACC routines take a fixed parameter list)", rd.name)
 		return
 	}
 	body := &cc.Statement{Case: cc.StatementCompound, CompoundStatement: f.Def.CompoundStatement}
@@ -558,13 +558,13 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 			}
 		case directives.DirRoutine:
 		default:
-			rg.errorf(q.Pos, "unsupported", "'#pragma acc %s' inside routine '%s' is not supported: a routine's body is device code", q.Dir.Kind, rd.name)
+			rg.errorf(q.Pos, diag.CodeUnsupported, "'#pragma acc %s' inside routine '%s' is not supported: a routine's body is device code", q.Dir.Kind, rd.name)
 		}
 	}
 	walk(body, func(n cc.Node) bool {
 		// A seq routine runs on one thread: its gotos are C's (checkGotos).
 		if js, ok := n.(*cc.JumpStatement); ok && (js.Case == cc.JumpStatementGoto && rd.level != 0 || js.Case == cc.JumpStatementGotoExpr) {
-			rg.errorf(posOf(js), "unsupported", "'goto' in %s routine '%s' is not supported yet", opt.LevelNames(rd.level), rd.name)
+			rg.errorf(posOf(js), diag.CodeUnsupported, "'goto' in %s routine '%s' is not supported yet", opt.LevelNames(rd.level), rd.name)
 		}
 		return true
 	})
@@ -598,12 +598,12 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 				break
 			}
 			// Unnamed (C23): the body cannot use it.
-			rt.Params = append(rt.Params, &ir.Var{Name: fmt.Sprintf("accc_unnamed%d", len(rt.Params)), Type: b.conv.convert(prm.Type()).Decay(), Local: true})
+			rt.Params = append(rt.Params, &ir.Var{Name: ir.UnnamedParamName(len(rt.Params)), Type: b.conv.convert(prm.Type()).Decay(), Local: true})
 			rt.ParamDecls = append(rt.ParamDecls, nil)
 			continue
 		}
 		if hasVLA(d.Type()) {
-			b.errorf(posOf(d), "routine", "parameter '%s' of routine '%s' has variable-length rows (%s), which device routines do not support yet; pass a pointer to the elements and index it flat (a[i * m + j])", d.Name(), rd.name, d.Type())
+			b.errorf(posOf(d), diag.CodeRoutineError, "parameter '%s' of routine '%s' has variable-length rows (%s), which device routines do not support yet; pass a pointer to the elements and index it flat (a[i * m + j])", d.Name(), rd.name, d.Type())
 			return
 		}
 		v := rg.local(d)
@@ -634,7 +634,7 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 	rg.assign(k.Body, uses)
 	ir.Visit(k.Body, func(n ir.Node) {
 		if l, ok := n.(*ir.Loop); ok && l.Levels.Has(ir.Gang) && len(l.Reduce) > 0 {
-			rg.errorf(l.Pos, "unsupported", "reduction(%s:%s) on a gang loop of routine '%s' is not supported yet; reduce on a worker or vector loop", l.Reduce[0].Op, l.Reduce[0].Name, rd.name)
+			rg.errorf(l.Pos, diag.CodeUnsupported, "reduction(%s:%s) on a gang loop of routine '%s' is not supported yet; reduce on a worker or vector loop", l.Reduce[0].Op, l.Reduce[0].Name, rd.name)
 		}
 	})
 	rg.opt().CheckBreaks(k.Body)
@@ -674,7 +674,7 @@ func (rg *region) routineLevels(ns []ir.Node, uses ir.Level) {
 			return true
 		}
 		if bad := rg.info[x].Explicit &^ uses; bad != 0 {
-			rg.errorf(x.Pos, "routine", "'loop %s' in %s routine '%s': a routine's loops may use only its own level and finer ones (OpenACC 3.4 §2.15.1)", opt.LevelNames(bad), opt.LevelNames(rg.routine.level), rg.routine.name)
+			rg.errorf(x.Pos, diag.CodeRoutineError, "'loop %s' in %s routine '%s': a routine's loops may use only its own level and finer ones (OpenACC 3.4 §2.15.1)", opt.LevelNames(bad), opt.LevelNames(rg.routine.level), rg.routine.name)
 			return false
 		}
 		return true
@@ -701,7 +701,7 @@ func (rg *region) checkReturns(ns []ir.Node, inPar bool) {
 					if !inPar {
 						why = "in a statement that also stores to memory (which one thread runs for the others)"
 					}
-					rg.errorf(rg.returnPos(j.Line), "routine", "'return' %s is not supported in %s routine '%s': every thread of the routine's levels must return together", why, opt.LevelNames(rg.routine.level), rg.routine.name)
+					rg.errorf(rg.returnPos(j.Line), diag.CodeRoutineError, "'return' %s is not supported in %s routine '%s': every thread of the routine's levels must return together", why, opt.LevelNames(rg.routine.level), rg.routine.name)
 				}
 				return true
 			}, nil)
@@ -763,7 +763,7 @@ func (rg *region) checkCallLevels(ns []ir.Node, ctx ir.Level) {
 				if pos.Line == 0 {
 					pos = diag.Pos{File: rg.file(), Line: x.Line}
 				}
-				rg.errorf(pos, "routine", "'%s' is a %s routine: it cannot be called inside a %s loop (OpenACC 3.4 §2.15.1); call it where the %s level is not partitioned yet",
+				rg.errorf(pos, diag.CodeRoutineError, "'%s' is a %s routine: it cannot be called inside a %s loop (OpenACC 3.4 §2.15.1); call it where the %s level is not partitioned yet",
 					ci.Name, opt.LevelNames(ci.Level), opt.LevelNames(ci.Level.Uses()&ctx), opt.LevelNames(ci.Level))
 			}
 		case *ir.Loop:
@@ -816,7 +816,7 @@ func (rg *region) parCallForm(s *ir.Stmt, n cc.Node) {
 		}
 	}
 	if !ok {
-		rg.errorf(pos, "routine", "a call of %s routine '%s' must be a statement of its own, the right side of '=' or a declaration's initializer, not part of a larger expression or statement: every thread of its levels runs it", opt.LevelNames(ci.Level), ci.Name)
+		rg.errorf(pos, diag.CodeRoutineError, "a call of %s routine '%s' must be a statement of its own, the right side of '=' or a declaration's initializer, not part of a larger expression or statement: every thread of its levels runs it", opt.LevelNames(ci.Level), ci.Name)
 		return
 	}
 	s.ParCall = ci
@@ -855,10 +855,10 @@ func (rg *region) callsParRoutine(st cc.Node) bool {
 func (rg *region) routineCallError(x *cc.PrimaryExpression, d *cc.Declarator) {
 	name := d.Name()
 	if ft, ok := d.Type().(*cc.FunctionType); ok && ft.IsVariadic() {
-		rg.errorf(posOf(x), "routine", "variadic function '%s' cannot be called in device code", name)
+		rg.errorf(posOf(x), diag.CodeRoutineError, "variadic function '%s' cannot be called in device code", name)
 		return
 	}
-	rg.errorf(posOf(x), "routine", "function '%s' is called in device code but has no device version, and its body is not in this file: declare it with '#pragma acc routine seq' (or the level its loops need) here and where it is defined", name)
+	rg.errorf(posOf(x), diag.CodeRoutineError, "function '%s' is called in device code but has no device version, and its body is not in this file: declare it with '#pragma acc routine seq' (or the level its loops need) here and where it is defined", name)
 }
 
 // routineArgs converts the pointer arguments of call c of routine fn to

@@ -42,9 +42,9 @@ func (c *typeConv) localName(name string, pos token.Position) string {
 	if n, ok := c.local[key]; ok {
 		return n
 	}
-	n := fmt.Sprintf("accc_%s_%d", name, pos.Line)
+	n := ir.LocalTypeName(name, pos.Line, 0)
 	if c.taken[n] {
-		n = fmt.Sprintf("accc_%s_%d_%d", name, pos.Line, pos.Column)
+		n = ir.LocalTypeName(name, pos.Line, pos.Column)
 	}
 	c.taken[n] = true
 	c.local[key] = n
@@ -251,7 +251,7 @@ func (c *typeConv) record(t cc.Type, r *ir.Type) {
 	tag, local := c.tagName(t)
 	name := kw + " " + tag
 	if tag == "" {
-		name = fmt.Sprintf("%s accc_anon%d", kw, len(c.defs))
+		name = kw + " " + ir.AnonTag(len(c.defs))
 		local = true
 	}
 	if td := t.Typedef(); td != nil && tag == "" {

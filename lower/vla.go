@@ -34,7 +34,7 @@ func (rg *region) flatten(d *cc.Declarator, v *ir.Var) {
 	long := &ir.Type{Kind: ir.Scalar, Name: "long long", Size: 8, Len: -1}
 	for l := 1; l < levels; l++ {
 		z := d.Name() + strings.Repeat("[0]", l)
-		row := &ir.Var{Name: fmt.Sprintf("accc_%s_len%d", v.Name, l), Type: long, Class: ir.ByValue,
+		row := &ir.Var{Name: ir.RowLenName(v.Name, l), Type: long, Class: ir.ByValue,
 			Host: fmt.Sprintf("sizeof(%s) / sizeof(%s[0])", z, z)}
 		v.Rows = append(v.Rows, row)
 		rg.r.Vars = append(rg.r.Vars, row)

@@ -1,6 +1,9 @@
 package opt
 
-import "github.com/accc-compiler/accc/ir"
+import (
+	"github.com/accc-compiler/accc/internal/diag"
+	"github.com/accc-compiler/accc/ir"
+)
 
 // CheckBreaks rejects a break out of a partitioned loop: a loop construct
 // without seq must have a trip count computable when it starts (OpenACC
@@ -11,7 +14,7 @@ func (c *Construct) CheckBreaks(ns []ir.Node) {
 	ir.Visit(ns, func(n ir.Node) {
 		if x, ok := n.(*ir.Loop); ok && x.Levels != 0 {
 			for _, pos := range c.Loops[x].Breaks {
-				c.errorf(pos, "loop-form", "'break' cannot leave a partitioned loop (%s): the trip count of a loop construct must be computable when the loop starts (OpenACC 3.4 §2.9); add 'seq' to the loop directive to run the loop sequentially", LevelNames(x.Levels))
+				c.errorf(pos, diag.CodeLoopForm, "'break' cannot leave a partitioned loop (%s): the trip count of a loop construct must be computable when the loop starts (OpenACC 3.4 §2.9); add 'seq' to the loop directive to run the loop sequentially", LevelNames(x.Levels))
 			}
 		}
 	})

@@ -17,6 +17,10 @@ import (
 // whose stem is f_1_2.
 type Namer struct {
 	taken map[string]bool
+	// Reserved, when set, rejects names as taken ones are: kernel
+	// names whose forms meet the user's identifiers (lower's
+	// kernelNameClashes).
+	Reserved func(string) bool
 }
 
 // Unique returns stem+suffix, or stem_N+suffix with the smallest N >= 2
@@ -26,7 +30,7 @@ func (n *Namer) Unique(stem, suffix string) string {
 		n.taken = map[string]bool{}
 	}
 	name := stem + suffix
-	for i := 2; n.taken[name]; i++ {
+	for i := 2; n.taken[name] || n.Reserved != nil && n.Reserved(name); i++ {
 		name = fmt.Sprintf("%s_%d%s", stem, i, suffix)
 	}
 	n.taken[name] = true
@@ -35,4 +39,4 @@ func (n *Namer) Unique(stem, suffix string) string {
 
 // kernelStem is the stem of a kernel's provisional name, <func>_<line>
 // (its CUDA name ends in _gpu, its CPU one in _cpu: kernel.Name).
-func kernelStem(k *ir.Kernel) string { return strings.TrimSuffix(k.Name, "_gpu") }
+func kernelStem(k *ir.Kernel) string { return strings.TrimSuffix(k.Name, ir.KernelSuffix) }

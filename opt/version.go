@@ -1,8 +1,6 @@
 package opt
 
 import (
-	"strings"
-
 	"github.com/accc-compiler/accc/ir"
 )
 
@@ -25,7 +23,7 @@ func testable(pairs [][2]*ir.Var) bool {
 // them).
 func serialCopy(k *ir.Kernel) *ir.Kernel {
 	c := *k
-	c.Name = strings.TrimSuffix(k.Name, "_gpu") + "_seq_gpu"
+	c.Name = ir.FallbackName(k.Name)
 	c.Serial, c.GangLoop, c.Workers, c.Vector = true, nil, 1, 1
 	c.HostTrip, c.GangsPer, c.TileRows = false, 0, 0
 	c.Disjoint, c.Fallback, c.Split, c.Stage = nil, nil, nil, nil

@@ -112,11 +112,11 @@ func function(p *ir.Program, c *ir.Construct, k *ir.Kernel) string {
 		workers = "workers"
 	}
 	return kernel.Function(kernel.CUDA, kernel.Lines{File: p.File, Map: p.Lines}, r, k) + fmt.Sprintf(`
-extern "C" void %s_launch(void **args, %s, int async, const accrt_site *site)
+extern "C" void %s(void **args, %s, int async, const accrt_site *site)
 {
     cudaLaunchKernel((const void *)%s, dim3(%s), dim3(%s, %s), args, 0, accrt_stream(async));
     accrt_check_launch(site);
 }
 
-`, k.Name, kernel.GridParams(r, k), k.Name, grid, vector, workers)
+`, ir.LaunchName(k.Name), kernel.GridParams(r, k), k.Name, grid, vector, workers)
 }

@@ -251,7 +251,7 @@ func (g *gen) maps(b *strings.Builder, c *ir.Construct, ind string, finalize boo
 		}
 		rows = append(rows, row+"}")
 	}
-	name := fmt.Sprintf("accc_m%s", c.ID)
+	name := ir.MapsName(c.ID)
 	if len(rows) == 0 {
 		return "", 0, idx
 	}
@@ -349,20 +349,20 @@ func (g *gen) construct(c *ir.Construct) {
 // to a pointer holding the device address (§2.8.1).
 func (g *gen) hostData(c *ir.Construct) {
 	var b strings.Builder
-	sn := fmt.Sprintf("accc_site%s", c.ID)
+	sn := ir.SiteName(c.ID)
 	fmt.Fprintf(&b, "{ %s\n    %s\n", directiveComment(g.p.Src, c), g.site(c, sn))
-	fmt.Fprintf(&b, "    const int accc_on%s = %s;\n", c.ID, ifTruth(c))
+	fmt.Fprintf(&b, "    const int %s = %s;\n", ir.IfName(c.ID), ifTruth(c))
 	ifPresent := 0
 	if c.IfPresent {
 		ifPresent = 1
 	}
 	for i, u := range c.UseDevice {
-		fmt.Fprintf(&b, "    __typeof__(&(%s)[0]) const accc_hd%s_%d = accc_on%s ? (__typeof__(&(%s)[0]))accrt_use_device((void *)(%s), %s, %d, &%s) : &(%s)[0];\n",
-			u.Name, c.ID, i, c.ID, u.Name, u.Name, kernel.Quote(u.Name), ifPresent, sn, u.Name)
+		fmt.Fprintf(&b, "    __typeof__(&(%s)[0]) const %s = %s ? (__typeof__(&(%s)[0]))accrt_use_device((void *)(%s), %s, %d, &%s) : &(%s)[0];\n",
+			u.Name, ir.HostDataName(c.ID, i), ir.IfName(c.ID), u.Name, u.Name, kernel.Quote(u.Name), ifPresent, sn, u.Name)
 	}
 	b.WriteString("    {\n")
 	for i, u := range c.UseDevice {
-		fmt.Fprintf(&b, "    __typeof__(&(%s)[0]) %s = accc_hd%s_%d;\n", u.Name, u.Name, c.ID, i)
+		fmt.Fprintf(&b, "    __typeof__(&(%s)[0]) %s = %s;\n", u.Name, u.Name, ir.HostDataName(c.ID, i))
 	}
 	g.add(c.DirStart, c.DirEnd, b.String()+g.lineDirective(c.DirEnd))
 	closing := " }"
@@ -377,10 +377,10 @@ func (g *gen) hostData(c *ir.Construct) {
 // of it, return included); at file scope in a constructor run before main.
 func (g *gen) declare(c *ir.Construct) {
 	var b strings.Builder
-	sn := fmt.Sprintf("accc_site%s", c.ID)
+	sn := ir.SiteName(c.ID)
 	fmt.Fprintf(&b, "%s %s\n", directiveComment(g.p.Src, c), g.site(c, sn))
 	if c.Global {
-		fmt.Fprintf(&b, "__attribute__((constructor)) static void accc_declare%s(void) {\n", c.ID)
+		fmt.Fprintf(&b, "__attribute__((constructor)) static void %s(void) {\n", ir.DeclareName(c.ID))
 		m, n, _ := g.maps(&b, c, "    ", false)
 		if n > 0 {
 			fmt.Fprintf(&b, "    accrt_declare_global(%s, %d, &%s);\n", m, n, sn)
@@ -389,7 +389,7 @@ func (g *gen) declare(c *ir.Construct) {
 	} else {
 		m, n, _ := g.maps(&b, c, "", false)
 		if n > 0 {
-			fmt.Fprintf(&b, "accrt_scope accc_declare%s __attribute__((cleanup(accrt_scope_end))) = accrt_scope_begin(%s, %d, &%s);\n", c.ID, m, n, sn)
+			fmt.Fprintf(&b, "accrt_scope %s __attribute__((cleanup(accrt_scope_end))) = accrt_scope_begin(%s, %d, &%s);\n", ir.DeclareName(c.ID), m, n, sn)
 		}
 		if c.CodeAt != c.DirStart {
 			g.add(c.CodeAt, c.CodeAt, b.String()+g.lineDirective(c.CodeAt))
@@ -450,18 +450,18 @@ func ifTruth(c *ir.Construct) string {
 
 func (g *gen) data(c *ir.Construct) {
 	var b strings.Builder
-	sn := fmt.Sprintf("accc_site%s", c.ID)
+	sn := ir.SiteName(c.ID)
 	fmt.Fprintf(&b, "{ %s\n    %s\n", directiveComment(g.p.Src, c), g.site(c, sn))
 	m, n, _ := g.maps(&b, c, "    ", false)
-	fmt.Fprintf(&b, "    const int accc_on%s = %s;\n", c.ID, ifTruth(c))
+	fmt.Fprintf(&b, "    const int %s = %s;\n", ir.IfName(c.ID), ifTruth(c))
 	g.waits(&b, c, "    ", sn)
 	if n > 0 {
-		fmt.Fprintf(&b, "    if (accc_on%s) accrt_enter(%s, %d, %s, &%s);\n", c.ID, m, n, asyncArg(c), sn)
+		fmt.Fprintf(&b, "    if (%s) accrt_enter(%s, %d, %s, &%s);\n", ir.IfName(c.ID), m, n, asyncArg(c), sn)
 	}
 	g.add(c.DirStart, c.DirEnd, b.String()+g.lineDirective(c.DirEnd))
-	closing := fmt.Sprintf(" (void)accc_on%s; }", c.ID)
+	closing := fmt.Sprintf(" (void)%s; }", ir.IfName(c.ID))
 	if n > 0 {
-		closing = fmt.Sprintf(" if (accc_on%s) accrt_exit(%s, %d, %s, &%s); }", c.ID, m, n, asyncArg(c), sn)
+		closing = fmt.Sprintf(" if (%s) accrt_exit(%s, %d, %s, &%s); }", ir.IfName(c.ID), m, n, asyncArg(c), sn)
 	}
 	g.close(c, closing)
 }
@@ -471,7 +471,7 @@ func (g *gen) data(c *ir.Construct) {
 // clause, then what body prints with the maps' array name and length.
 func (g *gen) standalone(c *ir.Construct, maps bool, body func(b *strings.Builder, ind, sn, m string, n int)) {
 	var b strings.Builder
-	sn := fmt.Sprintf("accc_site%s", c.ID)
+	sn := ir.SiteName(c.ID)
 	fmt.Fprintf(&b, "{ %s\n    %s\n", directiveComment(g.p.Src, c), g.site(c, sn))
 	var m string
 	var n int
@@ -519,9 +519,10 @@ func (g *gen) update(c *ir.Construct) {
 			s := u.Section
 			if s.Rows {
 				// Each row's part: the pointer array stays as it is.
-				fmt.Fprintf(b, "%s{ void **accc_p = (void **)(%s); size_t accc_i;\n", ind, s.HostAddr(nil))
-				fmt.Fprintf(b, "%s  for (accc_i = 0; accc_i < (size_t)(%s) / sizeof(void *); accc_i++)\n", ind, s.ByteLen(nil))
-				fmt.Fprintf(b, "%s    if (accc_p[accc_i]) %s((char *)accc_p[accc_i] + %s, %s, %s, %s, %d, &%s); }\n", ind, fn, s.RowOff(nil), s.RowLen(nil), kernel.Quote(u.Text), asyncArg(c), ip, sn)
+				p, i := ir.PtrArrayName, ir.PtrIndexName
+				fmt.Fprintf(b, "%s{ void **%s = (void **)(%s); size_t %s;\n", ind, p, s.HostAddr(nil), i)
+				fmt.Fprintf(b, "%[1]s  for (%[2]s = 0; %[2]s < (size_t)(%[3]s) / sizeof(void *); %[2]s++)\n", ind, i, s.ByteLen(nil))
+				fmt.Fprintf(b, "%s    if (%s[%s]) %s((char *)%s[%s] + %s, %s, %s, %s, %d, &%s); }\n", ind, p, i, fn, p, i, s.RowOff(nil), s.RowLen(nil), kernel.Quote(u.Text), asyncArg(c), ip, sn)
 				continue
 			}
 			fmt.Fprintf(b, "%s%s((void *)(%s), (size_t)(%s), %s, %s, %d, &%s);\n", ind, fn, s.HostAddr(nil), s.ByteLen(nil), kernel.Quote(u.Text), asyncArg(c), ip, sn)
@@ -533,7 +534,7 @@ func (g *gen) update(c *ir.Construct) {
 func (g *gen) compute(c *ir.Construct) {
 	r := c.Region
 	var b strings.Builder
-	sn := fmt.Sprintf("accc_site%s", c.ID)
+	sn := ir.SiteName(c.ID)
 	fmt.Fprintf(&b, "{ %s\n    %s\n", directiveComment(g.p.Src, c), g.site(c, sn))
 	ind := "    "
 	// The host version, the statement as written, runs when the if
@@ -580,11 +581,11 @@ func (g *gen) compute(c *ir.Construct) {
 		}
 	}
 	if len(cells) > 0 {
-		fmt.Fprintf(&b, "%sstruct accc_red%s {", ind, c.ID)
+		fmt.Fprintf(&b, "%sstruct %s {", ind, ir.RedStructTag(c.ID))
 		for _, red := range cells {
 			fmt.Fprintf(&b, " %s %s;", kernel.CellType(red.Type), red.Name)
 		}
-		fmt.Fprintf(&b, " } accc_r = {")
+		fmt.Fprintf(&b, " } %s = {", ir.RedResultsName)
 		for i, red := range cells {
 			if i > 0 {
 				b.WriteString(", ")
@@ -595,10 +596,10 @@ func (g *gen) compute(c *ir.Construct) {
 		if g.dialect == kernel.CUDA {
 			// The kernels combine the gangs' results and write the
 			// construct's into mapped host memory (kernel.GangCombined).
-			fmt.Fprintf(&b, "%sstruct accc_red%s *accc_out = (struct accc_red%s *)accrt_red_result(&accc_r, sizeof accc_r, %s, &%s);\n", ind, c.ID, c.ID, async, sn)
-			fmt.Fprintf(&b, "%sint accc_rfirst = 1;\n", ind)
+			fmt.Fprintf(&b, "%[1]sstruct %[2]s *%[3]s = (struct %[2]s *)accrt_red_result(&%[4]s, sizeof %[4]s, %[5]s, &%[6]s);\n", ind, ir.RedStructTag(c.ID), ir.RedOutName, ir.RedResultsName, async, sn)
+			fmt.Fprintf(&b, "%sint %s = 1;\n", ind, ir.RedFirstName)
 		} else {
-			fmt.Fprintf(&b, "%sstruct accc_red%s *accc_cells = (struct accc_red%s *)accrt_red_begin(&accc_r, sizeof accc_r, %s, &%s);\n", ind, c.ID, c.ID, async, sn)
+			fmt.Fprintf(&b, "%[1]sstruct %[2]s *%[3]s = (struct %[2]s *)accrt_red_begin(&%[4]s, sizeof %[4]s, %[5]s, &%[6]s);\n", ind, ir.RedStructTag(c.ID), ir.RedCellsName, ir.RedResultsName, async, sn)
 		}
 	}
 	if r.Host == nil {
@@ -610,9 +611,9 @@ func (g *gen) compute(c *ir.Construct) {
 	}
 	if len(cells) > 0 {
 		if g.dialect == kernel.CUDA {
-			fmt.Fprintf(&b, "%saccrt_red_read(&accc_r, sizeof accc_r, %s, &%s);\n", ind, async, sn)
+			fmt.Fprintf(&b, "%[1]saccrt_red_read(&%[2]s, sizeof %[2]s, %[3]s, &%[4]s);\n", ind, ir.RedResultsName, async, sn)
 		} else {
-			fmt.Fprintf(&b, "%saccrt_red_end(&accc_r, sizeof accc_r, %s, &%s);\n", ind, async, sn)
+			fmt.Fprintf(&b, "%[1]saccrt_red_end(&%[2]s, sizeof %[2]s, %[3]s, &%[4]s);\n", ind, ir.RedResultsName, async, sn)
 		}
 		if c.Async != nil {
 			fmt.Fprintf(&b, "%saccrt_wait(%s, &%s); /* reduction results are needed on the host now */\n", ind, async, sn)
@@ -622,7 +623,7 @@ func (g *gen) compute(c *ir.Construct) {
 		fmt.Fprintf(&b, "%saccrt_exit(%s, %d, %s, &%s);\n", ind, m, n, async, sn)
 	}
 	for _, red := range cells {
-		fmt.Fprintf(&b, "%s%s = accc_r.%s;\n", ind, red.Name, red.Name)
+		fmt.Fprintf(&b, "%s%s = %s.%s;\n", ind, red.Name, ir.RedResultsName, red.Name)
 	}
 	if cond != "" && c.NoHostCall != "" {
 		// The statement calls a function the host file does not
@@ -651,7 +652,7 @@ func (g *gen) compute(c *ir.Construct) {
 	}
 	for _, k := range r.AllKernels() {
 		if g.dialect == kernel.CUDA {
-			fmt.Fprintf(&pre, "void %s_launch(void **args, %s, int async, const accrt_site *site);\n", k.Name, kernel.GridParams(r, k))
+			fmt.Fprintf(&pre, "void %s(void **args, %s, int async, const accrt_site *site);\n", ir.LaunchName(k.Name), kernel.GridParams(r, k))
 		} else {
 			pre.WriteString(kernel.Function(g.dialect, g.lines, r, k))
 		}
@@ -771,7 +772,7 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 			} else if kernel.InPlace(v) {
 				a = fmt.Sprintf("%s[%d].dev", m, idx[v.Map])
 			} else {
-				a = "&accc_cells->" + v.Name
+				a = "&" + ir.RedCellsName + "->" + v.Name
 			}
 		case ir.FirstArray:
 			a = v.Name
@@ -821,7 +822,7 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 			gangsY = fmt.Sprintf("accrt_gangs_y(%s, %d)", kernel.Trip(k.GangLoop.Nest[0], g.lines, hostRef), k.TileRows)
 		}
 	}
-	gangsZ, grid := "", "accc_gangs * accc_gangs_y"
+	gangsZ, grid := "", ir.GangsName+" * "+ir.GangsYName
 	if k.GangDims > 1 || r.NumGangsYZ[0] != "" {
 		gangs, gangsY, gangsZ = gangDims(r, k, gangs, g.lines, hostRef)
 	} else if !k.Serial && (k.GangLoop != nil || r.Kind != ir.Kernels) {
@@ -832,8 +833,8 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 		gangs = numGangs(r.NumGangs, gangs)
 	}
 	if kernel.GridZ(r, k) {
-		grid += " * accc_gangs_z"
-		gangsZ = ", accc_gangs_z = " + gangsZ
+		grid += " * " + ir.GangsZName
+		gangsZ = ", " + ir.GangsZName + " = " + gangsZ
 	} else {
 		gangsZ = ""
 	}
@@ -841,9 +842,9 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 	if k.AdaptVector {
 		// Blocks of fewer threads where the loop is short, so that the
 		// gangs reach every multiprocessor (Kernel.AdaptVector).
-		fmt.Fprintf(b, "%sconst long long accc_trip = %s;\n", in, nestTrip(k.GangLoop, g.lines, hostRef))
-		fmt.Fprintf(b, "%sconst unsigned accc_vec = accrt_vector_for(accc_trip, %d);\n", in, k.Vector)
-		gangs, vector = "accrt_gangs(accc_trip, accc_vec)", "accc_vec"
+		fmt.Fprintf(b, "%sconst long long %s = %s;\n", in, ir.TripName, nestTrip(k.GangLoop, g.lines, hostRef))
+		fmt.Fprintf(b, "%sconst unsigned %s = accrt_vector_for(%s, %d);\n", in, ir.VectorName, ir.TripName, k.Vector)
+		gangs, vector = "accrt_gangs("+ir.TripName+", "+ir.VectorName+")", ir.VectorName
 	}
 	workers := fmt.Sprint(k.Workers)
 	if k.Split != nil {
@@ -852,21 +853,21 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 		if k.HostTrip {
 			trip = nestTrip(k.GangLoop, g.lines, hostRef)
 		}
-		fmt.Fprintf(b, "%sconst unsigned accc_rows = accrt_rows_for(%s, %d);\n", in, trip, k.Workers)
-		workers = "accc_rows"
+		fmt.Fprintf(b, "%sconst unsigned %s = accrt_rows_for(%s, %d);\n", in, ir.RowsName, trip, k.Workers)
+		workers = ir.RowsName
 	}
-	fmt.Fprintf(b, "%sconst unsigned accc_gangs = %s, accc_gangs_y = %s%s;\n", in, gangs, gangsY, gangsZ)
+	fmt.Fprintf(b, "%sconst unsigned %s = %s, %s = %s%s;\n", in, ir.GangsName, gangs, ir.GangsYName, gangsY, gangsZ)
 	// Private sections: one slab of device scratch holds every gang's
 	// copies, variable after variable.
 	var slabs []string
 	for i, v := range k.Params {
 		if v.Class == ir.PrivateSection {
-			fmt.Fprintf(b, "%sconst long long accc_pn%d = %s, accc_pl%d = %s;\n", in, i, ir.Format(v.Section.Dims[0].Len, nil), i, ir.Format(v.Section.Dims[0].Lo, nil))
-			slabs = append(slabs, fmt.Sprintf("(size_t)(accc_pn%d > 0 ? accc_pn%d : 0) * sizeof(%s)", i, i, v.Type.Elem.Decl("")))
+			fmt.Fprintf(b, "%sconst long long %s = %s, %s = %s;\n", in, ir.ArgPrivLenName(i), ir.Format(v.Section.Dims[0].Len, nil), ir.ArgPrivLoName(i), ir.Format(v.Section.Dims[0].Lo, nil))
+			slabs = append(slabs, fmt.Sprintf("(size_t)(%[1]s > 0 ? %[1]s : 0) * sizeof(%[2]s)", ir.ArgPrivLenName(i), v.Type.Elem.Decl("")))
 		}
 	}
 	if len(slabs) > 0 {
-		fmt.Fprintf(b, "%schar *accc_ps = (char *)accrt_scratch((size_t)%s * (%s), %s, &%s);\n", in, grid, strings.Join(slabs, " + "), async, sn)
+		fmt.Fprintf(b, "%schar *%s = (char *)accrt_scratch((size_t)%s * (%s), %s, &%s);\n", in, ir.ScratchName, grid, strings.Join(slabs, " + "), async, sn)
 	}
 	// Reductions the gangs combine: each variable's partial results in
 	// 8 bytes a gang, one variable after another.
@@ -877,8 +878,8 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 		}
 	}
 	if len(combined) > 0 {
-		fmt.Fprintf(b, "%sunsigned *accc_rcount;\n", in)
-		fmt.Fprintf(b, "%schar *accc_rp = (char *)accrt_red_partials((size_t)%s * %d, &accc_rcount, %s, &%s);\n", in, grid, 8*len(combined), async, sn)
+		fmt.Fprintf(b, "%sunsigned *%s;\n", in, ir.RedCountName)
+		fmt.Fprintf(b, "%schar *%s = (char *)accrt_red_partials((size_t)%s * %d, &%s, %s, &%s);\n", in, ir.RedPartialsName, grid, 8*len(combined), ir.RedCountName, async, sn)
 	}
 	var ptrs []string
 	slab, part := 0, 0
@@ -886,8 +887,8 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 		switch v.Class {
 		case ir.ByValue, ir.DevicePtr, ir.FirstArray:
 			if v.Host != "" {
-				fmt.Fprintf(b, "%s%s = %s;\n", in, v.Type.Decl(fmt.Sprintf("accc_a%d", i)), args[i])
-				ptrs = append(ptrs, fmt.Sprintf("(void *)&accc_a%d", i))
+				fmt.Fprintf(b, "%s%s = %s;\n", in, v.Type.Decl(ir.ArgName(i)), args[i])
+				ptrs = append(ptrs, "(void *)&"+ir.ArgName(i))
 				break
 			}
 			ptrs = append(ptrs, "(void *)&"+v.Name)
@@ -898,56 +899,56 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 					off = fmt.Sprintf("(size_t)%s * %d", grid, 8*part)
 				}
 				part++
-				fmt.Fprintf(b, "%svoid *accc_a%d = accc_rp + %s, *accc_o%d = &accc_out->%s;\n", in, i, off, i, v.Name)
-				ptrs = append(ptrs, fmt.Sprintf("&accc_a%d", i), fmt.Sprintf("&accc_o%d", i), "(void *)&accc_r."+v.Name)
+				fmt.Fprintf(b, "%svoid *%s = %s + %s, *%s = &%s->%s;\n", in, ir.ArgName(i), ir.RedPartialsName, off, ir.ArgOutName(i), ir.RedOutName, v.Name)
+				ptrs = append(ptrs, "&"+ir.ArgName(i), "&"+ir.ArgOutName(i), "(void *)&"+ir.RedResultsName+"."+v.Name)
 				break
 			}
 			if red := arrayReduction(r, v); red != nil {
-				fmt.Fprintf(b, "%svoid *accc_a%d = accrt_devaddr(&%s[%d], %s);\n", in, i, m, idx[v.Map], red.Section.HostAddr(nil))
-				fmt.Fprintf(b, "%slong long accc_l%d = (long long)(%s);\n", in, i, ir.Format(red.Lo(), nil))
-				ptrs = append(ptrs, fmt.Sprintf("&accc_a%d", i), fmt.Sprintf("(void *)&accc_l%d", i))
+				fmt.Fprintf(b, "%svoid *%s = accrt_devaddr(&%s[%d], %s);\n", in, ir.ArgName(i), m, idx[v.Map], red.Section.HostAddr(nil))
+				fmt.Fprintf(b, "%slong long %s = (long long)(%s);\n", in, ir.ArgLoName(i), ir.Format(red.Lo(), nil))
+				ptrs = append(ptrs, "&"+ir.ArgName(i), "(void *)&"+ir.ArgLoName(i))
 				break
 			}
-			fmt.Fprintf(b, "%svoid *accc_a%d = %s;\n", in, i, args[i])
-			ptrs = append(ptrs, fmt.Sprintf("&accc_a%d", i))
+			fmt.Fprintf(b, "%svoid *%s = %s;\n", in, ir.ArgName(i), args[i])
+			ptrs = append(ptrs, "&"+ir.ArgName(i))
 		case ir.PrivateSection:
 			off := "0"
 			if slab > 0 {
 				off = "(size_t)" + grid + " * (" + strings.Join(slabs[:slab], " + ") + ")"
 			}
 			slab++
-			fmt.Fprintf(b, "%svoid *accc_a%d = accc_ps + %s;\n", in, i, off)
-			ptrs = append(ptrs, fmt.Sprintf("&accc_a%d", i), fmt.Sprintf("(void *)&accc_pn%d", i), fmt.Sprintf("(void *)&accc_pl%d", i))
+			fmt.Fprintf(b, "%svoid *%s = %s + %s;\n", in, ir.ArgName(i), ir.ScratchName, off)
+			ptrs = append(ptrs, "&"+ir.ArgName(i), "(void *)&"+ir.ArgPrivLenName(i), "(void *)&"+ir.ArgPrivLoName(i))
 			if v.Section.First {
-				fmt.Fprintf(b, "%sconst void *accc_src%d = %s[%d].dev;\n", in, i, m, idx[v.Section.Src])
-				ptrs = append(ptrs, fmt.Sprintf("(void *)&accc_src%d", i))
+				fmt.Fprintf(b, "%sconst void *%s = %s[%d].dev;\n", in, ir.ArgSrcName(i), m, idx[v.Section.Src])
+				ptrs = append(ptrs, "(void *)&"+ir.ArgSrcName(i))
 			}
 		default:
-			fmt.Fprintf(b, "%svoid *accc_a%d = %s;\n", in, i, args[i])
-			ptrs = append(ptrs, fmt.Sprintf("&accc_a%d", i))
+			fmt.Fprintf(b, "%svoid *%s = %s;\n", in, ir.ArgName(i), args[i])
+			ptrs = append(ptrs, "&"+ir.ArgName(i))
 		}
 	}
 	if len(combined) > 0 {
-		ptrs = append(ptrs, "&accc_rcount", "&accc_rfirst")
+		ptrs = append(ptrs, "&"+ir.RedCountName, "&"+ir.RedFirstName)
 	}
 	if len(ptrs) == 0 {
 		ptrs = []string{"0"}
 	}
-	fmt.Fprintf(b, "%svoid *accc_args[] = {%s};\n", in, strings.Join(ptrs, ", "))
-	dims := "accc_gangs, accc_gangs_y"
+	fmt.Fprintf(b, "%svoid *%s[] = {%s};\n", in, ir.ArgsName, strings.Join(ptrs, ", "))
+	dims := ir.GangsName + ", " + ir.GangsYName
 	if kernel.GridZ(r, k) {
-		dims += ", accc_gangs_z"
+		dims += ", " + ir.GangsZName
 	}
 	if k.AdaptVector {
-		dims += ", accc_vec"
+		dims += ", " + ir.VectorName
 	}
 	if k.Split != nil {
-		dims += ", accc_rows"
+		dims += ", " + ir.RowsName
 	}
 	fmt.Fprintf(b, "%saccrt_launch_begin(&%s, %s, %s, %s, %s, %s);\n", in, sn, kernel.Quote(k.Name), grid, workers, vector, async)
-	fmt.Fprintf(b, "%s%s_launch(accc_args, %s, %s, &%s);\n", in, k.Name, dims, async, sn)
+	fmt.Fprintf(b, "%s%s(%s, %s, %s, &%s);\n", in, ir.LaunchName(k.Name), ir.ArgsName, dims, async, sn)
 	if len(combined) > 0 {
-		fmt.Fprintf(b, "%saccc_rfirst = 0; /* kernels after this one combine with its results */\n", in)
+		fmt.Fprintf(b, "%s%s = 0; /* kernels after this one combine with its results */\n", in, ir.RedFirstName)
 	}
 	fmt.Fprintf(b, "%s}\n", ind)
 }

@@ -89,31 +89,32 @@ func ompAtomic(a *ir.Atomic, expr func(ir.Expr) string) []ir.PrintedLine {
 func casMinMax(a *ir.Atomic, expr func(ir.Expr) string) []ir.PrintedLine {
 	t := a.X.Type()
 	x := expr(a.X)
-	pick := "accc_old > accc_e ? accc_old : accc_e"
+	old, val, nw := ir.AtomicOldName, ir.AtomicExprName, ir.AtomicNewName
+	pick := old + " > " + val + " ? " + old + " : " + val
 	switch {
 	case t.Float && a.Op == "max":
-		pick = "fmax(accc_old, accc_e)"
+		pick = "fmax(" + old + ", " + val + ")"
 	case t.Float:
-		pick = "fmin(accc_old, accc_e)"
+		pick = "fmin(" + old + ", " + val + ")"
 	case a.Op == "min":
-		pick = "accc_old < accc_e ? accc_old : accc_e"
+		pick = old + " < " + val + " ? " + old + " : " + val
 	}
 	line := func(depth int, text string) ir.PrintedLine {
 		return ir.PrintedLine{Depth: depth, Text: text} // the lines of the block's first
 	}
 	out := []ir.PrintedLine{
 		{Line: a.Line, Text: "{ /* atomic " + a.Op + " */"},
-		line(1, t.Decl("accc_e")+" = "+expr(a.E)+";"),
-		line(1, t.Decl("accc_old")+", "+"accc_new;"),
-		line(1, "__atomic_load(&("+x+"), &accc_old, 0 /* __ATOMIC_RELAXED */);"),
+		line(1, t.Decl(val)+" = "+expr(a.E)+";"),
+		line(1, t.Decl(old)+", "+nw+";"),
+		line(1, "__atomic_load(&("+x+"), &"+old+", 0 /* __ATOMIC_RELAXED */);"),
 		line(1, "do {"),
-		line(2, "accc_new = "+pick+";"),
-		line(1, "} while (!__atomic_compare_exchange(&("+x+"), &accc_old, &accc_new, 0, 0, 0 /* __ATOMIC_RELAXED */));"),
+		line(2, nw+" = "+pick+";"),
+		line(1, "} while (!__atomic_compare_exchange(&("+x+"), &"+old+", &"+nw+", 0, 0, 0 /* __ATOMIC_RELAXED */));"),
 	}
 	if a.Form == ir.AtomicCapture {
-		v := "accc_old"
+		v := old
 		if a.New {
-			v = "accc_new"
+			v = nw
 		}
 		out = append(out, line(1, expr(a.V)+" = "+v+";"))
 	}

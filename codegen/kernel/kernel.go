@@ -44,7 +44,7 @@ func Name(k *ir.Kernel, d Dialect) string {
 	if d == CUDA {
 		return k.Name
 	}
-	return strings.TrimSuffix(k.Name, "_gpu") + "_cpu"
+	return ir.CPUKernelName(k.Name)
 }
 
 // CellType is the C type of a reduction's device cell: narrow integer
@@ -123,31 +123,31 @@ func ParamDecl(v *ir.Var, d Dialect) string {
 		if isArrayReduction(v) {
 			// The device copy of the reduced elements and the index of
 			// the first one (§2.5.15: the implied copy).
-			return sp.Decl(v.Type.Base(), "*accc_red_"+v.Name) + ", long long accc_rl_" + v.Name
+			return sp.Decl(v.Type.Base(), "*"+ir.RedCellName(v.Name)) + ", long long " + ir.RedLoName(v.Name)
 		}
 		if d == CUDA && GangCombined(v) {
 			// The gangs' partial results, the result in mapped host
 			// memory, the start value.
 			t := CellType(v.Type)
-			return fmt.Sprintf("%s *accc_red_%s, %s *accc_ro_%s, %s accc_ri_%s", t, v.Name, t, v.Name, t, v.Name)
+			return fmt.Sprintf("%s *%s, %s *%s, %s %s", t, ir.RedCellName(v.Name), t, ir.RedMappedName(v.Name), t, ir.RedInitName(v.Name))
 		}
-		return cellPtrType(v) + " *accc_red_" + v.Name
+		return cellPtrType(v) + " *" + ir.RedCellName(v.Name)
 	case ir.PrivateSection:
 		// The gangs' copies (CUDA: one slab per gang in device scratch;
 		// CPU: a local array), the section's length and start, and for
 		// firstprivate the original elements.
 		t := v.Type.Elem
-		p := "long long accc_pn_" + v.Name + ", long long accc_pl_" + v.Name
+		p := "long long " + ir.PrivLenName(v.Name) + ", long long " + ir.PrivLoName(v.Name)
 		if d == CUDA {
-			p = sp.Decl(t, "*accc_ps_"+v.Name) + ", " + p
+			p = sp.Decl(t, "*"+ir.PrivSlabsName(v.Name)) + ", " + p
 		}
 		if v.Section.First {
-			p += ", const void *accc_src_" + v.Name
+			p += ", const void *" + ir.PrivSrcName(v.Name)
 		}
 		return p
 	case ir.FirstArray:
 		// CPU: the host's array (Function passes CUDA kernels a copy).
-		return "const void *accc_fp_" + v.Name
+		return "const void *" + ir.FirstArrayName(v.Name)
 	}
 	return sp.Decl(v.Type, sp.Ident(v.Name))
 }
@@ -183,7 +183,7 @@ func Function(d Dialect, lines Lines, r *ir.Region, k *ir.Kernel) string {
 			// A firstprivate scalar that atomic constructs update: the
 			// gang's copy (§2.5.14) in shared memory, which the
 			// parameter initialises.
-			params = append(params, e.decl(v.Type, "accc_fv_"+v.Name))
+			params = append(params, e.decl(v.Type, ir.FirstValueName(v.Name)))
 			firsts = append(firsts, v)
 			continue
 		}
@@ -191,9 +191,9 @@ func Function(d Dialect, lines Lines, r *ir.Region, k *ir.Kernel) string {
 			// The array by value, in a struct of the kernel's own: another
 			// kernel of the file may have a firstprivate array of that
 			// name and another type.
-			tag := k.Name + "_fp_" + v.Name
+			tag := ir.FirstArrayTag(k.Name, v.Name)
 			fmt.Fprintf(&e.b, "struct %s { %s; };\n", tag, e.decl(v.Type, "a"))
-			params = append(params, tag+" accc_fp_"+v.Name)
+			params = append(params, tag+" "+ir.FirstArrayName(v.Name))
 			continue
 		}
 		params = append(params, ParamDecl(v, d))
@@ -202,7 +202,7 @@ func Function(d Dialect, lines Lines, r *ir.Region, k *ir.Kernel) string {
 		// The gangs finished (the last one combines), and whether this
 		// is the construct's first kernel: later ones combine with the
 		// result of those before.
-		params = append(params, "unsigned *accc_rcount", "int accc_rfirst")
+		params = append(params, "unsigned *"+ir.RedCountName, "int "+ir.RedFirstName)
 	}
 	if len(params) == 0 {
 		params = []string{"void"}
@@ -220,7 +220,7 @@ func Function(d Dialect, lines Lines, r *ir.Region, k *ir.Kernel) string {
 	for _, v := range firsts {
 		e.declarePrivate(v, 0)
 		e.line("if (threadIdx.x == 0 && threadIdx.y == 0)")
-		e.line("    %s = accc_fv_%s;", v.Name, v.Name)
+		e.line("    %s = %s;", v.Name, ir.FirstValueName(v.Name))
 		e.line("__syncthreads();")
 	}
 	// Construct-level private and firstprivate variables have one copy
@@ -236,9 +236,9 @@ func Function(d Dialect, lines Lines, r *ir.Region, k *ir.Kernel) string {
 	}
 	for _, v := range r.Privates {
 		if v.Class == ir.FirstArray && used(k, v) {
-			src := "accc_fp_" + v.Name
+			src := ir.FirstArrayName(v.Name)
 			if d == CUDA {
-				src = "accc_fp_" + v.Name + ".a"
+				src = ir.FirstArrayName(v.Name) + ".a"
 			}
 			n := e.id(v.Name)
 			if e.declarePrivate(v, 0) == perGang {
@@ -261,21 +261,21 @@ func Function(d Dialect, lines Lines, r *ir.Region, k *ir.Kernel) string {
 			e.scope = append(e.scope, scoped{name: p.Name})
 		}
 		if p.Class == ir.FirstArray {
-			e.scope = append(e.scope, scoped{name: "accc_fp_" + p.Name})
+			e.scope = append(e.scope, scoped{name: ir.FirstArrayName(p.Name)})
 		}
 	}
 	for _, red := range k.Reductions {
 		if red.Section != nil {
-			e.arrayCopy(red, "accc_rb_"+red.Name, "accc_red_"+red.Name)
-			e.line("%s;", e.redView(red, "accc_rb_"+red.Name, "accc_rl_"+red.Name))
-			e.scope = append(e.scope, scoped{name: "accc_rb_" + red.Name}, scoped{name: red.Name})
+			e.arrayCopy(red, ir.RedBufName(red.Name), ir.RedCellName(red.Name))
+			e.line("%s;", e.redView(red, ir.RedBufName(red.Name), ir.RedLoName(red.Name)))
+			e.scope = append(e.scope, scoped{name: ir.RedBufName(red.Name)}, scoped{name: red.Name})
 			continue
 		}
 		t := CellType(red.Type)
 		if d == CUDA {
 			e.line("%s %s = %s::id<%s>();", t, e.id(red.Name), opStruct(red.Op), t)
 		} else {
-			e.line("%s %s = %s;", t, red.Name, cpuInit(red.Op, "*accc_red_"+red.Name))
+			e.line("%s %s = %s;", t, red.Name, cpuInit(red.Op, "*"+ir.RedCellName(red.Name)))
 		}
 		e.scope = append(e.scope, scoped{name: red.Name})
 	}
@@ -287,18 +287,18 @@ func Function(d Dialect, lines Lines, r *ir.Region, k *ir.Kernel) string {
 		if d == CUDA && GangCombined(red.Var) {
 			continue
 		}
-		cell := "accc_red_" + red.Name
+		cell := ir.RedCellName(red.Name)
 		if red.Section != nil {
 			// Each gang's copy combines into the device copy, element by
 			// element (§2.5.15).
-			buf := "accc_rb_" + red.Name
+			buf := ir.RedBufName(red.Name)
 			if d == CUDA {
 				e.line("if (threadIdx.x == 0 && threadIdx.y == 0)")
-				e.line("    for (int accc_j = 0; accc_j < %d; accc_j++)", red.Len)
-				e.line("        accrt_atomic<%s>(&%s[accc_j], %s[accc_j]);", opStruct(red.Op), cell, buf)
+				e.line("    for (int %[1]s = 0; %[1]s < %[2]d; %[1]s++)", ir.ElemName, red.Len)
+				e.line("        accrt_atomic<%s>(&%s[%s], %s[%s]);", opStruct(red.Op), cell, ir.ElemName, buf, ir.ElemName)
 			} else {
 				e.line("%s", cLoopJ(red.Len))
-				e.line("    %s[accc_j] = %s;", cell, combine(red.Op, cell+"[accc_j]", buf+"[accc_j]"))
+				e.line("    %s = %s;", elemOf(cell), combine(red.Op, elemOf(cell), elemOf(buf)))
 				e.line("}")
 			}
 			continue
@@ -342,18 +342,18 @@ func (e *emitter) gangCombine() {
 	}
 	e.line("if (threadIdx.x == 0 && threadIdx.y == 0) {")
 	for _, red := range reds {
-		e.line("    accc_red_%s[accrt_gang_rank()] = %s;", red.Name, e.id(red.Name))
+		e.line("    %s[accrt_gang_rank()] = %s;", ir.RedCellName(red.Name), e.id(red.Name))
 	}
 	e.line("}")
-	e.line("if (accrt_last_gang(accc_rcount)) {")
+	e.line("if (accrt_last_gang(%s)) {", ir.RedCountName)
 	for _, red := range reds {
 		t := CellType(red.Type)
-		e.line("    %s = accrt_gangs_reduce<%s>(accc_red_%s, accc_rfirst ? accc_ri_%s : *(volatile %s *)accc_ro_%s);",
-			e.id(red.Name), opStruct(red.Op), red.Name, red.Name, t, red.Name)
+		e.line("    %s = accrt_gangs_reduce<%s>(%s, %s ? %s : *(volatile %s *)%s);",
+			e.id(red.Name), opStruct(red.Op), ir.RedCellName(red.Name), ir.RedFirstName, ir.RedInitName(red.Name), t, ir.RedMappedName(red.Name))
 	}
 	e.line("    if (threadIdx.x == 0 && threadIdx.y == 0) {")
 	for _, red := range reds {
-		e.line("        *accc_ro_%s = %s;", red.Name, e.id(red.Name))
+		e.line("        *%s = %s;", ir.RedMappedName(red.Name), e.id(red.Name))
 	}
 	e.line("    }")
 	e.line("}")
@@ -437,9 +437,9 @@ func (e *emitter) declarePrivate(v *ir.Var, lv ir.Level) placement {
 		e.line("__shared__ %s;", e.decl(v.Type, e.id(v.Name)))
 		e.shared = true
 	case perWorker:
-		slots := fmt.Sprintf("accc_w_%s[%d]", v.Name, e.k.Workers)
+		slots := fmt.Sprintf("%s[%d]", ir.WorkerSlotsName(v.Name), e.k.Workers)
 		e.line("__shared__ %s;", e.decl(v.Type, slots))
-		e.line("%s = accc_w_%s[threadIdx.y];", e.decl(v.Type, "(&"+e.id(v.Name)+")"), v.Name)
+		e.line("%s = %s[threadIdx.y];", e.decl(v.Type, "(&"+e.id(v.Name)+")"), ir.WorkerSlotsName(v.Name))
 		e.shared = true
 	default:
 		e.line("%s;", e.decl(v.Type, e.id(v.Name)))
@@ -450,20 +450,20 @@ func (e *emitter) declarePrivate(v *ir.Var, lv ir.Level) placement {
 // privateSection points a PrivateSection pointer at the gang's copy of
 // its section, filled from the original for firstprivate.
 func (e *emitter) privateSection(v *ir.Var) {
-	n, lo, elem := "accc_pn_"+v.Name, "accc_pl_"+v.Name, v.Type.Elem
+	n, lo, elem := ir.PrivLenName(v.Name), ir.PrivLoName(v.Name), v.Type.Elem
 	if e.d == CUDA {
-		e.line("%s = accc_ps_%s + (((long long)blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x) * %s - %s;", e.decl(v.Type, e.id(v.Name)), v.Name, n, lo)
+		e.line("%s = %s + (((long long)blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x) * %s - %s;", e.decl(v.Type, e.id(v.Name)), ir.PrivSlabsName(v.Name), n, lo)
 		if v.Section.First {
-			e.line("for (long long accc_j = threadIdx.y * blockDim.x + threadIdx.x; accc_j < %s; accc_j += blockDim.x * blockDim.y)", n)
-			e.line("    %s[%s + accc_j] = ((const %s)accc_src_%s)[accc_j];", e.id(v.Name), lo, e.decl(elem, "*"), v.Name)
+			e.line("for (long long %[1]s = threadIdx.y * blockDim.x + threadIdx.x; %[1]s < %[2]s; %[1]s += blockDim.x * blockDim.y)", ir.ElemName, n)
+			e.line("    %s[%s + %s] = %s;", e.id(v.Name), lo, ir.ElemName, elemOf("((const "+e.decl(elem, "*")+")"+ir.PrivSrcName(v.Name)+")"))
 			e.line("__syncthreads();")
 		}
 		return
 	}
-	buf := "accc_pb_" + v.Name
+	buf := ir.PrivBufName(v.Name)
 	e.line("%s;", elem.Decl(buf+"["+n+" > 0 ? "+n+" : 1]"))
 	if v.Section.First {
-		e.line("memcpy(%s, accc_src_%s, (size_t)%s * sizeof *%s);", buf, v.Name, n, buf)
+		e.line("memcpy(%s, %s, (size_t)%s * sizeof *%s);", buf, ir.PrivSrcName(v.Name), n, buf)
 	}
 	e.line("%s = %s - %s;", v.Type.Decl(v.Name), buf, lo)
 	// OpenMP threads are gangs: each gets its own buffer (a copy of the
@@ -502,8 +502,8 @@ func (e *emitter) sharedLocals(s *ir.Stmt, ctx ir.Level) bool {
 					guard = "threadIdx.x == 0"
 				}
 				e.line("if (%s) {", guard)
-				e.line("    %s = %s;", e.decl(v.Type, "accc_init_"+v.Name), e.expr(l.Init))
-				e.line("    memcpy(&%s, &accc_init_%s, sizeof %s);", e.id(v.Name), v.Name, e.id(v.Name))
+				e.line("    %s = %s;", e.decl(v.Type, ir.SharedInitName(v.Name)), e.expr(l.Init))
+				e.line("    memcpy(&%s, &%s, sizeof %s);", e.id(v.Name), ir.SharedInitName(v.Name), e.id(v.Name))
 				e.line("}")
 				if p == perWorker {
 					e.workerSync()
@@ -851,7 +851,7 @@ func (e *emitter) writesSharedCopy(s *ir.Stmt) bool {
 // one thread runs it for the whole block, else one per worker.
 func (e *emitter) singleJump(s *ir.Stmt, cond string, gang bool, sync func()) {
 	e.tmp++
-	flag, size, slot := fmt.Sprintf("accc_jump%d", e.tmp), e.k.Workers, "[threadIdx.y]"
+	flag, size, slot := ir.JumpName(e.tmp), e.k.Workers, "[threadIdx.y]"
 	if gang {
 		size, slot = 1, "[0]"
 	}
@@ -861,9 +861,9 @@ func (e *emitter) singleJump(s *ir.Stmt, cond string, gang bool, sync func()) {
 	e.line("if (%s) {", cond)
 	e.depth++
 	e.line("%s%s = 2; /* break */", flag, slot)
-	e.line("for (int accc_once = 0; ; accc_once = 1) {")
+	e.line("for (int %[1]s = 0; ; %[1]s = 1) {", ir.OnceName)
 	e.depth++
-	e.line("if (accc_once) { %s%s = 1; break; } /* continue */", flag, slot)
+	e.line("if (%s) { %s%s = 1; break; } /* continue */", ir.OnceName, flag, slot)
 	e.code(s.Tree)
 	e.line("%s%s = 0;", flag, slot)
 	e.line("break;")
@@ -872,13 +872,13 @@ func (e *emitter) singleJump(s *ir.Stmt, cond string, gang bool, sync func()) {
 	e.depth--
 	e.line("}")
 	sync()
-	e.line("const int accc_jumped%d = %s%s;", e.tmp, flag, slot)
+	e.line("const int %s = %s%s;", ir.JumpedName(e.tmp), flag, slot)
 	sync()
 	if s.Continue {
-		e.line("if (accc_jumped%d == 1) continue;", e.tmp)
+		e.line("if (%s == 1) continue;", ir.JumpedName(e.tmp))
 	}
 	if s.Break {
-		e.line("if (accc_jumped%d == 2) break;", e.tmp)
+		e.line("if (%s == 2) break;", ir.JumpedName(e.tmp))
 	}
 	e.depth--
 	e.line("}")
@@ -1026,7 +1026,7 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	n := len(l.Nest)
 	trips := make([]string, n)
 	for i, iv := range l.Nest {
-		trips[i] = fmt.Sprintf("accc_n%d", i)
+		trips[i] = ir.TripCountName(i)
 		if index32 {
 			e.line("const unsigned int %s = (unsigned int)%s;", trips[i], trip(iv, e.lines, e.printer()))
 		} else {
@@ -1045,7 +1045,7 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	if e.d != CUDA {
 		// Declared before the for statement (C89 has no declarations
 		// there: C kernels are compiled in the program's -std).
-		e.line("%s accc_k;", count)
+		e.line("%s %s;", count, ir.LoopCountName)
 	}
 	// Reductions combine into the variable's value before the loop
 	// (§2.9.11): save it, reduce from the identity, then combine. Array
@@ -1064,8 +1064,8 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 			// reduces into a private copy of its own under the
 			// variable's name (§2.9.11), which sharedLoopEnd combines.
 			own[red] = e.shadow[red.Var] > 0
-			e.line("%s = &%s;", e.decl(red.Type, "*accc_rp_"+red.Name), e.ref(red.Var))
-			init := cpuInit(red.Op, "*accc_rp_"+red.Name)
+			e.line("%s = &%s;", e.decl(red.Type, "*"+ir.RedPtrName(red.Name)), e.ref(red.Var))
+			init := cpuInit(red.Op, "*"+ir.RedPtrName(red.Name))
 			if e.d == CUDA {
 				init = e.identity(red, red.Type.Name)
 			}
@@ -1081,7 +1081,7 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		if !red.Local && red.Var.Class != ir.Reduced {
 			t = red.Type.Name
 		}
-		e.line("const %s accc_save_%s = %s;", t, red.Name, e.ref(red.Var))
+		e.line("const %s %s = %s;", t, ir.RedSaveName(red.Name), e.ref(red.Var))
 		e.line("%s = %s;", e.ref(red.Var), e.identity(red, t))
 	}
 	rank, size := "0", "1"
@@ -1095,7 +1095,7 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		gangReds = e.constructReductions(l)
 		e.line("%s", e.ompPragma(l, arrays, gangReds))
 	}
-	k := "accc_k"
+	k := ir.LoopCountName
 	split := e.d == CUDA && l == e.k.GangLoop && e.k.Split != nil
 	switch {
 	case e.d != CUDA:
@@ -1108,7 +1108,7 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		if index32 {
 			base = "blockIdx.x * blockDim.x"
 		}
-		e.line("for (%s accc_kb = %s; accc_kb < %s; accc_kb += %s) {", count, base, total, size)
+		e.line("for (%[1]s %[5]s = %[2]s; %[5]s < %[3]s; %[5]s += %[4]s) {", count, base, total, size, ir.BlockBaseName)
 	case rank == "0" && size == "1":
 		if MemoryRecurrence(l) {
 			// nvcc 13.0 (NVVM) unrolls some of these loops by two with
@@ -1123,14 +1123,14 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	}
 	e.depth++
 	if split {
-		e.line("const bool accc_on = accc_kb + threadIdx.x < %s; /* lanes past the end repeat the last iteration, without its effects */", total)
-		e.line("const %s %s = accc_on ? accc_kb + threadIdx.x : %s - 1;", count, k, total)
-		e.lanesOn = "accc_on"
+		e.line("const bool %[2]s = %[3]s + threadIdx.x < %[1]s; /* lanes past the end repeat the last iteration, without its effects */", total, ir.LanesOnName, ir.BlockBaseName)
+		e.line("const %s %s = %s ? %s + threadIdx.x : %s - 1;", count, k, ir.LanesOnName, ir.BlockBaseName, total)
+		e.lanesOn = ir.LanesOnName
 		defer func() { e.lanesOn = "" }()
 	}
 	for _, red := range gangReds {
 		if red.Section != nil {
-			e.line("%s;", e.redView(red, "accc_rb_"+red.Name, "accc_rl_"+red.Name)) // this gang's copy
+			e.line("%s;", e.redView(red, ir.RedBufName(red.Name), ir.RedLoName(red.Name))) // this gang's copy
 		}
 	}
 	for _, a := range arrays {
@@ -1156,7 +1156,7 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	e.enter(l)
 	if e.d == OpenMP && l.Levels.Has(ir.Gang) && !ctx.Has(ir.Gang) {
 		for _, v := range e.sections {
-			e.line("%s = accc_pb_%s - accc_pl_%s;", e.id(v.Name), v.Name, v.Name)
+			e.line("%s = %s - %s;", e.id(v.Name), ir.PrivBufName(v.Name), ir.PrivLoName(v.Name))
 		}
 	}
 	e.loopBody(l, ctx)
@@ -1184,14 +1184,14 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 			if !red.Local && red.Var.Class != ir.Reduced {
 				t = red.Type.Name
 			}
-			part = "accc_part_" + red.Name
+			part = ir.RedPartName(red.Name)
 			if t == red.Type.Name {
 				e.line("const %s %s = %s<%s>(%s);", t, part, f, opStruct(red.Op), v)
 			} else {
 				e.line("const %s %s = (%s)%s<%s>((%s)%s);", red.Type.Name, part, red.Type.Name, f, opStruct(red.Op), t, v)
 			}
 		}
-		e.line("%s = %s;", v, combine(red.Op, "accc_save_"+red.Name, part))
+		e.line("%s = %s;", v, combine(red.Op, ir.RedSaveName(red.Name), part))
 	}
 	if e.d == CUDA && (l.Levels.Has(ir.Worker) || l.Levels.Has(ir.Vector)) && !ctx.Has(ir.Worker) && !ctx.Has(ir.Vector) && !last {
 		e.barrier("__syncthreads();", "the loop's results are visible to the whole gang")
@@ -1245,17 +1245,18 @@ func (e *emitter) indexVar(iv *ir.IndexVar, idx string, index32 bool) {
 // takes inner iteration t % ir.TileWidth and outer iteration t / ir.TileWidth
 // of its tile; both loops stride over the grid.
 func (e *emitter) tiledLoop(l *ir.Loop, trips []string, rows int, ctx ir.Level) {
+	i0, i1 := ir.TileIndexName(0), ir.TileIndexName(1)
 	if e.k.TileIndex32 {
-		e.line("for (unsigned int accc_i0 = blockIdx.y * %d + threadIdx.x / %d; accc_i0 < %s; accc_i0 += gridDim.y * %d)", rows, ir.TileWidth, trips[0], rows)
-		e.line("for (unsigned int accc_i1 = blockIdx.x * %d + threadIdx.x %% %d; accc_i1 < %s; accc_i1 += gridDim.x * %d) {", ir.TileWidth, ir.TileWidth, trips[1], ir.TileWidth)
+		e.line("for (unsigned int %[1]s = blockIdx.y * %[2]d + threadIdx.x / %[3]d; %[1]s < %[4]s; %[1]s += gridDim.y * %[2]d)", i0, rows, ir.TileWidth, trips[0])
+		e.line("for (unsigned int %[1]s = blockIdx.x * %[2]d + threadIdx.x %% %[2]d; %[1]s < %[3]s; %[1]s += gridDim.x * %[2]d) {", i1, ir.TileWidth, trips[1])
 	} else {
-		e.line("for (long long accc_i0 = (long long)blockIdx.y * %d + threadIdx.x / %d; accc_i0 < %s; accc_i0 += (long long)gridDim.y * %d)", rows, ir.TileWidth, trips[0], rows)
-		e.line("for (long long accc_i1 = (long long)blockIdx.x * %d + threadIdx.x %% %d; accc_i1 < %s; accc_i1 += (long long)gridDim.x * %d) {", ir.TileWidth, ir.TileWidth, trips[1], ir.TileWidth)
+		e.line("for (long long %[1]s = (long long)blockIdx.y * %[2]d + threadIdx.x / %[3]d; %[1]s < %[4]s; %[1]s += (long long)gridDim.y * %[2]d)", i0, rows, ir.TileWidth, trips[0])
+		e.line("for (long long %[1]s = (long long)blockIdx.x * %[2]d + threadIdx.x %% %[2]d; %[1]s < %[3]s; %[1]s += (long long)gridDim.x * %[2]d) {", i1, ir.TileWidth, trips[1])
 	}
 	e.depth++
 	mark := len(e.scope)
 	for i, iv := range l.Nest {
-		e.indexVar(iv, fmt.Sprintf("accc_i%d", i), e.k.TileIndex32)
+		e.indexVar(iv, ir.TileIndexName(i), e.k.TileIndex32)
 	}
 	e.enter(l)
 	e.loopBody(l, ctx)
@@ -1279,24 +1280,25 @@ func (e *emitter) stagedTiles(l *ir.Loop, trips []string, rows int, ctx ir.Level
 		count, wide = "long long", "(long long)"
 	}
 	for t, tile := range e.k.Stage.Tiles {
-		dims := fmt.Sprintf("accc_st%d[%d][%d]", t, ir.StageChunk, ir.TileWidth)
+		dims := fmt.Sprintf("%s[%d][%d]", ir.StageName(t), ir.StageChunk, ir.TileWidth)
 		if tile.Rows {
-			dims = fmt.Sprintf("accc_st%d[%d][%d]", t, rows, ir.StageChunk)
+			dims = fmt.Sprintf("%s[%d][%d]", ir.StageName(t), rows, ir.StageChunk)
 		}
 		e.line("__shared__ %s; /* %s */", e.decl(tile.Refs[0].Type(), dims), ir.Format(tile.Refs[0], nil))
 	}
-	e.line("const unsigned int accc_ty = threadIdx.x / %d, accc_tx = threadIdx.x %% %d;", ir.TileWidth, ir.TileWidth)
-	e.line("for (%s accc_b0 = %sblockIdx.y * %d; accc_b0 < %s; accc_b0 += %sgridDim.y * %d)", count, wide, rows, trips[0], wide, rows)
-	e.line("for (%s accc_b1 = %sblockIdx.x * %d; accc_b1 < %s; accc_b1 += %sgridDim.x * %d) {", count, wide, ir.TileWidth, trips[1], wide, ir.TileWidth)
+	ty, tx, b0, b1 := ir.TileRowName, ir.TileColName, ir.TileBaseName(0), ir.TileBaseName(1)
+	e.line("const unsigned int %s = threadIdx.x / %d, %s = threadIdx.x %% %d;", ty, ir.TileWidth, tx, ir.TileWidth)
+	e.line("for (%[1]s %[2]s = %[3]sblockIdx.y * %[4]d; %[2]s < %[5]s; %[2]s += %[3]sgridDim.y * %[4]d)", count, b0, wide, rows, trips[0])
+	e.line("for (%[1]s %[2]s = %[3]sblockIdx.x * %[4]d; %[2]s < %[5]s; %[2]s += %[3]sgridDim.x * %[4]d) {", count, b1, wide, ir.TileWidth, trips[1])
 	e.depth++
-	e.line("const bool accc_on = accc_b0 + accc_ty < %s && accc_b1 + accc_tx < %s; /* threads past the edge run the last row or column, without its effects */", trips[0], trips[1])
-	e.line("const %s accc_i0 = accc_b0 + accc_ty < %s ? accc_b0 + accc_ty : %s - 1;", count, trips[0], trips[0])
-	e.line("const %s accc_i1 = accc_b1 + accc_tx < %s ? accc_b1 + accc_tx : %s - 1;", count, trips[1], trips[1])
+	e.line("const bool %s = %s + %s < %s && %s + %s < %s; /* threads past the edge run the last row or column, without its effects */", ir.LanesOnName, b0, ty, trips[0], b1, tx, trips[1])
+	e.line("const %[1]s %[2]s = %[3]s + %[4]s < %[5]s ? %[3]s + %[4]s : %[5]s - 1;", count, ir.TileIndexName(0), b0, ty, trips[0])
+	e.line("const %[1]s %[2]s = %[3]s + %[4]s < %[5]s ? %[3]s + %[4]s : %[5]s - 1;", count, ir.TileIndexName(1), b1, tx, trips[1])
 	mark := len(e.scope)
 	for i, iv := range l.Nest {
-		e.indexVar(iv, fmt.Sprintf("accc_i%d", i), e.k.TileIndex32)
+		e.indexVar(iv, ir.TileIndexName(i), e.k.TileIndex32)
 	}
-	e.lanesOn = "accc_on"
+	e.lanesOn = ir.LanesOnName
 	e.enter(l)
 	e.loopBody(l, ctx)
 	e.leave(l)
@@ -1318,14 +1320,16 @@ func (e *emitter) stagedLoop(l *ir.Loop, ctx ir.Level) {
 	rows := e.k.TileRows
 	e.line("{ /* loop at line %d: seq, its operands staged through shared memory %d iterations at a time */", e.userLine(l.Line), ir.StageChunk)
 	e.depth++
-	e.line("const long long accc_n0 = %s;", trip(iv, e.lines, e.printer()))
+	n0, kb, kn, ck := ir.TripCountName(0), ir.BlockBaseName, ir.ChunkLenName, ir.ChunkIndexName
+	ty, tx, row := ir.TileRowName, ir.TileColName, ir.StageRowName
+	e.line("const long long %s = %s;", n0, trip(iv, e.lines, e.printer()))
 	idx := func(i string) string {
 		if l.Index32 {
-			return "(unsigned int)(accc_kb + " + i + ")"
+			return "(unsigned int)(" + kb + " + " + i + ")"
 		}
-		return "(accc_kb + " + i + ")"
+		return "(" + kb + " + " + i + ")"
 	}
-	e.line("for (long long accc_kb = 0; accc_kb < accc_n0; accc_kb += %d) {", ir.StageChunk)
+	e.line("for (long long %[1]s = 0; %[1]s < %[2]s; %[1]s += %[3]d) {", kb, n0, ir.StageChunk)
 	e.depth++
 	e.barrier("__syncthreads();", "the chunk before is read")
 	subst := map[ir.Expr]string{}
@@ -1333,30 +1337,30 @@ func (e *emitter) stagedLoop(l *ir.Loop, ctx ir.Level) {
 		// A row tile holds row accc_ty's elements, loaded by its lanes
 		// (the k of lane accc_tx); a column tile column accc_tx's, loaded
 		// by that column's threads, a row of the chunk each.
-		head := "if (accc_kb + accc_tx < accc_n0) {"
-		kk, cell, use := "accc_tx", "[accc_ty][accc_tx]", "[accc_ty][accc_kk]"
+		head := "if (" + kb + " + " + tx + " < " + n0 + ") {"
+		kk, cell, use := tx, "["+ty+"]["+tx+"]", "["+ty+"]["+ck+"]"
 		if !tile.Rows {
-			head = fmt.Sprintf("for (unsigned int accc_r = accc_ty; accc_r < %d && accc_kb + accc_r < accc_n0; accc_r += %d) {", ir.StageChunk, rows)
-			kk, cell, use = "accc_r", "[accc_r][accc_tx]", "[accc_kk][accc_tx]"
+			head = fmt.Sprintf("for (unsigned int %[1]s = %[2]s; %[1]s < %[3]d && %[4]s + %[1]s < %[5]s; %[1]s += %[6]d) {", row, ty, ir.StageChunk, kb, n0, rows)
+			kk, cell, use = row, "["+row+"]["+tx+"]", "["+ck+"]["+tx+"]"
 		}
 		e.line("%s", head)
 		e.depth++
 		mark := len(e.scope)
 		e.indexVar(iv, idx(kk), l.Index32)
-		e.line("accc_st%d%s = %s;", t, cell, e.expr(tile.Refs[0]))
+		e.line("%s%s = %s;", ir.StageName(t), cell, e.expr(tile.Refs[0]))
 		e.scope = e.scope[:mark]
 		e.depth--
 		e.line("}")
 		for _, r := range tile.Refs {
-			subst[r] = fmt.Sprintf("accc_st%d%s", t, use)
+			subst[r] = ir.StageName(t) + use
 		}
 	}
 	e.barrier("__syncthreads();", "the chunk is loaded")
-	e.line("const unsigned int accc_kn = accc_n0 - accc_kb < %d ? (unsigned int)(accc_n0 - accc_kb) : %d;", ir.StageChunk, ir.StageChunk)
-	e.line("for (unsigned int accc_kk = 0; accc_kk < accc_kn; accc_kk++) {")
+	e.line("const unsigned int %[1]s = %[2]s - %[3]s < %[4]d ? (unsigned int)(%[2]s - %[3]s) : %[4]d;", kn, n0, kb, ir.StageChunk)
+	e.line("for (unsigned int %[1]s = 0; %[1]s < %[2]s; %[1]s++) {", ck, kn)
 	e.depth++
 	mark := len(e.scope)
-	e.indexVar(iv, idx("accc_kk"), l.Index32)
+	e.indexVar(iv, idx(ck), l.Index32)
 	e.subst = subst
 	e.enter(l)
 	e.line("if (%s) {", e.lanesOn)
@@ -1374,7 +1378,7 @@ func (e *emitter) stagedLoop(l *ir.Loop, ctx ir.Level) {
 	e.line("}")
 	e.depth--
 	e.line("}")
-	e.finalIndices(l, []string{"accc_n0"})
+	e.finalIndices(l, []string{n0})
 	e.depth--
 	e.line("}")
 }
@@ -1462,7 +1466,7 @@ func (e *emitter) loopBody(l *ir.Loop, ctx ir.Level) {
 			e.workerSync()
 		}
 		if l.Break {
-			e.line("if (accc_brk) break;")
+			e.line("if (%s) break;", ir.BreakName)
 		}
 	}
 }
@@ -1504,11 +1508,11 @@ func (e *emitter) endIteration(start int, brk bool) {
 	e.b.WriteString(out[:start])
 	set := ""
 	if brk {
-		e.line("int accc_brk = 1;")
-		set = "accc_brk = 0; "
+		e.line("int %s = 1;", ir.BreakName)
+		set = ir.BreakName + " = 0; "
 	}
-	e.line("for (int accc_once = 0; ; accc_once = 1) { /* break and continue end here, before the barrier */")
-	e.line("    if (accc_once) { %sbreak; }", set)
+	e.line("for (int %[1]s = 0; ; %[1]s = 1) { /* break and continue end here, before the barrier */", ir.OnceName)
+	e.line("    if (%s) { %sbreak; }", ir.OnceName, set)
 	for _, l := range strings.SplitAfter(body, "\n") {
 		if l != "" && !strings.HasPrefix(l, "#") {
 			e.b.WriteString("    ")
@@ -1516,7 +1520,7 @@ func (e *emitter) endIteration(start int, brk bool) {
 		e.b.WriteString(l)
 	}
 	if brk {
-		e.line("    accc_brk = 0;")
+		e.line("    %s = 0;", ir.BreakName)
 	}
 	e.line("    break;")
 	e.line("}")
@@ -1547,7 +1551,7 @@ func (e *emitter) identity(red *ir.Reduction, t string) string {
 	if e.d == CUDA {
 		return fmt.Sprintf("%s::id<%s>()", opStruct(red.Op), t)
 	}
-	return cpuInit(red.Op, "accc_save_"+red.Name)
+	return cpuInit(red.Op, ir.RedSaveName(red.Name))
 }
 
 // partition returns the first index and the stride of a loop spread over
@@ -1597,7 +1601,7 @@ func (e *emitter) ompPragma(l *ir.Loop, arrays []arrayReduction, gangReds []*ir.
 	for _, r := range gangReds {
 		name := r.Name
 		if r.Section != nil {
-			name = "accc_rb_" + r.Name
+			name = ir.RedBufName(r.Name)
 			reduced[r.Name] = true // the view is declared again in the loop
 		}
 		reduced[name] = true
@@ -1736,13 +1740,13 @@ type arrayReduction struct {
 // copy it reduces in.
 func (e *emitter) arrayLoopStart(red *ir.Reduction) arrayReduction {
 	e.tmp++
-	a := arrayReduction{red: red, buf: fmt.Sprintf("accc_rb%d_%s", e.tmp, red.Name), orig: fmt.Sprintf("accc_ro%d_%s", e.tmp, red.Name)}
+	a := arrayReduction{red: red, buf: ir.LoopRedBufName(e.tmp, red.Name), orig: ir.LoopRedOrigName(e.tmp, red.Name)}
 	lo := red.Lo()
 	switch n, ok := ir.IntValue(lo); {
 	case ok:
 		a.lo = fmt.Sprint(n)
 	case red.Var.Class == ir.Reduced:
-		a.lo = "accc_rl_" + red.Name // the construct's section (lower checks that they agree)
+		a.lo = ir.RedLoName(red.Name) // the construct's section (lower checks that they agree)
 	default:
 		a.lo = e.expr(lo)
 	}
@@ -1761,7 +1765,7 @@ func (e *emitter) arrayLoopStart(red *ir.Reduction) arrayReduction {
 // CPUs, from cpuInit's value for the original element orig[j].
 func (e *emitter) arrayCopy(red *ir.Reduction, buf, orig string) {
 	t := red.Type
-	init := cpuInit(red.Op, orig+"[accc_j]")
+	init := cpuInit(red.Op, elemOf(orig))
 	if e.d == CUDA {
 		ct := CellType(t)
 		init = fmt.Sprintf("%s::id<%s>()", opStruct(red.Op), ct)
@@ -1771,9 +1775,9 @@ func (e *emitter) arrayCopy(red *ir.Reduction, buf, orig string) {
 	}
 	e.line("%s;", e.decl(t, fmt.Sprintf("%s[%d]", buf, red.Len)))
 	if e.d == CUDA {
-		e.line("for (int accc_j = 0; accc_j < %d; accc_j++) %s[accc_j] = %s;", red.Len, buf, init)
+		e.line("for (int %[1]s = 0; %[1]s < %[2]d; %[1]s++) %[3]s = %[4]s;", ir.ElemName, red.Len, elemOf(buf), init)
 	} else {
-		e.line("%s %s[accc_j] = %s; }", cLoopJ(red.Len), buf, init)
+		e.line("%s %s = %s; }", cLoopJ(red.Len), elemOf(buf), init)
 	}
 }
 
@@ -1781,7 +1785,7 @@ func (e *emitter) arrayCopy(red *ir.Reduction, buf, orig string) {
 // reduction, in a block the caller closes: C kernels are compiled in the
 // program's -std, and C89 has no declarations in for statements.
 func cLoopJ(n int64) string {
-	return fmt.Sprintf("{ int accc_j; for (accc_j = 0; accc_j < %d; accc_j++)", n)
+	return fmt.Sprintf("{ int %[1]s; for (%[1]s = 0; %[1]s < %[2]d; %[1]s++)", ir.ElemName, n)
 }
 
 // redView declares the variable of an array reduction as a pointer into
@@ -1810,10 +1814,10 @@ func (e *emitter) redView(red *ir.Reduction, buf, lo string) string {
 // update it too.
 func (e *emitter) arrayLoopEnd(a arrayReduction, ctx ir.Level) {
 	red := a.red
-	elem := func(p string) string { return p + "[accc_j]" }
+	elem := elemOf
 	if e.d != CUDA {
 		if e.d == OpenMP && ctx.Has(ir.Gang) && deviceData(red.Var) {
-			e.line("#pragma omp critical(accc_reduction)") // other gangs' threads update it too
+			e.line("#pragma omp critical(%s)", ir.CriticalName) // other gangs' threads update it too
 		}
 		e.line("%s", cLoopJ(red.Len))
 		e.line("    %s = %s;", elem(a.orig), combine(red.Op, elem(a.orig), elem(a.buf)))
@@ -1821,16 +1825,16 @@ func (e *emitter) arrayLoopEnd(a arrayReduction, ctx ir.Level) {
 		return
 	}
 	part := elem(a.buf)
-	e.line("for (int accc_j = 0; accc_j < %d; accc_j++) {", red.Len)
+	e.line("for (int %[1]s = 0; %[1]s < %[2]d; %[1]s++) {", ir.ElemName, red.Len)
 	e.depth++
 	if f := blockReducer((ir.Worker|ir.Vector)&^ctx, e.k); f != "" {
 		t, ct := red.Type.Name, CellType(red.Type)
 		if t == ct {
-			e.line("const %s = %s<%s>(%s);", red.Type.Decl("accc_part"), f, opStruct(red.Op), part)
+			e.line("const %s = %s<%s>(%s);", red.Type.Decl(ir.PartName), f, opStruct(red.Op), part)
 		} else {
-			e.line("const %s = (%s)%s<%s>((%s)%s);", red.Type.Decl("accc_part"), t, f, opStruct(red.Op), ct, part)
+			e.line("const %s = (%s)%s<%s>((%s)%s);", red.Type.Decl(ir.PartName), t, f, opStruct(red.Op), ct, part)
 		}
-		part = "accc_part"
+		part = ir.PartName
 	}
 	rx, ry := e.redundant(ctx)
 	own := !deviceData(red.Var) && (red.Var.Class == ir.Reduced || e.placed[red.Var] == perThread)
@@ -1885,10 +1889,10 @@ func (e *emitter) sharedReduction(red *ir.Reduction) bool {
 // loop's private copy, which the thread combines into without one. OpenMP
 // threads running gangs combine in a critical section.
 func (e *emitter) sharedLoopEnd(l *ir.Loop, red *ir.Reduction, ctx ir.Level, own bool) {
-	ptr, part := "accc_rp_"+red.Name, e.id(red.Name)
+	ptr, part := ir.RedPtrName(red.Name), e.id(red.Name)
 	if e.d != CUDA {
 		if e.d == OpenMP && ctx.Has(ir.Gang) && !own {
-			e.line("#pragma omp critical(accc_reduction)") // other gangs' threads update it too
+			e.line("#pragma omp critical(%s)", ir.CriticalName) // other gangs' threads update it too
 		}
 		e.line("*%s = %s;", ptr, combine(red.Op, "*"+ptr, part))
 		return
@@ -1896,11 +1900,11 @@ func (e *emitter) sharedLoopEnd(l *ir.Loop, red *ir.Reduction, ctx ir.Level, own
 	if f := blockReducer(l.Levels, e.k); f != "" {
 		t, ct := red.Type.Name, CellType(red.Type)
 		if t == ct {
-			e.line("const %s = %s<%s>(%s);", red.Type.Decl("accc_part_"+red.Name), f, opStruct(red.Op), part)
+			e.line("const %s = %s<%s>(%s);", red.Type.Decl(ir.RedPartName(red.Name)), f, opStruct(red.Op), part)
 		} else {
-			e.line("const %s = (%s)%s<%s>((%s)%s);", red.Type.Decl("accc_part_"+red.Name), t, f, opStruct(red.Op), ct, part)
+			e.line("const %s = (%s)%s<%s>((%s)%s);", red.Type.Decl(ir.RedPartName(red.Name)), t, f, opStruct(red.Op), ct, part)
 		}
-		part = "accc_part_" + red.Name
+		part = ir.RedPartName(red.Name)
 	}
 	rx, ry := e.redundant(ctx)
 	cond := singleThread(rx, ry)

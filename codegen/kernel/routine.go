@@ -130,9 +130,9 @@ func (e *emitter) parCall(s *ir.Stmt, ctx ir.Level, rx, ry bool) {
 		a := as.(*ir.Assign)
 		e.line("{ /* every thread calls %s; one stores the result */", s.ParCall.Name)
 		e.depth++
-		e.line("%s = %s;", e.decl(a.R.Type(), "accc_rv"), e.expr(a.R))
+		e.line("%s = %s;", e.decl(a.R.Type(), ir.RoutineResultName), e.expr(a.R))
 		e.line("if (%s)", cond)
-		e.line("    %s = accc_rv;", e.expr(a.L))
+		e.line("    %s = %s;", e.expr(a.L), ir.RoutineResultName)
 		e.depth--
 		e.line("}")
 		switch {

@@ -65,9 +65,10 @@ func (s Severity) String() string {
 }
 
 // Code is a stable identifier for a kind of diagnostic, e.g.
-// "clause-not-allowed". Codes are documented in docs/diagnostics.md; the
-// codes of remarks form the taxonomy of RemarkKinds, whose family (the
-// prefix before the first '-') -Minfo selects by.
+// "clause-not-allowed". Every code is a constant of codes.go
+// (CodeClauseNotAllowed), documented in docs/diagnostics.md; the codes of
+// remarks form the taxonomy of RemarkKinds, whose family (the prefix
+// before the first '-') -Minfo selects by.
 type Code string
 
 // Related is a secondary position attached to a diagnostic

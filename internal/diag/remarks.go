@@ -5,7 +5,36 @@ import (
 	"strings"
 )
 
-// The remark codes: what each -Minfo remark reports. The family of a code,
+// A RemarkKind describes one remark code of the taxonomy.
+type RemarkKind struct {
+	Code Code
+	Neg  bool   // a negative remark: why something was not done
+	Par  bool   // about the parallelisation of loops (-Minfo=par, -Mneginfo=par)
+	Doc  string // what it reports, one sentence (SARIF's rule description)
+}
+
+// dataClauses are the data clauses of data movement remarks, as OpenACC
+// spells them, with the codes of their remarks: code for the clause of a
+// construct, implicit for data the implicit rules move as the clause does
+// ("" where the rules cannot produce the clause).
+var dataClauses = []struct {
+	clause         string
+	code, implicit Code
+}{
+	{"copy", CodeDataCopy, CodeDataImplicitCopy},
+	{"copyin", CodeDataCopyin, CodeDataImplicitCopyin},
+	{"copyout", CodeDataCopyout, CodeDataImplicitCopyout},
+	{"create", CodeDataCreate, CodeDataImplicitCreate},
+	{"present", CodeDataPresent, CodeDataImplicitPresent},
+	{"no_create", CodeDataNoCreate, CodeDataImplicitNoCreate},
+	{"attach", CodeDataAttach, CodeDataImplicitAttach},
+	{"deviceptr", CodeDataDeviceptr, CodeDataImplicitDeviceptr},
+	{"delete", CodeDataDelete, ""},
+	{"detach", CodeDataDetach, ""},
+}
+
+// remarkKinds is the remark taxonomy, sorted by code (the constants are in
+// codes.go): what each -Minfo remark reports. The family of a code,
 // the part before its first '-', is what -Minfo=FAMILY selects (see
 // MinfoSelector for the views accel and par); codes are user-visible, as
 // JSON "code" and SARIF ruleId, and docs/diagnostics.md lists them.
@@ -42,39 +71,6 @@ import (
 // why a loop runs sequentially. A par remark is about the parallelisation
 // of loops: -Minfo=par selects the positive ones, -Mneginfo=par the
 // negative ones.
-const (
-	CodeKernel         Code = "accel-kernel"
-	CodeAccelOther     Code = "accel-other"
-	CodeLoopParallel   Code = "loop-parallel"
-	CodeLoopSchedule   Code = "loop-schedule"
-	CodeLoopReduction  Code = "loop-reduction"
-	CodeLoopHost       Code = "loop-host"
-	CodeLoopDependence Code = "loop-dependence"
-	CodeLoopSequential Code = "loop-sequential"
-	CodeLoopCache      Code = "loop-cache"
-	CodeLoopStage      Code = "loop-stage"
-	CodeDataPin        Code = "data-pin"
-	CodeRoutine        Code = "accel-routine"
-)
-
-// A RemarkKind describes one remark code of the taxonomy.
-type RemarkKind struct {
-	Code Code
-	Neg  bool   // a negative remark: why something was not done
-	Par  bool   // about the parallelisation of loops (-Minfo=par, -Mneginfo=par)
-	Doc  string // what it reports, one sentence (SARIF's rule description)
-}
-
-// dataClauses are the data clauses of data movement remarks, as their
-// codes spell them, and whether the implicit rules can produce each.
-var dataClauses = []struct {
-	name     string
-	implicit bool
-}{
-	{"copy", true}, {"copyin", true}, {"copyout", true}, {"create", true}, {"present", true},
-	{"no-create", true}, {"attach", true}, {"deviceptr", true}, {"delete", false}, {"detach", false},
-}
-
 var remarkKinds = func() []RemarkKind {
 	ks := []RemarkKind{
 		{CodeKernel, false, false, "code was generated for a compute construct's kernel"},
@@ -91,11 +87,10 @@ var remarkKinds = func() []RemarkKind {
 		{CodeLoopSequential, true, true, "the loop runs sequentially for a reason other than a dependence (no trip count, an early exit)"},
 	}
 	for _, c := range dataClauses {
-		name := strings.ReplaceAll(c.name, "-", "_")
-		ks = append(ks, RemarkKind{Code: "data-" + Code(c.name), Doc: "the construct's " + name + " clause moves the data"})
-		if c.implicit {
-			ks = append(ks, RemarkKind{Code: "data-implicit-" + Code(c.name),
-				Doc: "the construct moves the data as " + name + " by the implicit data attribute rules"})
+		ks = append(ks, RemarkKind{Code: c.code, Doc: "the construct's " + c.clause + " clause moves the data"})
+		if c.implicit != "" {
+			ks = append(ks, RemarkKind{Code: c.implicit,
+				Doc: "the construct moves the data as " + c.clause + " by the implicit data attribute rules"})
 		}
 	}
 	slices.SortFunc(ks, func(a, b RemarkKind) int { return strings.Compare(string(a.Code), string(b.Code)) })
@@ -120,15 +115,20 @@ func LookupRemark(c Code) (RemarkKind, bool) {
 }
 
 // DataCode returns the code of a data movement remark for a data clause
-// as OpenACC spells it ("copyin", "no_create"): data-copyin,
-// data-implicit-no-create. ok is false for a clause the taxonomy lacks.
+// as OpenACC spells it ("copyin", "no_create"): CodeDataCopyin,
+// CodeDataImplicitNoCreate. ok is false for a clause the taxonomy lacks
+// (an implicit delete, a reduction).
 func DataCode(clause string, implicit bool) (c Code, ok bool) {
-	c = "data-" + Code(strings.ReplaceAll(clause, "_", "-"))
-	if implicit {
-		c = "data-implicit-" + c[len("data-"):]
+	for _, d := range dataClauses {
+		if d.clause != clause {
+			continue
+		}
+		if implicit {
+			return d.implicit, d.implicit != ""
+		}
+		return d.code, true
 	}
-	_, ok = LookupRemark(c)
-	return c, ok
+	return "", false
 }
 
 // DataCodeOf returns the code of a data movement remark from its words,

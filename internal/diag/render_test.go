@@ -345,8 +345,8 @@ func TestRemarkKinds(t *testing.T) {
 		{"no_create", true, "data-implicit-no-create", true},
 		{"present", true, "data-implicit-present", true},
 		{"delete", false, "data-delete", true},
-		{"delete", true, "data-implicit-delete", false},
-		{"reduction", false, "data-reduction", false},
+		{"delete", true, "", false},
+		{"reduction", false, "", false},
 	} {
 		if got, ok := DataCode(tc.clause, tc.implicit); got != tc.want || ok != tc.ok {
 			t.Errorf("DataCode(%q, %v) = %q, %v; want %q, %v", tc.clause, tc.implicit, got, ok, tc.want, tc.ok)

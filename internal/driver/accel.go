@@ -68,6 +68,10 @@ func (c *compilation) lower(u *frontend.Unit) (*ir.Program, error) {
 		opts.DumpIR, opts.DumpTo = c.cfg.DumpIR, c.stdout
 	}
 	opts.VerifyIR = c.cfg.VerifyIR || os.Getenv(VerifyIREnv) == "1"
+	frontend.CheckReservedNames(u, u.Lines.Sink(c.diags))
+	if c.diags.HasErrors() {
+		return nil, errRejected
+	}
 	prog := lower.Build(u, opts, u.Lines.Sink(c.diags))
 	if c.diags.HasErrors() {
 		return nil, errRejected
@@ -98,7 +102,7 @@ func (c *compilation) generate(u *frontend.Unit) (*generated, error) {
 		for _, c := range prog.Constructs {
 			if c.Region != nil {
 				for _, k := range c.Region.AllKernels() {
-					g.stubs = append(g.stubs, k.Name+"_launch")
+					g.stubs = append(g.stubs, ir.LaunchName(k.Name))
 				}
 			}
 		}

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+
+	"github.com/accc-compiler/accc/ir"
 )
 
 // relocatableDevice reports whether an object holds relocatable device
@@ -94,7 +96,7 @@ func (c *compilation) nvlinkAdvice(out string) bool {
 			}
 			continue
 		}
-		name, ok := strings.CutPrefix(m[1], "accc_dev_")
+		name, ok := strings.CutPrefix(m[1], ir.DevicePrefix)
 		if !ok {
 			all = false
 			continue

@@ -139,12 +139,12 @@ func TestMinfoSelection(t *testing.T) {
 		{diag.CodeLoopDependence, "Loop carried dependence of a prevents parallelization"},
 		{diag.CodeLoopDependence, "Loop carried dependence of w,u prevents parallelization"},
 		{diag.CodeLoopSequential, "Loop without integer trip count will be executed in sequential mode"},
-		{"data-copyin", "Generating copyin(b[:]) [if not already present]"},
-		{"data-copyout", "Generating copyout(c[:]) [if not already present]"},
-		{"data-copy", "Generating copy(u[:n]) [if not already present]"},
-		{"data-create", "Generating create(w[:n]) [if not already present]"},
-		{"data-implicit-copy", "Generating implicit copy(a[:]) [if not already present]"},
-		{"data-implicit-copyin", "Generating implicit copyin(b[:]) [if not already present]"},
+		{diag.CodeDataCopyin, "Generating copyin(b[:]) [if not already present]"},
+		{diag.CodeDataCopyout, "Generating copyout(c[:]) [if not already present]"},
+		{diag.CodeDataCopy, "Generating copy(u[:n]) [if not already present]"},
+		{diag.CodeDataCreate, "Generating create(w[:n]) [if not already present]"},
+		{diag.CodeDataImplicitCopy, "Generating implicit copy(a[:]) [if not already present]"},
+		{diag.CodeDataImplicitCopyin, "Generating implicit copyin(b[:]) [if not already present]"},
 	} {
 		if !slices.ContainsFunc(all, func(r jsonRemark) bool { return r.Code == string(want.code) && r.Message == want.msg }) {
 			t.Errorf("-Minfo=all: no %s remark %q", want.code, want.msg)

@@ -42,7 +42,7 @@ func Run(cfg *Config, stdout, stderr io.Writer) (status int) {
 		}
 	}()
 	for _, w := range cfg.Warnings {
-		c.diags.Report(diag.Diagnostic{Severity: diag.Warning, Code: "driver", Msg: w})
+		c.diags.Report(diag.Diagnostic{Severity: diag.Warning, Code: diag.CodeDriver, Msg: w})
 	}
 	status = c.compile()
 	if c.flush() && status == exitOK {
@@ -76,7 +76,7 @@ func (c *compilation) ccArgv(args ...string) []string {
 
 // errorf reports an error without a source position ("accc: error: ...").
 func (c *compilation) errorf(format string, args ...any) {
-	c.diags.Report(diag.Diagnostic{Severity: diag.Error, Code: "driver", Msg: fmt.Sprintf(format, args...)})
+	c.diags.Report(diag.Diagnostic{Severity: diag.Error, Code: diag.CodeDriver, Msg: fmt.Sprintf(format, args...)})
 }
 
 func (c *compilation) compile() int {

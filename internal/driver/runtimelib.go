@@ -67,7 +67,7 @@ func (c *compilation) cacheRoot() (string, error) {
 		return "", err
 	}
 	if warning != "" {
-		c.diags.Report(diag.Diagnostic{Severity: diag.Warning, Code: "driver", Msg: warning})
+		c.diags.Report(diag.Diagnostic{Severity: diag.Warning, Code: diag.CodeDriver, Msg: warning})
 	}
 	c.cache = root
 	return root, nil

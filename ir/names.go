@@ -1,0 +1,376 @@
+package ir
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The names accc gives the identifiers of the code it generates, in one
+// place: lower names the variables and types it adds to the IR with them,
+// and the code generators the kernels' parameters and temporaries and the
+// host code's. Every identifier accc introduces begins with GenPrefix but
+// the kernels' and their launch stubs' (KernelName, LaunchName, ...), and
+// the frontend rejects a program with directives that declares one of
+// that prefix (frontend.CheckReservedNames), so that they never meet the
+// user's: a user variable named accc_trip would otherwise be read by the
+// host's "const long long accc_trip = ... accc_trip ...", which declares
+// another. A kernel whose name, or a name derived from it, the program
+// declares takes the next number instead (lower's kernelNameClashes).
+//
+// Within the prefix, the names of one scope (the host code of a
+// construct, a kernel, a device routine) are told apart by their stems:
+// a name of one purpose is never the name of another there (names of
+// host code and of kernels may share a spelling, such as accc_r, as they
+// never share a scope). Where lower builds a name from the user's names
+// (MemberName, ReductionMemberName, RowLenName, LocalTypeName), the user
+// can spell one like a name of another stem: a struct variable red whose
+// member x a kernel uses is accc_red_x, as is RedCellName("x").
+//
+// A name that takes a variable's name (RedCellName("x"), accc_red_x) is
+// one per variable of a kernel or construct; one that takes a number is
+// one per position (a parameter's index, a nest level, a temporary's
+// serial number); the constants are one per kernel, loop or snippet of
+// generated code, whose scope holds no other of that name.
+const GenPrefix = "accc_"
+
+// Kernel and routine names.
+const (
+	// KernelSuffix ends a kernel's name, <func>_<line>_gpu (PGI's scheme);
+	// CPU kernels end in CPUKernelSuffix instead.
+	KernelSuffix = "_gpu"
+	// CPUKernelSuffix ends the name of a kernel the CPU targets print as
+	// a C function: <func>_<line>_cpu.
+	CPUKernelSuffix = "_cpu"
+	// FallbackInfix marks the sequential version of a versioned kernel:
+	// <func>_<line>_seq_gpu (Kernel.Fallback).
+	FallbackInfix = "_seq"
+	// DevicePrefix begins the device version of a routine: accc_dev_<name>
+	// (DeviceName).
+	DevicePrefix = GenPrefix + "dev_"
+	// GlobalsPrefix begins the device version of a routine with hidden
+	// global parameters: accc_devg_<name> (GlobalsName).
+	GlobalsPrefix = GenPrefix + "devg_"
+	// CXXPrefix begins the C++ spelling of a user's name that C++ or CUDA
+	// reserves: accc_cxx_<name> (CXXName).
+	CXXPrefix = GenPrefix + "cxx_"
+)
+
+// KernelStem is the stem of the name of the kernel of function fn at
+// line: <fn>_<line>; the kernel's name adds KernelSuffix (and _2, _3, ...
+// before it where the stem is taken).
+func KernelStem(fn string, line int) string { return fmt.Sprintf("%s_%d", fn, line) }
+
+// KernelName is the provisional name of the kernel of function fn at line,
+// <fn>_<line>_gpu, before lower's names pass makes it unique in the file.
+func KernelName(fn string, line int) string { return KernelStem(fn, line) + KernelSuffix }
+
+// FallbackName is the name of the sequential version of the kernel named
+// kernel: <func>_<line>_seq_gpu.
+func FallbackName(kernel string) string {
+	return strings.TrimSuffix(kernel, KernelSuffix) + FallbackInfix + KernelSuffix
+}
+
+// CPUKernelName is the name of kernel's C function on the CPU targets:
+// <func>_<line>_cpu.
+func CPUKernelName(kernel string) string {
+	return strings.TrimSuffix(kernel, KernelSuffix) + CPUKernelSuffix
+}
+
+// LaunchName is the name of the extern "C" launch stub of the CUDA kernel
+// named kernel, which the host file calls: <kernel>_launch.
+func LaunchName(kernel string) string { return kernel + "_launch" }
+
+// FirstArrayTag is the tag of the struct that passes the firstprivate
+// array v to the CUDA kernel named kernel by value: <kernel>_fp_<v>. It
+// is the kernel's own: another kernel of the file may have a
+// firstprivate array of that name and another type.
+func FirstArrayTag(kernel, v string) string { return kernel + "_fp_" + v }
+
+// Names lower gives the variables and types it adds to the IR.
+const (
+	// InitTempName is the temporary a variable declared in a compute
+	// construct (§2.6.1) is initialised from: its declaration under this
+	// name, copied into the variable.
+	InitTempName = GenPrefix + "init"
+)
+
+// CondName is the variable that holds the condition of the n-th if
+// statement with an else of a region whose branches hold loop directives,
+// evaluated once as C evaluates it.
+func CondName(n int) string { return fmt.Sprintf("%scond%d", GenPrefix, n) }
+
+// RoutineParamName names the unnamed parameter i of the declaration of
+// a routine that another file defines.
+func RoutineParamName(i int) string { return fmt.Sprintf("%sa%d", GenPrefix, i) }
+
+// UnnamedParamName names the unnamed parameter (C23) i of a routine's
+// device version, which its body cannot use.
+func UnnamedParamName(i int) string { return fmt.Sprintf("%sunnamed%d", GenPrefix, i) }
+
+// ConstructVarName is the host's storage for the variable v declared in
+// a compute construct (Var.Construct): accc_kv_<v>.
+func ConstructVarName(v string) string { return GenPrefix + "kv_" + v }
+
+// LocalTypeName is the file-scope name of the type name (typedef or tag)
+// name declared in a function at line (and col, when another of that
+// name on the line took the name without it): accc_<name>_<line>[_<col>].
+func LocalTypeName(name string, line, col int) string {
+	if col > 0 {
+		return fmt.Sprintf("%s%s_%d_%d", GenPrefix, name, line, col)
+	}
+	return fmt.Sprintf("%s%s_%d", GenPrefix, name, line)
+}
+
+// AnonTag is the tag of the n-th type definition of a file, when it is a
+// struct or union without a tag (or typedef name): accc_anon<n>.
+func AnonTag(n int) string { return fmt.Sprintf("%sanon%d", GenPrefix, n) }
+
+// MemberName is the variable that stands for the member path of a
+// struct in a region, accc_s_p for s.p and accc_p_p_q for p->q (lower
+// makes it unique among the region's variables with trailing _s).
+func MemberName(path string) string {
+	return GenPrefix + strings.NewReplacer(".", "_", "->", "_p_").Replace(path)
+}
+
+// ReductionMemberName is the variable that stands for the member m of v
+// that a reduction clause names: accc_<v>_<m> for v.m, accc_<v>_p_<m>
+// for v->m.
+func ReductionMemberName(v, m string, arrow bool) string {
+	if arrow {
+		return GenPrefix + v + "_p_" + m
+	}
+	return GenPrefix + v + "_" + m
+}
+
+// RowLenName is the parameter that passes the length of row l of the
+// variable-length array v to a kernel: accc_<v>_len<l>.
+func RowLenName(v string, l int) string { return fmt.Sprintf("%s%s_len%d", GenPrefix, v, l) }
+
+// Names of the host code, for the construct of ID id (Construct.ID).
+func hostName(stem, id string) string { return GenPrefix + stem + id }
+
+// MapsName is the array of a construct's data clauses (accrt_map rows).
+func MapsName(id string) string { return hostName("m", id) }
+
+// SiteName is a construct's accrt_site: where it is, for the runtime's
+// messages and profile.
+func SiteName(id string) string { return hostName("site", id) }
+
+// IfName is the value of a construct's if clause, evaluated once.
+func IfName(id string) string { return hostName("on", id) }
+
+// HostDataName is the device address of use_device item i of a
+// host_data construct: accc_hd<id>_<i>.
+func HostDataName(id string, i int) string { return fmt.Sprintf("%s_%d", hostName("hd", id), i) }
+
+// DeclareName is the constructor of a file-scope declare directive, or
+// the cleanup variable that ends a function's declare directive's data
+// lifetime.
+func DeclareName(id string) string { return hostName("declare", id) }
+
+// RedStructTag is the tag of the struct of a compute construct's
+// reduction results on the host.
+func RedStructTag(id string) string { return hostName("red", id) }
+
+// Names of a compute construct's host code: its reduction results, and
+// the launch of each kernel (one at a time, each in a block of its own).
+const (
+	// RedResultsName is the struct of the construct's reduction results,
+	// a member per variable, initialised with their values.
+	RedResultsName = GenPrefix + "r"
+	// RedOutName points at the mapped host memory the CUDA kernels write
+	// the construct's reduction results into.
+	RedOutName = GenPrefix + "out"
+	// RedCellsName points at the reduction results' device cells (CPU
+	// targets).
+	RedCellsName = GenPrefix + "cells"
+	// RedCountName is the counter of gangs that finished, by which the
+	// last gang knows it is last (kernel parameter too).
+	RedCountName = GenPrefix + "rcount"
+	// RedFirstName is set for the construct's first kernel: later ones
+	// combine their results with those before (kernel parameter too).
+	RedFirstName = GenPrefix + "rfirst"
+	// RedPartialsName is the device memory of the gangs' partial results.
+	RedPartialsName = GenPrefix + "rp"
+	// TripName is the trip count of a launch's gang loop nest.
+	TripName = GenPrefix + "trip"
+	// VectorName is the block size a launch adapts to the trip count.
+	VectorName = GenPrefix + "vec"
+	// RowsName is the rows of a block of a split kernel.
+	RowsName = GenPrefix + "rows"
+	// GangsName, GangsYName and GangsZName are a launch's grid.
+	GangsName  = GenPrefix + "gangs"
+	GangsYName = GenPrefix + "gangs_y"
+	GangsZName = GenPrefix + "gangs_z"
+	// ScratchName is the device scratch of the gangs' private sections.
+	ScratchName = GenPrefix + "ps"
+	// ArgsName is the array of pointers to a launch's arguments.
+	ArgsName = GenPrefix + "args"
+	// PtrArrayName and PtrIndexName walk an array of pointers whose
+	// pointees a data clause moves row by row.
+	PtrArrayName = GenPrefix + "p"
+	PtrIndexName = GenPrefix + "i"
+)
+
+// ArgName is the host's copy of argument i of a launch.
+func ArgName(i int) string { return fmt.Sprintf("%sa%d", GenPrefix, i) }
+
+// ArgOutName is the mapped result of reduction argument i of a launch.
+func ArgOutName(i int) string { return fmt.Sprintf("%so%d", GenPrefix, i) }
+
+// ArgLoName is the index of the first reduced element of array reduction
+// argument i of a launch.
+func ArgLoName(i int) string { return fmt.Sprintf("%sl%d", GenPrefix, i) }
+
+// ArgPrivLenName and ArgPrivLoName are the length and the start of the
+// private section of argument i of a launch.
+func ArgPrivLenName(i int) string { return fmt.Sprintf("%spn%d", GenPrefix, i) }
+
+// ArgPrivLoName: see ArgPrivLenName.
+func ArgPrivLoName(i int) string { return fmt.Sprintf("%spl%d", GenPrefix, i) }
+
+// ArgSrcName is the device address of the original of the firstprivate
+// section of argument i of a launch.
+func ArgSrcName(i int) string { return fmt.Sprintf("%ssrc%d", GenPrefix, i) }
+
+// Names of kernel parameters and locals for the region variable v.
+
+// RedCellName is the device cell(s) of the reduction of v: the gangs'
+// partial results, the reduced elements of an array reduction, or the
+// one cell the kernel combines into.
+func RedCellName(v string) string { return GenPrefix + "red_" + v }
+
+// RedLoName is the index of the first reduced element of the array
+// reduction of v.
+func RedLoName(v string) string { return GenPrefix + "rl_" + v }
+
+// RedMappedName is the construct's result of the reduction of v in
+// mapped host memory (CUDA, GangCombined).
+func RedMappedName(v string) string { return GenPrefix + "ro_" + v }
+
+// RedInitName is the start value of the reduction of v (CUDA,
+// GangCombined).
+func RedInitName(v string) string { return GenPrefix + "ri_" + v }
+
+// RedBufName is a gang's copy of the elements of the array reduction of v.
+func RedBufName(v string) string { return GenPrefix + "rb_" + v }
+
+// RedPtrName points at the shared variable v that a loop's threads
+// reduce into, each in a private copy under v's name.
+func RedPtrName(v string) string { return GenPrefix + "rp_" + v }
+
+// RedSaveName is the value of reduction variable v before the loop that
+// reduces it (§2.9.11: the result combines with it).
+func RedSaveName(v string) string { return GenPrefix + "save_" + v }
+
+// RedPartName is the partial result of the threads of a loop that
+// reduces v.
+func RedPartName(v string) string { return GenPrefix + "part_" + v }
+
+// PrivSlabsName is the gangs' copies of the private section of v in the
+// device scratch (CUDA).
+func PrivSlabsName(v string) string { return GenPrefix + "ps_" + v }
+
+// PrivLenName and PrivLoName are the length and the start of the
+// private section of v.
+func PrivLenName(v string) string { return GenPrefix + "pn_" + v }
+
+// PrivLoName: see PrivLenName.
+func PrivLoName(v string) string { return GenPrefix + "pl_" + v }
+
+// PrivSrcName is the original elements of the firstprivate section of v.
+func PrivSrcName(v string) string { return GenPrefix + "src_" + v }
+
+// PrivBufName is a gang's copy of the private section of v (CPU).
+func PrivBufName(v string) string { return GenPrefix + "pb_" + v }
+
+// FirstArrayName is the firstprivate array v passed by value (CUDA: in
+// its FirstArrayTag struct; CPU: the host's array).
+func FirstArrayName(v string) string { return GenPrefix + "fp_" + v }
+
+// FirstValueName is the firstprivate scalar v as passed, which
+// initialises the gang's copy in shared memory.
+func FirstValueName(v string) string { return GenPrefix + "fv_" + v }
+
+// WorkerSlotsName is the per-worker copies of v in shared memory.
+func WorkerSlotsName(v string) string { return GenPrefix + "w_" + v }
+
+// SharedInitName is the initial value of the local v that the threads
+// of a gang or worker share, which one thread copies into it.
+func SharedInitName(v string) string { return GenPrefix + "init_" + v }
+
+// Numbered kernel temporaries.
+
+// JumpName is the shared flag by which the thread that runs a statement
+// for the others tells them the break or continue it took (the n-th of
+// the kernel); JumpedName its value, read by every thread.
+func JumpName(n int) string { return fmt.Sprintf("%sjump%d", GenPrefix, n) }
+
+// JumpedName: see JumpName.
+func JumpedName(n int) string { return fmt.Sprintf("%sjumped%d", GenPrefix, n) }
+
+// TripCountName is the trip count of level i of a loop nest.
+func TripCountName(i int) string { return fmt.Sprintf("%sn%d", GenPrefix, i) }
+
+// TileIndexName is the iteration number of level i of a tiled nest.
+func TileIndexName(i int) string { return fmt.Sprintf("%si%d", GenPrefix, i) }
+
+// TileBaseName is the first iteration of level i of a block's tile.
+func TileBaseName(i int) string { return fmt.Sprintf("%sb%d", GenPrefix, i) }
+
+// StageName is the shared memory that stages the t-th operand of a tiled
+// nest's sequential loop.
+func StageName(t int) string { return fmt.Sprintf("%sst%d", GenPrefix, t) }
+
+// LoopRedBufName is the private copy of the elements of the array
+// reduction of v at a loop (the n-th temporary of the kernel), and
+// LoopRedOrigName the elements' address outside the loop.
+func LoopRedBufName(n int, v string) string { return fmt.Sprintf("%srb%d_%s", GenPrefix, n, v) }
+
+// LoopRedOrigName: see LoopRedBufName.
+func LoopRedOrigName(n int, v string) string { return fmt.Sprintf("%sro%d_%s", GenPrefix, n, v) }
+
+// Kernel temporaries, one per loop or snippet.
+const (
+	// LoopCountName is the iteration number of a (collapsed) loop.
+	LoopCountName = GenPrefix + "k"
+	// BlockBaseName is a block's first iteration of a split loop, or
+	// the first of a chunk of a staged loop.
+	BlockBaseName = GenPrefix + "kb"
+	// LanesOnName is set for the threads of a block whose iteration is
+	// in the loop: the others repeat the last one without its effects.
+	LanesOnName = GenPrefix + "on"
+	// TileRowName and TileColName are a thread's row and column in its
+	// block's tile.
+	TileRowName = GenPrefix + "ty"
+	TileColName = GenPrefix + "tx"
+	// StageRowName is the row of a staged tile a thread loads.
+	StageRowName = GenPrefix + "r"
+	// ChunkLenName and ChunkIndexName are the length of a staged chunk
+	// and the iteration in it.
+	ChunkLenName   = GenPrefix + "kn"
+	ChunkIndexName = GenPrefix + "kk"
+	// BreakName says whether the threads leave a loop after the barrier
+	// that ends its iteration.
+	BreakName = GenPrefix + "brk"
+	// OnceName runs a loop body once, so that break and continue end
+	// there.
+	OnceName = GenPrefix + "once"
+	// ElemName walks the elements of an array reduction or a private
+	// section.
+	ElemName = GenPrefix + "j"
+	// PartName is the partial result of the element of an array
+	// reduction being combined.
+	PartName = GenPrefix + "part"
+	// CriticalName names the OpenMP critical section of reductions.
+	CriticalName = GenPrefix + "reduction"
+	// AtomicExprName, AtomicOldName and AtomicNewName are the operand,
+	// the value read and the value to store of an atomic update that a
+	// compare-and-swap loop does.
+	AtomicExprName = GenPrefix + "e"
+	AtomicOldName  = GenPrefix + "old"
+	AtomicNewName  = GenPrefix + "new"
+	// RoutineResultName is the value a call of a gang, worker or vector
+	// routine returns to its threads.
+	RoutineResultName = GenPrefix + "rv"
+)

@@ -1,0 +1,240 @@
+package ir_test
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/accc-compiler/accc/ir"
+)
+
+// generatedNames are the names of names.go with sample arguments, by the
+// scope they live in: the host code of a construct, the code of a kernel
+// (whose variables include those lower adds to the IR), the declaration
+// of a routine of another file, and the file (kernels, launch stubs and
+// types, which share it with the user's functions). Names of one scope
+// must differ; the scopes never meet.
+var generatedNames = map[string]map[string]string{
+	"file": {
+		"KernelStem":    ir.KernelStem("f", 12),
+		"KernelName":    ir.KernelName("f", 12),
+		"FallbackName":  ir.FallbackName(ir.KernelName("f", 12)),
+		"CPUKernelName": ir.CPUKernelName(ir.KernelName("f", 12)),
+		"LaunchName":    ir.LaunchName(ir.KernelName("f", 12)),
+		"FirstArrayTag": ir.FirstArrayTag(ir.KernelName("f", 12), "x"),
+		"DevicePrefix":  ir.DevicePrefix + "g",
+		"GlobalsPrefix": ir.GlobalsPrefix + "g",
+		"CXXPrefix":     ir.CXXPrefix + "class",
+		"LocalTypeName": ir.LocalTypeName("t", 5, 0),
+		"AnonTag":       ir.AnonTag(1),
+		"DeclareName":   ir.DeclareName("12"),
+	},
+	"host": {
+		"MapsName":         ir.MapsName("12"),
+		"SiteName":         ir.SiteName("12"),
+		"IfName":           ir.IfName("12"),
+		"HostDataName":     ir.HostDataName("12", 1),
+		"RedStructTag":     ir.RedStructTag("12"),
+		"ConstructVarName": ir.ConstructVarName("x"),
+		"RedResultsName":   ir.RedResultsName,
+		"RedOutName":       ir.RedOutName,
+		"RedCellsName":     ir.RedCellsName,
+		"RedCountName":     ir.RedCountName,
+		"RedFirstName":     ir.RedFirstName,
+		"RedPartialsName":  ir.RedPartialsName,
+		"TripName":         ir.TripName,
+		"VectorName":       ir.VectorName,
+		"RowsName":         ir.RowsName,
+		"GangsName":        ir.GangsName,
+		"GangsYName":       ir.GangsYName,
+		"GangsZName":       ir.GangsZName,
+		"ScratchName":      ir.ScratchName,
+		"ArgsName":         ir.ArgsName,
+		"PtrArrayName":     ir.PtrArrayName,
+		"PtrIndexName":     ir.PtrIndexName,
+		"ArgName":          ir.ArgName(1),
+		"ArgOutName":       ir.ArgOutName(1),
+		"ArgLoName":        ir.ArgLoName(1),
+		"ArgPrivLenName":   ir.ArgPrivLenName(1),
+		"ArgPrivLoName":    ir.ArgPrivLoName(1),
+		"ArgSrcName":       ir.ArgSrcName(1),
+	},
+	"kernel": {
+		"InitTempName":        ir.InitTempName,
+		"CondName":            ir.CondName(1),
+		"UnnamedParamName":    ir.UnnamedParamName(1),
+		"MemberName":          ir.MemberName("s.p"),
+		"ReductionMemberName": ir.ReductionMemberName("s", "m", true),
+		"RowLenName":          ir.RowLenName("x", 1),
+		"RedCountName":        ir.RedCountName,
+		"RedFirstName":        ir.RedFirstName,
+		"RedCellName":         ir.RedCellName("x"),
+		"RedLoName":           ir.RedLoName("x"),
+		"RedMappedName":       ir.RedMappedName("x"),
+		"RedInitName":         ir.RedInitName("x"),
+		"RedBufName":          ir.RedBufName("x"),
+		"RedPtrName":          ir.RedPtrName("x"),
+		"RedSaveName":         ir.RedSaveName("x"),
+		"RedPartName":         ir.RedPartName("x"),
+		"PrivSlabsName":       ir.PrivSlabsName("x"),
+		"PrivLenName":         ir.PrivLenName("x"),
+		"PrivLoName":          ir.PrivLoName("x"),
+		"PrivSrcName":         ir.PrivSrcName("x"),
+		"PrivBufName":         ir.PrivBufName("x"),
+		"FirstArrayName":      ir.FirstArrayName("x"),
+		"FirstValueName":      ir.FirstValueName("x"),
+		"WorkerSlotsName":     ir.WorkerSlotsName("x"),
+		"SharedInitName":      ir.SharedInitName("x"),
+		"JumpName":            ir.JumpName(1),
+		"JumpedName":          ir.JumpedName(1),
+		"TripCountName":       ir.TripCountName(1),
+		"TileIndexName":       ir.TileIndexName(1),
+		"TileBaseName":        ir.TileBaseName(1),
+		"StageName":           ir.StageName(1),
+		"LoopRedBufName":      ir.LoopRedBufName(1, "x"),
+		"LoopRedOrigName":     ir.LoopRedOrigName(1, "x"),
+		"LoopCountName":       ir.LoopCountName,
+		"BlockBaseName":       ir.BlockBaseName,
+		"LanesOnName":         ir.LanesOnName,
+		"TileRowName":         ir.TileRowName,
+		"TileColName":         ir.TileColName,
+		"StageRowName":        ir.StageRowName,
+		"ChunkLenName":        ir.ChunkLenName,
+		"ChunkIndexName":      ir.ChunkIndexName,
+		"BreakName":           ir.BreakName,
+		"OnceName":            ir.OnceName,
+		"ElemName":            ir.ElemName,
+		"PartName":            ir.PartName,
+		"CriticalName":        ir.CriticalName,
+		"AtomicExprName":      ir.AtomicExprName,
+		"AtomicOldName":       ir.AtomicOldName,
+		"AtomicNewName":       ir.AtomicNewName,
+		"RoutineResultName":   ir.RoutineResultName,
+	},
+	"routine declaration": {
+		"RoutineParamName": ir.RoutineParamName(1),
+	},
+}
+
+// notIdentifiers are the exported names of names.go that are parts of
+// names rather than names: they are tested through the names they make.
+var notIdentifiers = []string{"GenPrefix", "KernelSuffix", "CPUKernelSuffix", "FallbackInfix"}
+
+// TestGeneratedNames checks the names of names.go: each a C identifier,
+// each but the kernels' and their stubs' beginning with GenPrefix, and
+// the names of one scope different from each other. Every exported name
+// of names.go must be in generatedNames, so that a new one is checked.
+func TestGeneratedNames(t *testing.T) {
+	ident := regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+	seen := map[string]bool{}
+	for scope, names := range generatedNames {
+		byValue := map[string]string{}
+		for name, v := range names {
+			seen[name] = true
+			if !ident.MatchString(v) {
+				t.Errorf("%s = %q is not a C identifier", name, v)
+			}
+			if !strings.HasPrefix(v, ir.GenPrefix) && scope != "file" {
+				t.Errorf("%s = %q does not begin with %q", name, v, ir.GenPrefix)
+			}
+			if other, dup := byValue[v]; dup {
+				t.Errorf("%s and %s are both %q in the %s scope", other, name, v, scope)
+			}
+			byValue[v] = name
+		}
+	}
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "names.go", nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range f.Decls {
+		var names []*ast.Ident
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			names = append(names, d.Name)
+		case *ast.GenDecl:
+			for _, s := range d.Specs {
+				if vs, ok := s.(*ast.ValueSpec); ok {
+					names = append(names, vs.Names...)
+				}
+			}
+		}
+		for _, n := range names {
+			if n.IsExported() && !seen[n.Name] && !slices.Contains(notIdentifiers, n.Name) {
+				t.Errorf("names.go: %s is not in generatedNames", n.Name)
+			}
+		}
+	}
+}
+
+// spelledNames are the string literals of the Go code that spell a
+// generated name rather than take it from names.go, with the reason.
+var spelledNames = map[string]string{
+	"accc_rdc%d.o": "internal/driver/devlink.go: a temporary file, not an identifier",
+	"accc_dlink.o": "internal/driver/devlink.go: a temporary file, not an identifier",
+}
+
+// TestGeneratedNamesInOnePlace checks that no Go file of the module but
+// names.go (tests aside) spells a generated name in a string literal: a
+// name beginning with GenPrefix, or a kernel's suffix.
+func TestGeneratedNamesInOnePlace(t *testing.T) {
+	spelled := regexp.MustCompile(`(^|[^A-Za-z0-9_]|%[sd])` + ir.GenPrefix + `|(^|%[sd])_(gpu|cpu|seq)\b|%s_launch\b`)
+	root, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	self, _ := filepath.Abs("names.go")
+	fset := token.NewFileSet()
+	used := map[string]bool{}
+	err = filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if n := d.Name(); path != root && (n == "testdata" || strings.HasPrefix(n, ".")) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || path == self {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			return err
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			lit, ok := n.(*ast.BasicLit)
+			if !ok || lit.Kind != token.STRING {
+				return true
+			}
+			s, err := strconv.Unquote(lit.Value)
+			if err != nil || !spelled.MatchString(s) {
+				return true
+			}
+			if _, ok := spelledNames[s]; ok {
+				used[s] = true
+				return true
+			}
+			t.Errorf("%s: %s spells a generated name: take it from ir/names.go", fset.Position(lit.Pos()), lit.Value)
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s, why := range spelledNames {
+		if !used[s] {
+			t.Errorf("spelledNames lists %q (%s), which no Go file spells: remove it", s, why)
+		}
+	}
+}
