@@ -47,7 +47,7 @@ import (
 //	      [section lo="..." len="..." [first] [src=CLAUSE(TEXT)]]
 //	  private NAME...                                      construct-level private, firstprivate
 //	  reduction OP:NAME (TYPE)                             construct-level reductions
-//	  kernel NAME line N [serial] vector=V workers=W [gangloop=LINE] [hosttrip per=N] [tiles=32xR]
+//	  kernel NAME line N [serial] vector=V workers=W [gangloop=LINE] [hosttrip per=N] [block2d=32xR]
 //	    params NAME...
 //	    readonly NAME...
 //	    reductions OP:NAME...
@@ -371,14 +371,14 @@ func (p *printer) kernel(k *Kernel) {
 	if k.HostTrip {
 		f.add(fmt.Sprintf("hosttrip per=%d", k.GangsPer))
 	}
-	if k.TileRows > 0 {
-		f.add(fmt.Sprintf("tiles=%dx%d", TileWidth, k.TileRows))
+	if k.Block2DRows > 0 {
+		f.add(fmt.Sprintf("block2d=%dx%d", Block2DWidth, k.Block2DRows))
 	}
 	if k.Split != nil {
 		f.add(fmt.Sprintf("split=%d", p.ln(k.Split.Line)))
 	}
 	if k.Stage != nil {
-		f.add(fmt.Sprintf("stage=%d tiles=%d", p.ln(k.Stage.Loop.Line), len(k.Stage.Tiles)))
+		f.add(fmt.Sprintf("stage=%d bufs=%d", p.ln(k.Stage.Loop.Line), len(k.Stage.Bufs)))
 	}
 	p.line("%s", f)
 	p.depth++

@@ -66,7 +66,7 @@ for (int i = 0; i < 65536; i++)
 for (int i = 0; i < (1 << 10); i++)
     for (int j = 0; j < 1 << 10; j++)
         for (int k = 0; k < (n & 1023); k++) a[0] = 0;`, "32"},
-		{"tiled collapse(2) of constants", "int n", `
+		{"2-D blocked collapse(2) of constants", "int n", `
 #pragma acc parallel loop gang vector collapse(2)
 for (int i = 0; i < 4096; i++)
     for (int j = 0; j < 4096; j++) a[i * 4096 + j] = 0;`, "32"},

@@ -1066,7 +1066,7 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 		say(diag.CodeLoopSchedule, "#pragma acc loop seq")
 		if k.Stage != nil && k.Stage.Loop == l {
 			var refs []string
-			for _, t := range k.Stage.Tiles {
+			for _, t := range k.Stage.Bufs {
 				refs = append(refs, ir.Format(t.Refs[0], nil))
 			}
 			say(diag.CodeLoopStage, "Staging %s through shared memory, %d iterations at a time", strings.Join(refs, ", "), ir.StageChunk)

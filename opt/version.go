@@ -27,7 +27,7 @@ func serialCopy(k *ir.Kernel) *ir.Kernel {
 	c := *k
 	c.Name = strings.TrimSuffix(k.Name, "_gpu") + "_seq_gpu"
 	c.Serial, c.GangLoop, c.Workers, c.Vector = true, nil, 1, 1
-	c.HostTrip, c.GangsPer, c.TileRows = false, 0, 0
+	c.HostTrip, c.GangsPer, c.Block2DRows = false, 0, 0
 	c.Disjoint, c.Fallback, c.Split, c.Stage = nil, nil, nil, nil
 	c.Body = copyNodes(k.Body)
 	return &c

@@ -813,12 +813,12 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 	fmt.Fprintf(b, "%s{\n", ind)
 	in := ind + "    "
 	gangsY := "1"
-	if k.TileRows > 0 {
-		// Tiles of TileWidth inner by TileRows outer iterations.
+	if k.Block2DRows > 0 {
+		// 2-D blocks of Block2DWidth inner by Block2DRows outer iterations.
 		gangs, gangsY = "256", "16"
 		if k.HostTrip {
-			gangs = fmt.Sprintf("accrt_gangs(%s, %d)", kernel.Trip(k.GangLoop.Nest[1], g.lines, hostRef), ir.TileWidth)
-			gangsY = fmt.Sprintf("accrt_gangs_y(%s, %d)", kernel.Trip(k.GangLoop.Nest[0], g.lines, hostRef), k.TileRows)
+			gangs = fmt.Sprintf("accrt_gangs(%s, %d)", kernel.Trip(k.GangLoop.Nest[1], g.lines, hostRef), ir.Block2DWidth)
+			gangsY = fmt.Sprintf("accrt_gangs_y(%s, %d)", kernel.Trip(k.GangLoop.Nest[0], g.lines, hostRef), k.Block2DRows)
 		}
 	}
 	gangsZ, grid := "", "accc_gangs * accc_gangs_y"

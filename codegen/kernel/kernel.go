@@ -780,7 +780,7 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 	}
 	shared := s.Shared() || e.writesSharedCopy(s)
 	if e.d == CUDA && !s.Decl && shared && !rx && !ry && e.lanesOn != "" {
-		// A thread past the edge of a staged tile or split loop.
+		// A thread past the edge of a staged 2-D block or split loop.
 		e.line("if (%s) {", e.lanesOn)
 		e.depth++
 		e.code(s.Tree)
@@ -1002,13 +1002,13 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		e.stagedLoop(l, ctx)
 		return
 	}
-	rows, tiled := 0, false
-	if e.d == CUDA && l == e.k.GangLoop && e.k.TileRows > 0 {
-		rows, tiled = e.k.TileRows, true
+	rows, blocked := 0, false
+	if e.d == CUDA && l == e.k.GangLoop && e.k.Block2DRows > 0 {
+		rows, blocked = e.k.Block2DRows, true
 	}
 	desc := describe(l, e.k, e.d)
-	if tiled {
-		desc += fmt.Sprintf(", in %dx%d tiles", ir.TileWidth, rows)
+	if blocked {
+		desc += fmt.Sprintf(", in %dx%d blocks", ir.Block2DWidth, rows)
 	}
 	if e.d == CUDA && l == e.k.Split {
 		desc += ", split over the block's rows below the lanes"
@@ -1016,8 +1016,8 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	// The counter, trip counts and index decoding are 64-bit unless the
 	// launch pass proved 32 bits exact (Loop.Index32, lower/index32.go).
 	index32 := l.Index32
-	if tiled {
-		index32 = e.k.TileIndex32
+	if blocked {
+		index32 = e.k.Block2DIndex32
 	}
 	count := "long long"
 	if index32 {
@@ -1036,12 +1036,12 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 			e.line("const long long %s = %s;", trips[i], trip(iv, e.lines, e.printer()))
 		}
 	}
-	if tiled && e.k.Stage != nil {
-		e.stagedTiles(l, trips, rows, ctx)
+	if blocked && e.k.Stage != nil {
+		e.stagedBlocks(l, trips, rows, ctx)
 		return
 	}
-	if tiled {
-		e.tiledLoop(l, trips, rows, ctx)
+	if blocked {
+		e.block2DLoop(l, trips, rows, ctx)
 		return
 	}
 	total := strings.Join(trips, " * ")
@@ -1244,21 +1244,22 @@ func (e *emitter) indexVar(iv *ir.IndexVar, idx string, index32 bool) {
 	e.scope = append(e.scope, scoped{name: iv.Var.Name})
 }
 
-// tiledLoop prints the body of a Tiled gang loop: thread t of a block
-// takes inner iteration t % ir.TileWidth and outer iteration t / ir.TileWidth
-// of its tile; both loops stride over the grid.
-func (e *emitter) tiledLoop(l *ir.Loop, trips []string, rows int, ctx ir.Level) {
-	if e.k.TileIndex32 {
-		e.line("for (unsigned int accc_i0 = blockIdx.y * %d + threadIdx.x / %d; accc_i0 < %s; accc_i0 += gridDim.y * %d)", rows, ir.TileWidth, trips[0], rows)
-		e.line("for (unsigned int accc_i1 = blockIdx.x * %d + threadIdx.x %% %d; accc_i1 < %s; accc_i1 += gridDim.x * %d) {", ir.TileWidth, ir.TileWidth, trips[1], ir.TileWidth)
+// block2DLoop prints the body of a 2-D blocked gang loop
+// (Kernel.Block2DRows): thread t of a block takes inner iteration
+// t % ir.Block2DWidth and outer iteration t / ir.Block2DWidth of its
+// block's part of the nest; both loops stride over the grid.
+func (e *emitter) block2DLoop(l *ir.Loop, trips []string, rows int, ctx ir.Level) {
+	if e.k.Block2DIndex32 {
+		e.line("for (unsigned int accc_i0 = blockIdx.y * %d + threadIdx.x / %d; accc_i0 < %s; accc_i0 += gridDim.y * %d)", rows, ir.Block2DWidth, trips[0], rows)
+		e.line("for (unsigned int accc_i1 = blockIdx.x * %d + threadIdx.x %% %d; accc_i1 < %s; accc_i1 += gridDim.x * %d) {", ir.Block2DWidth, ir.Block2DWidth, trips[1], ir.Block2DWidth)
 	} else {
-		e.line("for (long long accc_i0 = (long long)blockIdx.y * %d + threadIdx.x / %d; accc_i0 < %s; accc_i0 += (long long)gridDim.y * %d)", rows, ir.TileWidth, trips[0], rows)
-		e.line("for (long long accc_i1 = (long long)blockIdx.x * %d + threadIdx.x %% %d; accc_i1 < %s; accc_i1 += (long long)gridDim.x * %d) {", ir.TileWidth, ir.TileWidth, trips[1], ir.TileWidth)
+		e.line("for (long long accc_i0 = (long long)blockIdx.y * %d + threadIdx.x / %d; accc_i0 < %s; accc_i0 += (long long)gridDim.y * %d)", rows, ir.Block2DWidth, trips[0], rows)
+		e.line("for (long long accc_i1 = (long long)blockIdx.x * %d + threadIdx.x %% %d; accc_i1 < %s; accc_i1 += (long long)gridDim.x * %d) {", ir.Block2DWidth, ir.Block2DWidth, trips[1], ir.Block2DWidth)
 	}
 	e.depth++
 	mark := len(e.scope)
 	for i, iv := range l.Nest {
-		e.indexVar(iv, fmt.Sprintf("accc_i%d", i), e.k.TileIndex32)
+		e.indexVar(iv, fmt.Sprintf("accc_i%d", i), e.k.Block2DIndex32)
 	}
 	e.enter(l)
 	e.loopBody(l, ctx)
@@ -1271,33 +1272,33 @@ func (e *emitter) tiledLoop(l *ir.Loop, trips []string, rows int, ctx ir.Level) 
 	e.line("}")
 }
 
-// stagedTiles prints the body of a tiled gang loop with a staged loop
-// (Kernel.Stage): the blocks stride over the tiles alike in all their
+// stagedBlocks prints the body of a 2-D blocked gang loop with a staged
+// loop (Kernel.Stage): the blocks stride over the nest alike in all their
 // threads, which all reach the staged loop's barriers; a thread past the
 // edge of the iteration space runs the last row or column (accc_on
 // false: its statements with effects are skipped).
-func (e *emitter) stagedTiles(l *ir.Loop, trips []string, rows int, ctx ir.Level) {
+func (e *emitter) stagedBlocks(l *ir.Loop, trips []string, rows int, ctx ir.Level) {
 	count, wide := "unsigned int", ""
-	if !e.k.TileIndex32 {
+	if !e.k.Block2DIndex32 {
 		count, wide = "long long", "(long long)"
 	}
-	for t, tile := range e.k.Stage.Tiles {
-		dims := fmt.Sprintf("accc_st%d[%d][%d]", t, ir.StageChunk, ir.TileWidth)
-		if tile.Rows {
+	for t, buf := range e.k.Stage.Bufs {
+		dims := fmt.Sprintf("accc_st%d[%d][%d]", t, ir.StageChunk, ir.Block2DWidth)
+		if buf.Rows {
 			dims = fmt.Sprintf("accc_st%d[%d][%d]", t, rows, ir.StageChunk)
 		}
-		e.line("__shared__ %s; /* %s */", e.decl(tile.Refs[0].Type(), dims), ir.Format(tile.Refs[0], nil))
+		e.line("__shared__ %s; /* %s */", e.decl(buf.Refs[0].Type(), dims), ir.Format(buf.Refs[0], nil))
 	}
-	e.line("const unsigned int accc_ty = threadIdx.x / %d, accc_tx = threadIdx.x %% %d;", ir.TileWidth, ir.TileWidth)
+	e.line("const unsigned int accc_ty = threadIdx.x / %d, accc_tx = threadIdx.x %% %d;", ir.Block2DWidth, ir.Block2DWidth)
 	e.line("for (%s accc_b0 = %sblockIdx.y * %d; accc_b0 < %s; accc_b0 += %sgridDim.y * %d)", count, wide, rows, trips[0], wide, rows)
-	e.line("for (%s accc_b1 = %sblockIdx.x * %d; accc_b1 < %s; accc_b1 += %sgridDim.x * %d) {", count, wide, ir.TileWidth, trips[1], wide, ir.TileWidth)
+	e.line("for (%s accc_b1 = %sblockIdx.x * %d; accc_b1 < %s; accc_b1 += %sgridDim.x * %d) {", count, wide, ir.Block2DWidth, trips[1], wide, ir.Block2DWidth)
 	e.depth++
 	e.line("const bool accc_on = accc_b0 + accc_ty < %s && accc_b1 + accc_tx < %s; /* threads past the edge run the last row or column, without its effects */", trips[0], trips[1])
 	e.line("const %s accc_i0 = accc_b0 + accc_ty < %s ? accc_b0 + accc_ty : %s - 1;", count, trips[0], trips[0])
 	e.line("const %s accc_i1 = accc_b1 + accc_tx < %s ? accc_b1 + accc_tx : %s - 1;", count, trips[1], trips[1])
 	mark := len(e.scope)
 	for i, iv := range l.Nest {
-		e.indexVar(iv, fmt.Sprintf("accc_i%d", i), e.k.TileIndex32)
+		e.indexVar(iv, fmt.Sprintf("accc_i%d", i), e.k.Block2DIndex32)
 	}
 	e.lanesOn = "accc_on"
 	e.enter(l)
@@ -1313,12 +1314,12 @@ func (e *emitter) stagedTiles(l *ir.Loop, trips []string, rows int, ctx ir.Level
 }
 
 // stagedLoop prints the staged loop of a Kernel.Stage in chunks of
-// ir.StageChunk iterations: the tile's threads load each chunk's
+// ir.StageChunk iterations: the block's threads load each chunk's
 // operands into shared memory together, then run the chunk with the
 // staged references reading shared memory.
 func (e *emitter) stagedLoop(l *ir.Loop, ctx ir.Level) {
 	iv := l.Nest[0]
-	rows := e.k.TileRows
+	rows := e.k.Block2DRows
 	e.line("{ /* loop at line %d: seq, its operands staged through shared memory %d iterations at a time */", e.userLine(l.Line), ir.StageChunk)
 	e.depth++
 	e.line("const long long accc_n0 = %s;", trip(iv, e.lines, e.printer()))
@@ -1332,13 +1333,13 @@ func (e *emitter) stagedLoop(l *ir.Loop, ctx ir.Level) {
 	e.depth++
 	e.barrier("__syncthreads();", "the chunk before is read")
 	subst := map[ir.Expr]string{}
-	for t, tile := range e.k.Stage.Tiles {
-		// A row tile holds row accc_ty's elements, loaded by its lanes
-		// (the k of lane accc_tx); a column tile column accc_tx's, loaded
+	for t, buf := range e.k.Stage.Bufs {
+		// A row buffer holds row accc_ty's elements, loaded by its lanes
+		// (the k of lane accc_tx); a column buffer column accc_tx's, loaded
 		// by that column's threads, a row of the chunk each.
 		head := "if (accc_kb + accc_tx < accc_n0) {"
 		kk, cell, use := "accc_tx", "[accc_ty][accc_tx]", "[accc_ty][accc_kk]"
-		if !tile.Rows {
+		if !buf.Rows {
 			head = fmt.Sprintf("for (unsigned int accc_r = accc_ty; accc_r < %d && accc_kb + accc_r < accc_n0; accc_r += %d) {", ir.StageChunk, rows)
 			kk, cell, use = "accc_r", "[accc_r][accc_tx]", "[accc_kk][accc_tx]"
 		}
@@ -1346,11 +1347,11 @@ func (e *emitter) stagedLoop(l *ir.Loop, ctx ir.Level) {
 		e.depth++
 		mark := len(e.scope)
 		e.indexVar(iv, idx(kk), l.Index32)
-		e.line("accc_st%d%s = %s;", t, cell, e.expr(tile.Refs[0]))
+		e.line("accc_st%d%s = %s;", t, cell, e.expr(buf.Refs[0]))
 		e.scope = e.scope[:mark]
 		e.depth--
 		e.line("}")
-		for _, r := range tile.Refs {
+		for _, r := range buf.Refs {
 			subst[r] = fmt.Sprintf("accc_st%d%s", t, use)
 		}
 	}

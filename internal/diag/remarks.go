@@ -86,7 +86,7 @@ var remarkKinds = func() []RemarkKind {
 		{CodeLoopHost, false, false, "a sequential loop of a kernels construct runs on the host, launching the kernels of its body"},
 		{CodeLoopDependence, true, true, "a dependence between iterations keeps the loop sequential"},
 		{CodeLoopCache, false, false, "what serves the references a cache directive names"},
-		{CodeLoopStage, false, false, "operands of a tiled nest's sequential loop that its threads load together into shared memory"},
+		{CodeLoopStage, false, false, "operands of a 2-D blocked nest's sequential loop that its threads load together into shared memory"},
 		{CodeDataPin, false, false, "the runtime page-locks the data's host memory while present, for the asynchronous updates that move it"},
 		{CodeLoopSequential, true, true, "the loop runs sequentially for a reason other than a dependence (no trip count, an early exit)"},
 	}
