@@ -254,8 +254,9 @@ type Kernel struct {
 	Workers  int // threads per gang along threadIdx.y (1 if no worker loop)
 	Vector   int // threads per gang along threadIdx.x (1 if no vector loop)
 	// VectorFixed: the program chose the vector length (vector_length,
-	// vector(n)); otherwise Vector is accc's choice, which the launch pass
-	// may change.
+	// vector(n), or the sizes of a tile clause whose element loops are
+	// vector loops); otherwise Vector is accc's choice, which the launch
+	// pass may change.
 	VectorFixed bool
 	// Reductions are the region's construct-level reductions this kernel
 	// contributes to.
@@ -264,11 +265,11 @@ type Kernel struct {
 	Privates []*Var
 	// The launch, decided by the launch pass. HostTrip: the host can
 	// compute the gang loop's trip count, and sizes the grid to give
-	// each gang GangsPer iterations. Block2DRows > 0: the gang loop (a
-	// gang vector collapse(2) nest) runs in two-dimensional blocks of
-	// Block2DWidth inner by Block2DRows outer iterations on a
-	// two-dimensional grid (CUDA); accc's own shape, not the tile
-	// clause's.
+	// each gang GangsPer iterations (of a Tiled gang loop, GangsPer
+	// tiles). Block2DRows > 0: the gang loop (a gang vector collapse(2)
+	// nest) runs in two-dimensional blocks of Block2DWidth inner by
+	// Block2DRows outer iterations on a two-dimensional grid (CUDA);
+	// accc's own shape, not the tile clause's.
 	HostTrip    bool
 	GangsPer    int
 	Block2DRows int
@@ -465,9 +466,14 @@ type Loop struct {
 	// Versioned names, for a loop that runs in parallel only when the
 	// run-time overlap test of its kernel (Kernel.Disjoint) passes, the
 	// variables the test compares: "x, y".
-	Versioned    string
-	Nest         []*IndexVar // one per collapsed loop, outermost first
-	Tile         []string    // tile sizes as written ("*" allowed); loops are collapsed
+	Versioned string
+	Nest      []*IndexVar // one per collapsed loop, outermost first
+	// Tile holds the sizes of a tile clause (§2.9.8), one per loop of
+	// Nest, outermost first (the clause lists them innermost first),
+	// each * replaced by the size accc chose; nil without the clause.
+	// A partitioned loop runs strip-mined (Tiled, ir/tile.go); one that
+	// runs sequentially runs its nest as written.
+	Tile         []int
 	Private      []*Var
 	Reduce       []*Reduction
 	Body         []Node

@@ -68,7 +68,7 @@ import (
 //	loop line N LEVELS [seq] [vector(N)] [break] [continue] [index32]
 //	  why "..."                                            a sequential loop's -Minfo reason
 //	  nest NAME (TYPE) line N [declared] [never] [local]: NAME = LO; NAME CMP HI; NAME += STEP
-//	  tile S1, S2
+//	  tile S0xS1                                           tile sizes, outermost loop first
 //	  private NAME [(TYPE) local]
 //	  reduce OP:NAME (TYPE) [local]
 //	  ITEM...
@@ -466,7 +466,11 @@ func (p *printer) loop(l *Loop) {
 		p.line("%s: %s = %s; %s %s %s; %s %s %s", f, name, Format(iv.Lo, nil), name, iv.Cmp, Format(iv.Hi, nil), name, inc, Format(iv.Step, nil))
 	}
 	if len(l.Tile) > 0 {
-		p.line("tile %s", strings.Join(l.Tile, ", "))
+		var sizes []string
+		for _, s := range l.Tile {
+			sizes = append(sizes, fmt.Sprint(s))
+		}
+		p.line("tile %s", strings.Join(sizes, "x"))
 	}
 	for _, v := range l.Private {
 		p.line("private %s", p.localRef(v))

@@ -1077,6 +1077,10 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 		if l.Detail != "" {
 			say(diag.CodeLoopDependence, "  %s", l.Detail)
 		}
+		if len(l.Tile) > 0 {
+			// §2.9.8's tile loops would reorder the iterations.
+			say(diag.CodeLoopSchedule, "  tile not applied: a sequential loop runs its iterations in source order")
+		}
 	} else {
 		var parts, hw []string
 		gpu := b.opts.Target == "gpu" || b.opts.Target == "emulate"
@@ -1102,14 +1106,19 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 			hw = append(hw, "threadIdx.x")
 		}
 		if len(parts) == 0 {
-			say(diag.CodeLoopSchedule, "#pragma acc loop seq")
+			// The CPU runs vector and worker loops sequentially (a
+			// tiled one in its tiles).
+			s := "#pragma acc loop seq"
+			if l.Tiled() {
+				s += " " + l.TileText()
+			}
+			say(diag.CodeLoopSchedule, "%s", s)
 		} else {
 			s := "#pragma acc loop " + strings.Join(parts, ", ")
-			if len(l.Nest) > 1 {
+			if l.Tiled() {
+				s += " " + l.TileText() // §2.9.8: gang on the tiles, vector on their elements
+			} else if len(l.Nest) > 1 {
 				s += fmt.Sprintf(" collapse(%d)", len(l.Nest))
-			}
-			if len(l.Tile) > 0 {
-				s += " tile(" + strings.Join(l.Tile, ", ") + ")"
 			}
 			if gpu {
 				s += " /* " + strings.Join(hw, " ") + " */"
@@ -1130,7 +1139,11 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 			// The collapse pass merged this loop: it was proven too.
 			rg.note(diag.CodeLoopParallel, lp, kpos, true, "Loop is parallelizable")
 		}
-		rg.note(diag.CodeLoopSchedule, lp, kpos, true, "  /* collapsed */")
+		if l.Tiled() {
+			rg.note(diag.CodeLoopSchedule, lp, kpos, true, "  /* tiled */")
+		} else {
+			rg.note(diag.CodeLoopSchedule, lp, kpos, true, "  /* collapsed */")
+		}
 	}
 }
 

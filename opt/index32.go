@@ -54,7 +54,9 @@ import (
 //     grid as large as CUDA allows, so gang loops under it are 64-bit
 //     (its worker and vector loops need only rule 3 for the block). A
 //     2-D blocked nest (Kernel.Block2DRows) checks rule 3 per dimension:
-//     rows over gridDim.y (at most 65535) and columns over gridDim.x.
+//     rows over gridDim.y (at most 65535) and columns over gridDim.x. A
+//     tiled loop (Loop.Tiled) counts its tiles and a tile's elements in
+//     two loops, each checked on its own (opt/tile.go, tileIndex32).
 //
 // Anything else stays 64-bit. The index variable is then lo + k * step
 // computed modulo 2^32 (unsigned) and converted to its type, exact for
@@ -361,6 +363,10 @@ func (c *Construct) indexWidths(k *ir.Kernel) {
 					if trips, ok := levelTrips(x); ok {
 						k.Block2DIndex32 = fits(trips[0], gy*int64(k.Block2DRows)) && fits(trips[1], gx*ir.Block2DWidth)
 					}
+				}
+				if x.Tiled() {
+					x.Index32 = tileIndex32(x, k, gx, gridOK)
+					continue
 				}
 				_, total, ok := loopTrips(x)
 				if !ok {

@@ -23,10 +23,14 @@ func Launch(c *Construct) {
 			}
 		}
 		k.GangsPer = 1
-		if l.Levels.Has(ir.Worker) {
+		levels := l.Levels
+		if l.Tiled() {
+			levels, _ = l.TileLevels() // a gang takes tiles (§2.9.8)
+		}
+		if levels.Has(ir.Worker) {
 			k.GangsPer *= k.Workers
 		}
-		if l.Levels.Has(ir.Vector) {
+		if levels.Has(ir.Vector) {
 			k.GangsPer *= k.Vector
 		}
 		if len(k.Reductions) > 0 {

@@ -1001,11 +1001,18 @@ func gangDims(r *ir.Region, k *ir.Kernel, gangs string, lines kernel.Lines, host
 }
 
 // nestTrip is the host's trip count of loop l, written where lines says:
-// the product of its nest's trip counts (kernel.Trip).
+// the product of its nest's trip counts (kernel.Trip); for a tiled loop,
+// whose gangs take tiles (§2.9.8), the product of its tile counts.
 func nestTrip(l *ir.Loop, lines kernel.Lines, ref func(*ir.Var) string) string {
 	var trips []string
-	for _, iv := range l.Nest {
-		trips = append(trips, kernel.Trip(iv, lines, ref))
+	for i, iv := range l.Nest {
+		t := kernel.Trip(iv, lines, ref)
+		if l.Tiled() {
+			// ceil(t / size), t >= 0 evaluated once, in unsigned
+			// arithmetic that cannot overflow.
+			t = fmt.Sprintf("(long long)(((unsigned long long)%s + %d) / %d)", t, l.Tile[i]-1, l.Tile[i])
+		}
+		trips = append(trips, t)
 	}
 	return strings.Join(trips, " * ")
 }

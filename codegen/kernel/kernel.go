@@ -1045,6 +1045,9 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		return
 	}
 	total := strings.Join(trips, " * ")
+	if l.Tiled() {
+		total = e.tileCounts(l, trips, count) // the loop runs over the tiles
+	}
 	if e.d != CUDA {
 		// Declared before the for statement (C89 has no declarations
 		// there: C kernels are compiled in the program's -std).
@@ -1087,9 +1090,13 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		e.line("const %s accc_save_%s = %s;", t, red.Name, e.ref(red.Var))
 		e.line("%s = %s;", e.ref(red.Var), e.identity(red, t))
 	}
+	levels := l.Levels
+	if l.Tiled() {
+		levels, _ = l.TileLevels()
+	}
 	rank, size := "0", "1"
-	if e.d == CUDA && l.Levels != 0 {
-		rank, size = partition(l.Levels, l.GangDim, l.Index32)
+	if e.d == CUDA && levels != 0 {
+		rank, size = partition(levels, l.GangDim, l.Index32)
 	}
 	var gangReds []*ir.Reduction
 	if e.d == OpenMP && l.Levels.Has(ir.Gang) && !ctx.Has(ir.Gang) {
@@ -1140,21 +1147,10 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		e.line("%s;", e.redView(a.red, a.buf, a.lo))
 	}
 	mark := len(e.scope)
-	rest := k
-	for i, iv := range l.Nest {
-		idx := rest
-		if i < n-1 {
-			inner := strings.Join(trips[i+1:], " * ")
-			if l.Index32 {
-				// Unsigned 32-bit division: the fast one on GPUs.
-				idx = fmt.Sprintf("%s / %s", paren(rest), paren(inner))
-				rest = fmt.Sprintf("%s %% %s", paren(rest), paren(inner))
-			} else {
-				idx = fmt.Sprintf("accrt_div(%s, %s)", rest, inner)
-				rest = fmt.Sprintf("accrt_mod(%s, %s)", rest, inner)
-			}
-		}
-		e.indexVar(iv, idx, l.Index32)
+	if l.Tiled() {
+		e.tileElements(l, trips, k, count)
+	} else {
+		e.decodeIndices(l, trips, k)
 	}
 	e.enter(l)
 	if e.d == OpenMP && l.Levels.Has(ir.Gang) && !ctx.Has(ir.Gang) {
@@ -1165,6 +1161,9 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	e.loopBody(l, ctx)
 	e.leave(l)
 	e.scope = e.scope[:mark]
+	if l.Tiled() {
+		e.closeTile()
+	}
 	e.depth--
 	e.line("}")
 	e.finalIndices(l, trips)
@@ -1203,6 +1202,28 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	}
 	e.depth--
 	e.line("}")
+}
+
+// decodeIndices declares the index variables of l's nest for iteration
+// k of the collapsed loop, whose trip counts are trips: a collapsed
+// nest recovers each with / and %.
+func (e *emitter) decodeIndices(l *ir.Loop, trips []string, k string) {
+	rest := k
+	for i, iv := range l.Nest {
+		idx := rest
+		if i < len(l.Nest)-1 {
+			inner := strings.Join(trips[i+1:], " * ")
+			if l.Index32 {
+				// Unsigned 32-bit division: the fast one on GPUs.
+				idx = fmt.Sprintf("%s / %s", paren(rest), paren(inner))
+				rest = fmt.Sprintf("%s %% %s", paren(rest), paren(inner))
+			} else {
+				idx = fmt.Sprintf("accrt_div(%s, %s)", rest, inner)
+				rest = fmt.Sprintf("accrt_mod(%s, %s)", rest, inner)
+			}
+		}
+		e.indexVar(iv, idx, l.Index32)
+	}
 }
 
 // indexVar declares a loop's index variable for the iteration number idx,
@@ -1663,7 +1684,9 @@ func describe(l *ir.Loop, k *ir.Kernel, d Dialect) string {
 		parts = append(parts, fmt.Sprintf("vector(%d)", k.Vector))
 	}
 	s := strings.Join(parts, " ")
-	if len(l.Nest) > 1 {
+	if l.Tiled() {
+		s += " " + l.TileText()
+	} else if len(l.Nest) > 1 {
 		s += fmt.Sprintf(" collapse(%d)", len(l.Nest))
 	}
 	return s

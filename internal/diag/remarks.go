@@ -18,7 +18,9 @@ import (
 //	                                Generating implicit acc routine seq
 //	loop-parallel               x   Loop is parallelizable
 //	loop-schedule               x   #pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */;
-//	                                #pragma acc loop seq; the "  /* collapsed */" lines of a collapsed nest
+//	                                #pragma acc loop seq; the "  /* collapsed */" lines of a collapsed nest;
+//	                                #pragma acc loop gang, vector(128) tile(32,4) /* ... */ and the "  /* tiled */"
+//	                                lines of a tiled nest; "  tile not applied: ..." on a sequential loop
 //	loop-reduction              x   Generating reduction(max:err)
 //	loop-host                       Loop runs on the host: each iteration launches the kernels of its body
 //	loop-dependence        x    x   Loop carried dependence of a prevents parallelization; its detail line
