@@ -273,10 +273,10 @@ type Kernel struct {
 	HostTrip    bool
 	GangsPer    int
 	Block2DRows int
-	// Block2DIndex32: the 2-D blocked gang loop counts its rows and columns in
-	// 32-bit arithmetic, each dimension's trip count and grid stride
-	// fitting (lower/index32.go, rule 3 per dimension); the loop's own
-	// Index32 is for the flattened form the CPU runs.
+	// Block2DIndex32: the 2-D blocked gang loop counts its rows and
+	// columns in 32-bit arithmetic, each dimension's trip count and grid
+	// stride fitting (opt/index32.go, rule 3 per dimension); the loop's
+	// own Index32 is for the flattened form the CPU runs.
 	Block2DIndex32 bool
 	// AdaptVector: the gang loop is a gang vector loop alone in the
 	// kernel whose vector length is accc's choice, and the host may
@@ -294,10 +294,10 @@ type Kernel struct {
 	// without its effects, and the code after the split loop that has
 	// effects runs on row 0.
 	Split *Loop
-	// Stage, on CUDA, is for a 2-D blocked kernel (Block2DRows) the sequential
-	// loop of its body whose operands the block's threads load together
-	// into shared memory, a chunk of its iterations at a time
-	// (lower/stage.go); nil otherwise.
+	// Stage, on CUDA, is for a 2-D blocked kernel (Block2DRows) the
+	// sequential loop of its body whose operands the block's threads
+	// load together into shared memory, a chunk of its iterations at a
+	// time (opt/stage.go); nil otherwise.
 	Stage *Stage
 	// ReadOnly are the array parameters whose data the kernel only
 	// reads: printed const, and with Var.Restrict const __restrict__, so
