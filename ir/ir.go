@@ -254,8 +254,9 @@ type Kernel struct {
 	Workers  int // threads per gang along threadIdx.y (1 if no worker loop)
 	Vector   int // threads per gang along threadIdx.x (1 if no vector loop)
 	// VectorFixed: the program chose the vector length (vector_length,
-	// vector(n)); otherwise Vector is accc's choice, which the launch pass
-	// may change.
+	// vector(n), or the sizes of a tile clause whose element loops are
+	// vector loops); otherwise Vector is accc's choice, which the launch
+	// pass may change.
 	VectorFixed bool
 	// Reductions are the region's construct-level reductions this kernel
 	// contributes to.
@@ -264,17 +265,19 @@ type Kernel struct {
 	Privates []*Var
 	// The launch, decided by the launch pass. HostTrip: the host can
 	// compute the gang loop's trip count, and sizes the grid to give
-	// each gang GangsPer iterations. TileRows > 0: the gang loop (a gang
-	// vector collapse(2) nest) runs in tiles of TileWidth inner by
-	// TileRows outer iterations on a two-dimensional grid (CUDA).
-	HostTrip bool
-	GangsPer int
-	TileRows int
-	// TileIndex32: the tiled gang loop counts its rows and columns in
-	// 32-bit arithmetic, each dimension's trip count and grid stride
-	// fitting (lower/index32.go, rule 3 per dimension); the loop's own
-	// Index32 is for the flattened form the CPU runs.
-	TileIndex32 bool
+	// each gang GangsPer iterations (of a Tiled gang loop, GangsPer
+	// tiles). Block2DRows > 0: the gang loop (a gang vector collapse(2)
+	// nest) runs in two-dimensional blocks of Block2DWidth inner by
+	// Block2DRows outer iterations on a two-dimensional grid (CUDA);
+	// accc's own shape, not the tile clause's.
+	HostTrip    bool
+	GangsPer    int
+	Block2DRows int
+	// Block2DIndex32: the 2-D blocked gang loop counts its rows and
+	// columns in 32-bit arithmetic, each dimension's trip count and grid
+	// stride fitting (opt/index32.go, rule 3 per dimension); the loop's
+	// own Index32 is for the flattened form the CPU runs.
+	Block2DIndex32 bool
 	// AdaptVector: the gang loop is a gang vector loop alone in the
 	// kernel whose vector length is accc's choice, and the host may
 	// launch it in blocks smaller than Vector (down to a warp) when its
@@ -291,10 +294,10 @@ type Kernel struct {
 	// without its effects, and the code after the split loop that has
 	// effects runs on row 0.
 	Split *Loop
-	// Stage, on CUDA, is for a tiled kernel (TileRows) the sequential
-	// loop of its body whose operands the tile's threads load together
-	// into shared memory, a chunk of its iterations at a time
-	// (lower/stage.go); nil otherwise.
+	// Stage, on CUDA, is for a 2-D blocked kernel (Block2DRows) the
+	// sequential loop of its body whose operands the block's threads
+	// load together into shared memory, a chunk of its iterations at a
+	// time (opt/stage.go); nil otherwise.
 	Stage *Stage
 	// ReadOnly are the array parameters whose data the kernel only
 	// reads: printed const, and with Var.Restrict const __restrict__, so
@@ -309,25 +312,26 @@ type Kernel struct {
 	Fallback *Kernel
 }
 
-// A Stage is the shared-memory staging of a tiled kernel's sequential
-// loop: array elements each of which a whole row or column of the tile
-// reads in every iteration (A[i*n + k] for the tile's rows i, B[k*n + j]
-// for its columns j) are loaded once per chunk of StageChunk iterations,
-// by the tile's threads together and with consecutive threads reading
-// consecutive elements where the subscripts allow, then read from shared
-// memory. The tile's threads then all run the loop, those outside the
-// nest's iteration space on its last iteration, without its effects.
+// A Stage is the shared-memory staging of a 2-D blocked kernel's
+// sequential loop: array elements each of which a whole row or column of
+// the block reads in every iteration (A[i*n + k] for the block's rows i,
+// B[k*n + j] for its columns j) are loaded once per chunk of StageChunk
+// iterations, by the block's threads together and with consecutive
+// threads reading consecutive elements where the subscripts allow, then
+// read from shared memory. The block's threads then all run the loop,
+// those outside the nest's iteration space on its last iteration,
+// without its effects.
 type Stage struct {
-	Loop  *Loop
-	Tiles []*StageTile
+	Loop *Loop
+	Bufs []*StageBuf
 }
 
-// A StageTile is one array reference a Stage loads: Refs are its
-// occurrences in the loop's body (the same element), Refs[0] the one the
-// loads print. Rows: it varies with the tile's outer index (a tile of
-// TileRows by StageChunk elements); otherwise with the inner one
-// (StageChunk by TileWidth).
-type StageTile struct {
+// A StageBuf is the shared-memory buffer of one array reference a Stage
+// loads: Refs are its occurrences in the loop's body (the same element),
+// Refs[0] the one the loads print. Rows: it varies with the block's outer
+// index (a buffer of Block2DRows by StageChunk elements); otherwise with
+// the inner one (StageChunk by Block2DWidth).
+type StageBuf struct {
 	Refs []Expr
 	Rows bool
 }
@@ -349,17 +353,17 @@ func (r *Region) AllKernels() []*Kernel {
 	return all
 }
 
-// TileWidth is the number of consecutive inner iterations a tiled
-// collapse(2) gang loop gives one row of a block: a warp, so accesses
-// coalesce.
-const TileWidth = 32
+// Block2DWidth is the number of consecutive inner iterations a 2-D
+// blocked collapse(2) gang loop gives one row of a block: a warp, so
+// accesses coalesce.
+const Block2DWidth = 32
 
-// TileVector is the block size of a tiled kernel whose vector length is
-// accc's choice: tiles of TileWidth by 8 rows. Measured on an H100 (Game
-// of Life's 9-point stencil, 1024x1024 ints): 4.7 us a sweep in 32x8
-// tiles against 7.0 us in 32x4, as the rows a tile reads from the cache
-// are shared by more rows computed.
-const TileVector = 256
+// Block2DThreads is the block size of a 2-D blocked kernel whose vector
+// length is accc's choice: blocks of Block2DWidth by 8 rows. Measured on
+// an H100 (Game of Life's 9-point stencil, 1024x1024 ints): 4.7 us a
+// sweep in 32x8 blocks against 7.0 us in 32x4, as the rows a block reads
+// from the cache are shared by more rows computed.
+const Block2DThreads = 256
 
 // Node is a Stmt or a Loop.
 type Node interface{ node() }
@@ -462,9 +466,14 @@ type Loop struct {
 	// Versioned names, for a loop that runs in parallel only when the
 	// run-time overlap test of its kernel (Kernel.Disjoint) passes, the
 	// variables the test compares: "x, y".
-	Versioned    string
-	Nest         []*IndexVar // one per collapsed loop, outermost first
-	Tile         []string    // tile sizes as written ("*" allowed); loops are collapsed
+	Versioned string
+	Nest      []*IndexVar // one per collapsed loop, outermost first
+	// Tile holds the sizes of a tile clause (§2.9.8), one per loop of
+	// Nest, outermost first (the clause lists them innermost first),
+	// each * replaced by the size accc chose; nil without the clause.
+	// A partitioned loop runs strip-mined (Tiled, ir/tile.go); one that
+	// runs sequentially runs its nest as written.
+	Tile         []int
 	Private      []*Var
 	Reduce       []*Reduction
 	Body         []Node

@@ -312,11 +312,12 @@ func JumpedName(n int) string { return fmt.Sprintf("%sjumped%d", GenPrefix, n) }
 // TripCountName is the trip count of level i of a loop nest.
 func TripCountName(i int) string { return fmt.Sprintf("%sn%d", GenPrefix, i) }
 
-// TileIndexName is the iteration number of level i of a tiled nest.
-func TileIndexName(i int) string { return fmt.Sprintf("%si%d", GenPrefix, i) }
+// Block2DIndexName is the iteration number of level i of a 2-D blocked
+// nest (Kernel.Block2DRows).
+func Block2DIndexName(i int) string { return fmt.Sprintf("%si%d", GenPrefix, i) }
 
-// TileBaseName is the first iteration of level i of a block's tile.
-func TileBaseName(i int) string { return fmt.Sprintf("%sb%d", GenPrefix, i) }
+// Block2DBaseName is the first iteration of level i of a 2-D block.
+func Block2DBaseName(i int) string { return fmt.Sprintf("%sb%d", GenPrefix, i) }
 
 // StageName is the shared memory that stages the t-th operand of a tiled
 // nest's sequential loop.
@@ -340,10 +341,10 @@ const (
 	// LanesOnName is set for the threads of a block whose iteration is
 	// in the loop: the others repeat the last one without its effects.
 	LanesOnName = GenPrefix + "on"
-	// TileRowName and TileColName are a thread's row and column in its
+	// Block2DRowName and Block2DColName are a thread's row and column in its
 	// block's tile.
-	TileRowName = GenPrefix + "ty"
-	TileColName = GenPrefix + "tx"
+	Block2DRowName = GenPrefix + "ty"
+	Block2DColName = GenPrefix + "tx"
 	// StageRowName is the row of a staged tile a thread loads.
 	StageRowName = GenPrefix + "r"
 	// ChunkLenName and ChunkIndexName are the length of a staged chunk
@@ -374,3 +375,18 @@ const (
 	// routine returns to its threads.
 	RoutineResultName = GenPrefix + "rv"
 )
+
+// Names of a loop the tile clause strip-mines (§2.9.8; codegen/kernel's
+// tile.go): TileCountName is level i's number of tiles, TileBaseName the first
+// iteration of level i of a tile, TileIndexName an element's iteration of
+// level i, and TileElemName the element loop's counter.
+func TileCountName(i int) string { return fmt.Sprintf("%stn%d", GenPrefix, i) }
+
+// TileBaseName: see TileCountName.
+func TileBaseName(i int) string { return fmt.Sprintf("%stb%d", GenPrefix, i) }
+
+// TileIndexName: see TileCountName.
+func TileIndexName(i int) string { return fmt.Sprintf("%sti%d", GenPrefix, i) }
+
+// TileElemName: see TileCountName.
+const TileElemName = GenPrefix + "te"

@@ -47,7 +47,7 @@ import (
 //	      [section lo="..." len="..." [first] [src=CLAUSE(TEXT)]]
 //	  private NAME...                                      construct-level private, firstprivate
 //	  reduction OP:NAME (TYPE)                             construct-level reductions
-//	  kernel NAME line N [serial] vector=V workers=W [gangloop=LINE] [hosttrip per=N] [tiles=32xR]
+//	  kernel NAME line N [serial] vector=V workers=W [gangloop=LINE] [hosttrip per=N] [block2d=32xR]
 //	    params NAME...
 //	    readonly NAME...
 //	    reductions OP:NAME...
@@ -68,7 +68,7 @@ import (
 //	loop line N LEVELS [seq] [vector(N)] [break] [continue] [index32]
 //	  why "..."                                            a sequential loop's -Minfo reason
 //	  nest NAME (TYPE) line N [declared] [never] [local]: NAME = LO; NAME CMP HI; NAME += STEP
-//	  tile S1, S2
+//	  tile S0xS1                                           tile sizes, outermost loop first
 //	  private NAME [(TYPE) local]
 //	  reduce OP:NAME (TYPE) [local]
 //	  ITEM...
@@ -371,14 +371,14 @@ func (p *printer) kernel(k *Kernel) {
 	if k.HostTrip {
 		f.add(fmt.Sprintf("hosttrip per=%d", k.GangsPer))
 	}
-	if k.TileRows > 0 {
-		f.add(fmt.Sprintf("tiles=%dx%d", TileWidth, k.TileRows))
+	if k.Block2DRows > 0 {
+		f.add(fmt.Sprintf("block2d=%dx%d", Block2DWidth, k.Block2DRows))
 	}
 	if k.Split != nil {
 		f.add(fmt.Sprintf("split=%d", p.ln(k.Split.Line)))
 	}
 	if k.Stage != nil {
-		f.add(fmt.Sprintf("stage=%d tiles=%d", p.ln(k.Stage.Loop.Line), len(k.Stage.Tiles)))
+		f.add(fmt.Sprintf("stage=%d bufs=%d", p.ln(k.Stage.Loop.Line), len(k.Stage.Bufs)))
 	}
 	p.line("%s", f)
 	p.depth++
@@ -466,7 +466,11 @@ func (p *printer) loop(l *Loop) {
 		p.line("%s: %s = %s; %s %s %s; %s %s %s", f, name, Format(iv.Lo, nil), name, iv.Cmp, Format(iv.Hi, nil), name, inc, Format(iv.Step, nil))
 	}
 	if len(l.Tile) > 0 {
-		p.line("tile %s", strings.Join(l.Tile, ", "))
+		var sizes []string
+		for _, s := range l.Tile {
+			sizes = append(sizes, fmt.Sprint(s))
+		}
+		p.line("tile %s", strings.Join(sizes, "x"))
 	}
 	for _, v := range l.Private {
 		p.line("private %s", p.localRef(v))

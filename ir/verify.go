@@ -78,8 +78,8 @@ func (p Problem) String() string { return fmt.Sprintf("line %d: %s", p.Line, p.M
 //
 //   - FactNests: each kernel's body is Loops and Stmts, each node once; a
 //     loop has a canonical control for each loop collapse folds in, with
-//     distinct variables, and tile sizes for each or none (§2.9.8: tile
-//     folds in as many loops as it has sizes); a statement that holds
+//     distinct variables, and a positive tile size for each or none
+//     (§2.9.8: tile folds in as many loops as it has sizes); a statement that holds
 //     nested items (Body) has no tree of its own; a kernels construct's
 //     host code launches each kernel once, and its host loops are
 //     outside the kernels.
@@ -386,6 +386,11 @@ func (v *verifier) loop(k *Kernel, l *Loop, ctx Level, gangDim int) {
 	}
 	if len(l.Tile) > 0 && len(l.Tile) != len(l.Nest) {
 		v.add(l.Line, fmt.Sprintf("tile with %d sizes on a nest of %d loops", len(l.Tile), len(l.Nest)))
+	}
+	for _, s := range l.Tile {
+		if s <= 0 {
+			v.add(l.Line, fmt.Sprintf("tile size %d is not positive", s))
+		}
 	}
 	var idx []*Var
 	for _, iv := range l.Nest {

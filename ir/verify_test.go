@@ -90,10 +90,12 @@ func TestVerify(t *testing.T) {
 		{name: "valid", edit: func(f *fixture) {}},
 
 		// Nests.
-		{name: "tile sizes", edit: func(f *fixture) { f.outer.Tile = []string{"2", "4"} },
+		{name: "tile sizes", edit: func(f *fixture) { f.outer.Tile = []int{2, 4} },
 			want: "line 4: tile with 2 sizes on a nest of 1 loops"},
+		{name: "tile size zero", edit: func(f *fixture) { f.outer.Tile = []int{0} },
+			want: "line 4: tile size 0 is not positive"},
 		{name: "tile of a collapsed nest", edit: func(f *fixture) {
-			f.outer.Tile = []string{"2", "4"}
+			f.outer.Tile = []int{2, 4}
 			f.outer.Nest = append(f.outer.Nest, control(f.j, 6, ir.IntConst(4)))
 			f.outer.Body = []ir.Node{f.body}
 		}},

@@ -42,7 +42,7 @@ func (rg *region) autoParallel(l *ir.Loop) bool {
 
 // unitStride reports whether consecutive iterations of l reach adjacent
 // elements in each reference that uses l's index (the last subscript's
-// coefficient of it is 1, and no other subscript uses it): the tiles'
+// coefficient of it is 1, and no other subscript uses it): the blocks'
 // rows are then coalesced.
 func unitStride(l *ir.Loop) bool {
 	v := l.Nest[0].Var

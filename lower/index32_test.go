@@ -66,7 +66,7 @@ for (int i = 0; i < 65536; i++)
 for (int i = 0; i < (1 << 10); i++)
     for (int j = 0; j < 1 << 10; j++)
         for (int k = 0; k < (n & 1023); k++) a[0] = 0;`, "32"},
-		{"tiled collapse(2) of constants", "int n", `
+		{"2-D blocked collapse(2) of constants", "int n", `
 #pragma acc parallel loop gang vector collapse(2)
 for (int i = 0; i < 4096; i++)
     for (int j = 0; j < 4096; j++) a[i * 4096 + j] = 0;`, "32"},
@@ -104,6 +104,29 @@ for (long i = 0; i < (long)(n / 2u - 1u); i++) a[i] = 0;`, "64"},
 		{"reduction", "int n", `
 #pragma acc parallel loop reduction(+:s)
 for (int i = 0; i < n; i++) s += a[i];`, "32"},
+		{"tile of constant loops", "int n", `
+#pragma acc parallel loop tile(32, 4)
+for (int i = 0; i < 4096; i++)
+    for (int j = 0; j < 4096; j++) a[i * 4096 + j] = 0;`, "32"},
+		{"tile of int loops: up to 2^55 tiles", "int n, int m", `
+#pragma acc parallel loop tile(32, 4)
+for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++) a[i * m + j] = 0;`, "64"},
+		{"tile of an int loop: a gang per tile, at most 2^29 of them", "int n", `
+#pragma acc parallel loop tile(8)
+for (int i = 0; i < n; i++) a[i] = 0;`, "32"},
+		{"tile of a loop of 2^31-1 iterations over 2^31 gang and worker threads: the tile counter stays below 2^32", "int n", `
+#pragma acc parallel loop gang worker vector tile(1) num_gangs(1 << 30) num_workers(2)
+for (int i = 0; i < n; i++) a[i] = 0;`, "32"},
+		{"tile of a loop of 2^31-1 iterations over 2^32 gang and worker threads: the tile counter could wrap", "int n", `
+#pragma acc parallel loop gang worker vector tile(1) num_gangs(1 << 30) num_workers(4)
+for (int i = 0; i < n; i++) a[i] = 0;`, "64"},
+		{"tiled vector loop, long bound", "int n, long m", `
+#pragma acc parallel loop gang
+for (int i = 0; i < n; i++) {
+#pragma acc loop vector tile(16)
+    for (long j = 0; j < m; j++) a[i] += j;
+}`, "32 64"},
 		{"seq loop inside a gang loop, long bound", "int n, long m", `
 #pragma acc parallel loop gang
 for (int i = 0; i < n; i++) {

@@ -442,6 +442,7 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 	rg.info[l] = info
 	depth := 1
 	force := false
+	tile, folded := "", "collapsed" // for messages: the tile clause as written, and what its nest is
 	for _, cl := range dir.Clauses {
 		if cl.Group != nil {
 			continue
@@ -478,9 +479,8 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 			force = cl.Force
 		case directives.ClauseTile:
 			depth = len(cl.Args)
-			for _, a := range cl.Args {
-				l.Tile = append(l.Tile, directives.ExprString(a))
-			}
+			tile, folded = "tile("+clauseArgs(cl)+")", "tiled"
+			l.Tile = rg.tileSizes(dir, cl)
 		}
 	}
 	cur := st
@@ -494,7 +494,7 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 		}
 		for _, od := range decls {
 			if rg.mentions(cur, od) {
-				rg.errorf(posOf(cur), diag.CodeUnsupported, "collapsed loops must be rectangular: the bounds of this loop depend on '%s'", od.Name())
+				rg.errorf(posOf(cur), diag.CodeUnsupported, "%s loops must be rectangular: the bounds of this loop depend on '%s'", folded, od.Name())
 				return nil
 			}
 		}
@@ -510,9 +510,12 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 		if i < depth-1 {
 			next, pre := nestedLoop(b, force)
 			if next == nil {
-				if force {
+				switch {
+				case force:
 					rg.errorf(posOf(b), diag.CodeLoopNest, "collapse(force:%d) needs a for loop as the last statement of each of the %d loops", depth, depth)
-				} else {
+				case tile != "":
+					rg.errorf(posOf(b), diag.CodeLoopNest, "%s needs %d tightly nested for loops (§2.9.8)", tile, depth)
+				default:
 					rg.errorf(posOf(b), diag.CodeLoopNest, "collapse(%d) needs %d tightly nested for loops (collapse(force:%d) moves the code between them into the innermost loop)", depth, depth, depth)
 				}
 				return nil

@@ -1060,7 +1060,7 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 		say(diag.CodeLoopSchedule, "#pragma acc loop seq")
 		if k.Stage != nil && k.Stage.Loop == l {
 			var refs []string
-			for _, t := range k.Stage.Tiles {
+			for _, t := range k.Stage.Bufs {
 				refs = append(refs, ir.Format(t.Refs[0], nil))
 			}
 			say(diag.CodeLoopStage, "Staging %s through shared memory, %d iterations at a time", strings.Join(refs, ", "), ir.StageChunk)
@@ -1070,6 +1070,10 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 		}
 		if l.Detail != "" {
 			say(diag.CodeLoopDependence, "  %s", l.Detail)
+		}
+		if len(l.Tile) > 0 {
+			// §2.9.8's tile loops would reorder the iterations.
+			say(diag.CodeLoopSchedule, "  tile not applied: a sequential loop runs its iterations in source order")
 		}
 	} else {
 		var parts, hw []string
@@ -1096,14 +1100,19 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 			hw = append(hw, "threadIdx.x")
 		}
 		if len(parts) == 0 {
-			say(diag.CodeLoopSchedule, "#pragma acc loop seq")
+			// The CPU runs vector and worker loops sequentially (a
+			// tiled one in its tiles).
+			s := "#pragma acc loop seq"
+			if l.Tiled() {
+				s += " " + l.TileText()
+			}
+			say(diag.CodeLoopSchedule, "%s", s)
 		} else {
 			s := "#pragma acc loop " + strings.Join(parts, ", ")
-			if len(l.Nest) > 1 {
+			if l.Tiled() {
+				s += " " + l.TileText() // §2.9.8: gang on the tiles, vector on their elements
+			} else if len(l.Nest) > 1 {
 				s += fmt.Sprintf(" collapse(%d)", len(l.Nest))
-			}
-			if len(l.Tile) > 0 {
-				s += " tile(" + strings.Join(l.Tile, ", ") + ")"
 			}
 			if gpu {
 				s += " /* " + strings.Join(hw, " ") + " */"
@@ -1124,7 +1133,11 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 			// The collapse pass merged this loop: it was proven too.
 			rg.note(diag.CodeLoopParallel, lp, kpos, true, "Loop is parallelizable")
 		}
-		rg.note(diag.CodeLoopSchedule, lp, kpos, true, "  /* collapsed */")
+		if l.Tiled() {
+			rg.note(diag.CodeLoopSchedule, lp, kpos, true, "  /* tiled */")
+		} else {
+			rg.note(diag.CodeLoopSchedule, lp, kpos, true, "  /* collapsed */")
+		}
 	}
 }
 

@@ -53,8 +53,10 @@ import (
 //     num_gangs. A num_gangs whose value is not a constant can make the
 //     grid as large as CUDA allows, so gang loops under it are 64-bit
 //     (its worker and vector loops need only rule 3 for the block). A
-//     tiled nest (Kernel.TileRows) checks rule 3 per dimension: rows over
-//     gridDim.y (at most 65535) and columns over gridDim.x.
+//     2-D blocked nest (Kernel.Block2DRows) checks rule 3 per dimension:
+//     rows over gridDim.y (at most 65535) and columns over gridDim.x. A
+//     tiled loop (Loop.Tiled) counts its tiles and a tile's elements in
+//     two loops, each checked on its own (opt/tile.go, tileIndex32).
 //
 // Anything else stays 64-bit. The index variable is then lo + k * step
 // computed modulo 2^32 (unsigned) and converted to its type, exact for
@@ -281,7 +283,7 @@ func loopTrips(l *ir.Loop) ([]int64, int64, bool) {
 
 // levelTrips returns bounds of each level's trip count of l when all of
 // them are at most maxIndex32 (rule 1, and rule 2 without the product: a
-// tiled nest counts each level on its own).
+// 2-D blocked nest counts each level on its own).
 func levelTrips(l *ir.Loop) ([]int64, bool) {
 	limit := big.NewInt(maxIndex32)
 	var trips []int64
@@ -298,8 +300,8 @@ func levelTrips(l *ir.Loop) ([]int64, bool) {
 // ceilDiv returns ceil(a / b) for a >= 0, b > 0.
 func ceilDiv(a, b int64) int64 { return (a + b - 1) / b }
 
-// gridBound returns the largest gridDim.x (and, for a tiled kernel,
-// gridDim.y) the host launches k with, or false when it has no bound:
+// gridBound returns the largest gridDim.x (and, for a 2-D blocked
+// kernel, gridDim.y) the host launches k with, or false when it has no bound:
 // the grids of codegen/host's launch, which must change together with
 // this function.
 func (c *Construct) gridBound(k *ir.Kernel) (x, y int64, ok bool) {
@@ -318,7 +320,7 @@ func (c *Construct) gridBound(k *ir.Kernel) (x, y int64, ok bool) {
 	case c.R.NumGangs != "":
 		n, ok := c.NumGangs.V, c.NumGangs.OK
 		return n, 1, ok && n >= 1 && n <= math.MaxInt32
-	case k.TileRows > 0:
+	case k.Block2DRows > 0:
 		if !k.HostTrip {
 			return 256, 16, true
 		}
@@ -326,7 +328,7 @@ func (c *Construct) gridBound(k *ir.Kernel) (x, y int64, ok bool) {
 		if !ok {
 			return math.MaxInt32, 65535, true
 		}
-		return gangs(trips[1], true, ir.TileWidth), min(gangs(trips[0], true, int64(k.TileRows)), 65535), true
+		return gangs(trips[1], true, ir.Block2DWidth), min(gangs(trips[0], true, int64(k.Block2DRows)), 65535), true
 	case k.GangLoop != nil && k.HostTrip:
 		// With AdaptVector the blocks may have fewer threads (a power of
 		// two dividing GangsPer) and the grid more of them, but the
@@ -353,12 +355,16 @@ func (c *Construct) indexWidths(k *ir.Kernel) {
 		if !isLoop {
 			return
 		}
-		if x == k.GangLoop && k.TileRows > 0 && gridOK {
-			// Rows stride by gridDim.y * TileRows, columns by
-			// gridDim.x * TileWidth, each counter on its own.
+		if x == k.GangLoop && k.Block2DRows > 0 && gridOK {
+			// Rows stride by gridDim.y * Block2DRows, columns by
+			// gridDim.x * Block2DWidth, each counter on its own.
 			if trips, ok := levelTrips(x); ok {
-				k.TileIndex32 = fits(trips[0], gy*int64(k.TileRows)) && fits(trips[1], gx*ir.TileWidth)
+				k.Block2DIndex32 = fits(trips[0], gy*int64(k.Block2DRows)) && fits(trips[1], gx*ir.Block2DWidth)
 			}
+		}
+		if x.Tiled() {
+			x.Index32 = tileIndex32(x, k, gx, gridOK)
+			return
 		}
 		_, total, ok := loopTrips(x)
 		if !ok {
@@ -375,7 +381,7 @@ func (c *Construct) indexWidths(k *ir.Kernel) {
 		case !x.Levels.Has(ir.Gang):
 			x.Index32 = fits(total, threads)
 		case !gridOK:
-		case x == k.GangLoop && k.TileRows > 0:
+		case x == k.GangLoop && k.Block2DRows > 0:
 			// The CPU's flattened loop counts by one.
 			x.Index32 = fits(total, 1)
 		default:

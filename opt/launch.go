@@ -21,22 +21,22 @@ func hostTrip(l *ir.Loop) bool {
 	return true
 }
 
-// tileRows returns the rows of a tile when k's gang loop, a gang vector
-// collapse(2) nest alone in the kernel, runs as two-dimensional tiles of
-// ir.TileWidth inner by rows outer iterations per block: the stencil
-// neighbours of a tile's rows then come from the same block's cache, and
+// block2DRows returns the rows of a block when k's gang loop, a gang
+// vector collapse(2) nest alone in the kernel, runs as two-dimensional
+// blocks of ir.Block2DWidth inner by rows outer iterations: the stencil
+// neighbours of a block's rows then come from the same block's cache, and
 // no thread divides to recover its indices; 0 otherwise.
-func tileRows(r *ir.Region, k *ir.Kernel) int {
+func block2DRows(r *ir.Region, k *ir.Kernel) int {
 	l := k.GangLoop
 	if l.Levels != ir.Gang|ir.Vector || len(l.Nest) != 2 || len(l.Tile) > 0 ||
-		len(l.Reduce) > 0 || len(k.Reductions) > 0 || k.Workers != 1 || k.Vector < ir.TileWidth ||
-		k.Vector%ir.TileWidth != 0 || r.NumGangs != "" {
+		len(l.Reduce) > 0 || len(k.Reductions) > 0 || k.Workers != 1 || k.Vector < ir.Block2DWidth ||
+		k.Vector%ir.Block2DWidth != 0 || r.NumGangs != "" {
 		return 0
 	}
 	if !aloneInKernel(k) {
 		return 0 // code around the loop: keep the 1-D grid
 	}
-	return k.Vector / ir.TileWidth
+	return k.Vector / ir.Block2DWidth
 }
 
 // adaptVector reports whether k's blocks may be smaller than k.Vector
@@ -45,7 +45,7 @@ func tileRows(r *ir.Region, k *ir.Kernel) int {
 // launch pass sets), no worker level, and the vector length accc's.
 func adaptVector(r *ir.Region, k *ir.Kernel) bool {
 	l := k.GangLoop
-	if l.Levels != ir.Gang|ir.Vector || k.VectorFixed || k.Workers != 1 || k.Vector < 64 || k.TileRows > 0 ||
+	if l.Levels != ir.Gang|ir.Vector || k.VectorFixed || k.Workers != 1 || k.Vector < 64 || k.Block2DRows > 0 ||
 		!k.HostTrip || k.GangDims > 1 || r.NumGangs != "" || r.NumGangsYZ[0] != "" ||
 		len(l.Reduce) > 0 || len(k.Reductions) > 0 {
 		return false

@@ -3,8 +3,8 @@ package opt
 import "github.com/accc-compiler/accc/ir"
 
 // Launch decides how the host sizes each kernel's grid: from the gang
-// loop's trip count where the host can compute it, in tiles for a gang
-// vector collapse(2) nest (CUDA), and with fewer, fuller gangs where
+// loop's trip count where the host can compute it, in 2-D blocks for a
+// gang vector collapse(2) nest (CUDA), and with fewer, fuller gangs where
 // reductions combine once per gang.
 func Launch(c *Construct) {
 	for _, k := range c.R.Kernels {
@@ -13,26 +13,30 @@ func Launch(c *Construct) {
 			continue
 		}
 		k.HostTrip = hostTrip(l)
-		if !k.VectorFixed && k.Vector < ir.TileVector {
-			// A tiled nest gets bigger tiles where the vector length
-			// is accc's to choose.
+		if !k.VectorFixed && k.Vector < ir.Block2DThreads {
+			// A 2-D blocked nest gets bigger blocks where the vector
+			// length is accc's to choose.
 			v := k.Vector
-			k.Vector = ir.TileVector
-			if tileRows(c.R, k) == 0 {
+			k.Vector = ir.Block2DThreads
+			if block2DRows(c.R, k) == 0 {
 				k.Vector = v
 			}
 		}
 		k.GangsPer = 1
-		if l.Levels.Has(ir.Worker) {
+		levels := l.Levels
+		if l.Tiled() {
+			levels, _ = l.TileLevels() // a gang takes tiles (§2.9.8)
+		}
+		if levels.Has(ir.Worker) {
 			k.GangsPer *= k.Workers
 		}
-		if l.Levels.Has(ir.Vector) {
+		if levels.Has(ir.Vector) {
 			k.GangsPer *= k.Vector
 		}
 		if len(k.Reductions) > 0 {
 			k.GangsPer *= 8 // fewer atomic combines into the reduction cells
 		}
-		k.TileRows = tileRows(c.R, k)
+		k.Block2DRows = block2DRows(c.R, k)
 		k.AdaptVector = adaptVector(c.R, k)
 		if k.GangDims > 1 {
 			dimLoops(k, k.Body)

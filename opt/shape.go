@@ -43,6 +43,9 @@ func (c *Construct) shape(k *ir.Kernel) {
 		}
 		return false, true
 	})
+	if vlen == 0 && c.R.VectorLength == "" {
+		vlen = tileVector(k.Body) // a thread per element of a tile (§2.9.8)
+	}
 	k.VectorFixed = vlen != 0 || c.R.VectorLength != ""
 	if usesV {
 		if vlen == 0 {

@@ -6,10 +6,10 @@ import (
 	"github.com/accc-compiler/accc/ir"
 )
 
-// Staging through shared memory. A tiled nest (tileRows) whose body runs
-// a sequential loop over k, as a matrix product does,
+// Staging through shared memory. A 2-D blocked nest (block2DRows) whose
+// body runs a sequential loop over k, as a matrix product does,
 //
-//	for (i = 0; i < n; i++)          // gang vector collapse(2): 32x8 tiles
+//	for (i = 0; i < n; i++)          // gang vector collapse(2): 32x8 blocks
 //	    for (j = 0; j < m; j++) {
 //	        double s = 0.0;
 //	        for (k = 0; k < p; k++)  // seq: staged
@@ -18,29 +18,29 @@ import (
 //	    }
 //
 // reads in every iteration A[i*p + k], the same for the 32 columns of a
-// tile row, and B[k*m + j], the same for its 8 rows. On the GPU the
-// tile's threads then load, for each chunk of 32 iterations of k, the
-// tile's rows of A and columns of B into shared memory together (a
+// block row, and B[k*m + j], the same for its 8 rows. On the GPU the
+// block's threads then load, for each chunk of 32 iterations of k, the
+// block's rows of A and columns of B into shared memory together (a
 // thread an element, consecutive threads on consecutive elements where
 // the subscripts allow), wait for each other, and run the chunk from
-// shared memory: the schedule of a hand-written tiled product. Every
-// thread of the tile must reach the barriers, so the tile's threads
+// shared memory: the schedule of a hand-written blocked product. Every
+// thread of the block must reach the barriers, so the block's threads
 // outside the iteration space run its last row or column without the
 // effects (the statements with effects are guarded), and the loop's
 // bounds must be the same for all of them.
 //
 // The operands staged are element reads, affine in the loop indices,
 // of arrays the kernel only reads, that vary with k and with exactly
-// one of the tile's indices; everything else in the loop reads memory
+// one of the block's indices; everything else in the loop reads memory
 // as written.
 
-// stageBytesMax bounds the shared memory a kernel's tiles take.
+// stageBytesMax bounds the shared memory a kernel's staging buffers take.
 const stageBytesMax = 40 << 10
 
-// stageLoop gives tiled kernel k a Stage when its body qualifies (above).
+// stageLoop gives 2-D blocked kernel k a Stage when its body qualifies (above).
 func (c *Construct) stageLoop(k *ir.Kernel) {
 	l := k.GangLoop
-	if c.Target != "gpu" || k.TileRows == 0 || l == nil || len(l.Nest) != 2 || l.Break || l.Continue ||
+	if c.Target != "gpu" || k.Block2DRows == 0 || l == nil || len(l.Nest) != 2 || l.Break || l.Continue ||
 		len(l.Reduce) > 0 || len(k.Reductions) > 0 || GotoIn(l.Body) {
 		return
 	}
@@ -69,8 +69,8 @@ func (c *Construct) stageLoop(k *ir.Kernel) {
 	for _, v := range k.ReadOnly {
 		readOnly[v] = true
 	}
-	byText := map[string]*ir.StageTile{}
-	var tiles []*ir.StageTile
+	byText := map[string]*ir.StageBuf{}
+	var bufs []*ir.StageBuf
 	bytes := 0
 	for _, n := range loop.Body {
 		// The loads read every chunk's elements: only those every
@@ -111,30 +111,30 @@ func (c *Construct) stageLoop(k *ir.Kernel) {
 				continue
 			}
 			key := ir.Format(a.Expr, nil)
-			if tile := byText[key]; tile != nil {
-				tile.Refs = append(tile.Refs, a.Expr)
+			if buf := byText[key]; buf != nil {
+				buf.Refs = append(buf.Refs, a.Expr)
 				continue
 			}
-			size := ir.StageChunk * ir.TileWidth * int(t.Size)
+			size := ir.StageChunk * ir.Block2DWidth * int(t.Size)
 			if ci {
-				size = k.TileRows * ir.StageChunk * int(t.Size)
+				size = k.Block2DRows * ir.StageChunk * int(t.Size)
 			}
 			if bytes+size > stageBytesMax {
 				continue
 			}
 			bytes += size
-			tile := &ir.StageTile{Refs: []ir.Expr{a.Expr}, Rows: ci}
-			byText[key] = tile
-			tiles = append(tiles, tile)
+			buf := &ir.StageBuf{Refs: []ir.Expr{a.Expr}, Rows: ci}
+			byText[key] = buf
+			bufs = append(bufs, buf)
 		}
 	}
-	if len(tiles) == 0 {
+	if len(bufs) == 0 {
 		return
 	}
-	k.Stage = &ir.Stage{Loop: loop, Tiles: tiles}
+	k.Stage = &ir.Stage{Loop: loop, Bufs: bufs}
 }
 
-// stageable reports whether loop x, in a tiled nest's body, may run in
+// stageable reports whether loop x, in a 2-D blocked nest's body, may run in
 // staged chunks: sequential, its bounds the same for every thread (no
 // variable the region declares or assigns), long enough to fill a
 // chunk, its statements with effects not declarations, and nothing in

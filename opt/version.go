@@ -25,7 +25,7 @@ func serialCopy(k *ir.Kernel) *ir.Kernel {
 	c := *k
 	c.Name = ir.FallbackName(k.Name)
 	c.Serial, c.GangLoop, c.Workers, c.Vector = true, nil, 1, 1
-	c.HostTrip, c.GangsPer, c.TileRows = false, 0, 0
+	c.HostTrip, c.GangsPer, c.Block2DRows = false, 0, 0
 	c.Disjoint, c.Fallback, c.Split, c.Stage = nil, nil, nil, nil
 	c.Body = copyNodes(k.Body)
 	return &c

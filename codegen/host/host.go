@@ -814,12 +814,12 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 	fmt.Fprintf(b, "%s{\n", ind)
 	in := ind + "    "
 	gangsY := "1"
-	if k.TileRows > 0 {
-		// Tiles of TileWidth inner by TileRows outer iterations.
+	if k.Block2DRows > 0 {
+		// 2-D blocks of Block2DWidth inner by Block2DRows outer iterations.
 		gangs, gangsY = "256", "16"
 		if k.HostTrip {
-			gangs = fmt.Sprintf("accrt_gangs(%s, %d)", kernel.Trip(k.GangLoop.Nest[1], g.lines, hostRef), ir.TileWidth)
-			gangsY = fmt.Sprintf("accrt_gangs_y(%s, %d)", kernel.Trip(k.GangLoop.Nest[0], g.lines, hostRef), k.TileRows)
+			gangs = fmt.Sprintf("accrt_gangs(%s, %d)", kernel.Trip(k.GangLoop.Nest[1], g.lines, hostRef), ir.Block2DWidth)
+			gangsY = fmt.Sprintf("accrt_gangs_y(%s, %d)", kernel.Trip(k.GangLoop.Nest[0], g.lines, hostRef), k.Block2DRows)
 		}
 	}
 	gangsZ, grid := "", ir.GangsName+" * "+ir.GangsYName
@@ -1002,11 +1002,18 @@ func gangDims(r *ir.Region, k *ir.Kernel, gangs string, lines kernel.Lines, host
 }
 
 // nestTrip is the host's trip count of loop l, written where lines says:
-// the product of its nest's trip counts (kernel.Trip).
+// the product of its nest's trip counts (kernel.Trip); for a tiled loop,
+// whose gangs take tiles (§2.9.8), the product of its tile counts.
 func nestTrip(l *ir.Loop, lines kernel.Lines, ref func(*ir.Var) string) string {
 	var trips []string
-	for _, iv := range l.Nest {
-		trips = append(trips, kernel.Trip(iv, lines, ref))
+	for i, iv := range l.Nest {
+		t := kernel.Trip(iv, lines, ref)
+		if l.Tiled() {
+			// ceil(t / size), t >= 0 evaluated once, in unsigned
+			// arithmetic that cannot overflow.
+			t = fmt.Sprintf("(long long)(((unsigned long long)%s + %d) / %d)", t, l.Tile[i]-1, l.Tile[i])
+		}
+		trips = append(trips, t)
 	}
 	return strings.Join(trips, " * ")
 }

@@ -780,7 +780,7 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 	}
 	shared := s.Shared() || e.writesSharedCopy(s)
 	if e.d == CUDA && !s.Decl && shared && !rx && !ry && e.lanesOn != "" {
-		// A thread past the edge of a staged tile or split loop.
+		// A thread past the edge of a staged 2-D block or split loop.
 		e.line("if (%s) {", e.lanesOn)
 		e.depth++
 		e.code(s.Tree)
@@ -999,13 +999,13 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		e.stagedLoop(l, ctx)
 		return
 	}
-	rows, tiled := 0, false
-	if e.d == CUDA && l == e.k.GangLoop && e.k.TileRows > 0 {
-		rows, tiled = e.k.TileRows, true
+	rows, blocked := 0, false
+	if e.d == CUDA && l == e.k.GangLoop && e.k.Block2DRows > 0 {
+		rows, blocked = e.k.Block2DRows, true
 	}
 	desc := describe(l, e.k, e.d)
-	if tiled {
-		desc += fmt.Sprintf(", in %dx%d tiles", ir.TileWidth, rows)
+	if blocked {
+		desc += fmt.Sprintf(", in %dx%d blocks", ir.Block2DWidth, rows)
 	}
 	if e.d == CUDA && l == e.k.Split {
 		desc += ", split over the block's rows below the lanes"
@@ -1013,8 +1013,8 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	// The counter, trip counts and index decoding are 64-bit unless the
 	// launch pass proved 32 bits exact (Loop.Index32, lower/index32.go).
 	index32 := l.Index32
-	if tiled {
-		index32 = e.k.TileIndex32
+	if blocked {
+		index32 = e.k.Block2DIndex32
 	}
 	count := "long long"
 	if index32 {
@@ -1033,15 +1033,18 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 			e.line("const long long %s = %s;", trips[i], trip(iv, e.lines, e.printer()))
 		}
 	}
-	if tiled && e.k.Stage != nil {
-		e.stagedTiles(l, trips, rows, ctx)
+	if blocked && e.k.Stage != nil {
+		e.stagedBlocks(l, trips, rows, ctx)
 		return
 	}
-	if tiled {
-		e.tiledLoop(l, trips, rows, ctx)
+	if blocked {
+		e.block2DLoop(l, trips, rows, ctx)
 		return
 	}
 	total := strings.Join(trips, " * ")
+	if l.Tiled() {
+		total = e.tileCounts(l, trips, count) // the loop runs over the tiles
+	}
 	if e.d != CUDA {
 		// Declared before the for statement (C89 has no declarations
 		// there: C kernels are compiled in the program's -std).
@@ -1084,9 +1087,13 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		e.line("const %s %s = %s;", t, ir.RedSaveName(red.Name), e.ref(red.Var))
 		e.line("%s = %s;", e.ref(red.Var), e.identity(red, t))
 	}
+	levels := l.Levels
+	if l.Tiled() {
+		levels, _ = l.TileLevels()
+	}
 	rank, size := "0", "1"
-	if e.d == CUDA && l.Levels != 0 {
-		rank, size = partition(l.Levels, l.GangDim, l.Index32)
+	if e.d == CUDA && levels != 0 {
+		rank, size = partition(levels, l.GangDim, l.Index32)
 	}
 	var gangReds []*ir.Reduction
 	if e.d == OpenMP && l.Levels.Has(ir.Gang) && !ctx.Has(ir.Gang) {
@@ -1137,21 +1144,10 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		e.line("%s;", e.redView(a.red, a.buf, a.lo))
 	}
 	mark := len(e.scope)
-	rest := k
-	for i, iv := range l.Nest {
-		idx := rest
-		if i < n-1 {
-			inner := strings.Join(trips[i+1:], " * ")
-			if l.Index32 {
-				// Unsigned 32-bit division: the fast one on GPUs.
-				idx = fmt.Sprintf("%s / %s", paren(rest), paren(inner))
-				rest = fmt.Sprintf("%s %% %s", paren(rest), paren(inner))
-			} else {
-				idx = fmt.Sprintf("accrt_div(%s, %s)", rest, inner)
-				rest = fmt.Sprintf("accrt_mod(%s, %s)", rest, inner)
-			}
-		}
-		e.indexVar(iv, idx, l.Index32)
+	if l.Tiled() {
+		e.tileElements(l, trips, k, count)
+	} else {
+		e.decodeIndices(l, trips, k)
 	}
 	e.enter(l)
 	if e.d == OpenMP && l.Levels.Has(ir.Gang) && !ctx.Has(ir.Gang) {
@@ -1162,6 +1158,9 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	e.loopBody(l, ctx)
 	e.leave(l)
 	e.scope = e.scope[:mark]
+	if l.Tiled() {
+		e.closeTile()
+	}
 	e.depth--
 	e.line("}")
 	e.finalIndices(l, trips)
@@ -1200,6 +1199,28 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	}
 	e.depth--
 	e.line("}")
+}
+
+// decodeIndices declares the index variables of l's nest for iteration
+// k of the collapsed loop, whose trip counts are trips: a collapsed
+// nest recovers each with / and %.
+func (e *emitter) decodeIndices(l *ir.Loop, trips []string, k string) {
+	rest := k
+	for i, iv := range l.Nest {
+		idx := rest
+		if i < len(l.Nest)-1 {
+			inner := strings.Join(trips[i+1:], " * ")
+			if l.Index32 {
+				// Unsigned 32-bit division: the fast one on GPUs.
+				idx = fmt.Sprintf("%s / %s", paren(rest), paren(inner))
+				rest = fmt.Sprintf("%s %% %s", paren(rest), paren(inner))
+			} else {
+				idx = fmt.Sprintf("accrt_div(%s, %s)", rest, inner)
+				rest = fmt.Sprintf("accrt_mod(%s, %s)", rest, inner)
+			}
+		}
+		e.indexVar(iv, idx, l.Index32)
+	}
 }
 
 // indexVar declares a loop's index variable for the iteration number idx,
@@ -1241,22 +1262,23 @@ func (e *emitter) indexVar(iv *ir.IndexVar, idx string, index32 bool) {
 	e.scope = append(e.scope, scoped{name: iv.Var.Name})
 }
 
-// tiledLoop prints the body of a Tiled gang loop: thread t of a block
-// takes inner iteration t % ir.TileWidth and outer iteration t / ir.TileWidth
-// of its tile; both loops stride over the grid.
-func (e *emitter) tiledLoop(l *ir.Loop, trips []string, rows int, ctx ir.Level) {
-	i0, i1 := ir.TileIndexName(0), ir.TileIndexName(1)
-	if e.k.TileIndex32 {
-		e.line("for (unsigned int %[1]s = blockIdx.y * %[2]d + threadIdx.x / %[3]d; %[1]s < %[4]s; %[1]s += gridDim.y * %[2]d)", i0, rows, ir.TileWidth, trips[0])
-		e.line("for (unsigned int %[1]s = blockIdx.x * %[2]d + threadIdx.x %% %[2]d; %[1]s < %[3]s; %[1]s += gridDim.x * %[2]d) {", i1, ir.TileWidth, trips[1])
+// block2DLoop prints the body of a 2-D blocked gang loop
+// (Kernel.Block2DRows): thread t of a block takes inner iteration
+// t % ir.Block2DWidth and outer iteration t / ir.Block2DWidth of its
+// block's part of the nest; both loops stride over the grid.
+func (e *emitter) block2DLoop(l *ir.Loop, trips []string, rows int, ctx ir.Level) {
+	i0, i1 := ir.Block2DIndexName(0), ir.Block2DIndexName(1)
+	if e.k.Block2DIndex32 {
+		e.line("for (unsigned int %[1]s = blockIdx.y * %[2]d + threadIdx.x / %[3]d; %[1]s < %[4]s; %[1]s += gridDim.y * %[2]d)", i0, rows, ir.Block2DWidth, trips[0])
+		e.line("for (unsigned int %[1]s = blockIdx.x * %[2]d + threadIdx.x %% %[2]d; %[1]s < %[3]s; %[1]s += gridDim.x * %[2]d) {", i1, ir.Block2DWidth, trips[1])
 	} else {
-		e.line("for (long long %[1]s = (long long)blockIdx.y * %[2]d + threadIdx.x / %[3]d; %[1]s < %[4]s; %[1]s += (long long)gridDim.y * %[2]d)", i0, rows, ir.TileWidth, trips[0])
-		e.line("for (long long %[1]s = (long long)blockIdx.x * %[2]d + threadIdx.x %% %[2]d; %[1]s < %[3]s; %[1]s += (long long)gridDim.x * %[2]d) {", i1, ir.TileWidth, trips[1])
+		e.line("for (long long %[1]s = (long long)blockIdx.y * %[2]d + threadIdx.x / %[3]d; %[1]s < %[4]s; %[1]s += (long long)gridDim.y * %[2]d)", i0, rows, ir.Block2DWidth, trips[0])
+		e.line("for (long long %[1]s = (long long)blockIdx.x * %[2]d + threadIdx.x %% %[2]d; %[1]s < %[3]s; %[1]s += (long long)gridDim.x * %[2]d) {", i1, ir.Block2DWidth, trips[1])
 	}
 	e.depth++
 	mark := len(e.scope)
 	for i, iv := range l.Nest {
-		e.indexVar(iv, ir.TileIndexName(i), e.k.TileIndex32)
+		e.indexVar(iv, ir.Block2DIndexName(i), e.k.Block2DIndex32)
 	}
 	e.enter(l)
 	e.loopBody(l, ctx)
@@ -1269,34 +1291,34 @@ func (e *emitter) tiledLoop(l *ir.Loop, trips []string, rows int, ctx ir.Level) 
 	e.line("}")
 }
 
-// stagedTiles prints the body of a tiled gang loop with a staged loop
-// (Kernel.Stage): the blocks stride over the tiles alike in all their
+// stagedBlocks prints the body of a 2-D blocked gang loop with a staged
+// loop (Kernel.Stage): the blocks stride over the nest alike in all their
 // threads, which all reach the staged loop's barriers; a thread past the
 // edge of the iteration space runs the last row or column (accc_on
 // false: its statements with effects are skipped).
-func (e *emitter) stagedTiles(l *ir.Loop, trips []string, rows int, ctx ir.Level) {
+func (e *emitter) stagedBlocks(l *ir.Loop, trips []string, rows int, ctx ir.Level) {
 	count, wide := "unsigned int", ""
-	if !e.k.TileIndex32 {
+	if !e.k.Block2DIndex32 {
 		count, wide = "long long", "(long long)"
 	}
-	for t, tile := range e.k.Stage.Tiles {
-		dims := fmt.Sprintf("%s[%d][%d]", ir.StageName(t), ir.StageChunk, ir.TileWidth)
-		if tile.Rows {
+	for t, buf := range e.k.Stage.Bufs {
+		dims := fmt.Sprintf("%s[%d][%d]", ir.StageName(t), ir.StageChunk, ir.Block2DWidth)
+		if buf.Rows {
 			dims = fmt.Sprintf("%s[%d][%d]", ir.StageName(t), rows, ir.StageChunk)
 		}
-		e.line("__shared__ %s; /* %s */", e.decl(tile.Refs[0].Type(), dims), ir.Format(tile.Refs[0], nil))
+		e.line("__shared__ %s; /* %s */", e.decl(buf.Refs[0].Type(), dims), ir.Format(buf.Refs[0], nil))
 	}
-	ty, tx, b0, b1 := ir.TileRowName, ir.TileColName, ir.TileBaseName(0), ir.TileBaseName(1)
-	e.line("const unsigned int %s = threadIdx.x / %d, %s = threadIdx.x %% %d;", ty, ir.TileWidth, tx, ir.TileWidth)
+	ty, tx, b0, b1 := ir.Block2DRowName, ir.Block2DColName, ir.Block2DBaseName(0), ir.Block2DBaseName(1)
+	e.line("const unsigned int %s = threadIdx.x / %d, %s = threadIdx.x %% %d;", ty, ir.Block2DWidth, tx, ir.Block2DWidth)
 	e.line("for (%[1]s %[2]s = %[3]sblockIdx.y * %[4]d; %[2]s < %[5]s; %[2]s += %[3]sgridDim.y * %[4]d)", count, b0, wide, rows, trips[0])
-	e.line("for (%[1]s %[2]s = %[3]sblockIdx.x * %[4]d; %[2]s < %[5]s; %[2]s += %[3]sgridDim.x * %[4]d) {", count, b1, wide, ir.TileWidth, trips[1])
+	e.line("for (%[1]s %[2]s = %[3]sblockIdx.x * %[4]d; %[2]s < %[5]s; %[2]s += %[3]sgridDim.x * %[4]d) {", count, b1, wide, ir.Block2DWidth, trips[1])
 	e.depth++
 	e.line("const bool %s = %s + %s < %s && %s + %s < %s; /* threads past the edge run the last row or column, without its effects */", ir.LanesOnName, b0, ty, trips[0], b1, tx, trips[1])
-	e.line("const %[1]s %[2]s = %[3]s + %[4]s < %[5]s ? %[3]s + %[4]s : %[5]s - 1;", count, ir.TileIndexName(0), b0, ty, trips[0])
-	e.line("const %[1]s %[2]s = %[3]s + %[4]s < %[5]s ? %[3]s + %[4]s : %[5]s - 1;", count, ir.TileIndexName(1), b1, tx, trips[1])
+	e.line("const %[1]s %[2]s = %[3]s + %[4]s < %[5]s ? %[3]s + %[4]s : %[5]s - 1;", count, ir.Block2DIndexName(0), b0, ty, trips[0])
+	e.line("const %[1]s %[2]s = %[3]s + %[4]s < %[5]s ? %[3]s + %[4]s : %[5]s - 1;", count, ir.Block2DIndexName(1), b1, tx, trips[1])
 	mark := len(e.scope)
 	for i, iv := range l.Nest {
-		e.indexVar(iv, ir.TileIndexName(i), e.k.TileIndex32)
+		e.indexVar(iv, ir.Block2DIndexName(i), e.k.Block2DIndex32)
 	}
 	e.lanesOn = ir.LanesOnName
 	e.enter(l)
@@ -1312,16 +1334,16 @@ func (e *emitter) stagedTiles(l *ir.Loop, trips []string, rows int, ctx ir.Level
 }
 
 // stagedLoop prints the staged loop of a Kernel.Stage in chunks of
-// ir.StageChunk iterations: the tile's threads load each chunk's
+// ir.StageChunk iterations: the block's threads load each chunk's
 // operands into shared memory together, then run the chunk with the
 // staged references reading shared memory.
 func (e *emitter) stagedLoop(l *ir.Loop, ctx ir.Level) {
 	iv := l.Nest[0]
-	rows := e.k.TileRows
+	rows := e.k.Block2DRows
 	e.line("{ /* loop at line %d: seq, its operands staged through shared memory %d iterations at a time */", e.userLine(l.Line), ir.StageChunk)
 	e.depth++
 	n0, kb, kn, ck := ir.TripCountName(0), ir.BlockBaseName, ir.ChunkLenName, ir.ChunkIndexName
-	ty, tx, row := ir.TileRowName, ir.TileColName, ir.StageRowName
+	ty, tx, row := ir.Block2DRowName, ir.Block2DColName, ir.StageRowName
 	e.line("const long long %s = %s;", n0, trip(iv, e.lines, e.printer()))
 	idx := func(i string) string {
 		if l.Index32 {
@@ -1333,13 +1355,13 @@ func (e *emitter) stagedLoop(l *ir.Loop, ctx ir.Level) {
 	e.depth++
 	e.barrier("__syncthreads();", "the chunk before is read")
 	subst := map[ir.Expr]string{}
-	for t, tile := range e.k.Stage.Tiles {
-		// A row tile holds row accc_ty's elements, loaded by its lanes
-		// (the k of lane accc_tx); a column tile column accc_tx's, loaded
+	for t, buf := range e.k.Stage.Bufs {
+		// A row buffer holds row accc_ty's elements, loaded by its lanes
+		// (the k of lane accc_tx); a column buffer column accc_tx's, loaded
 		// by that column's threads, a row of the chunk each.
 		head := "if (" + kb + " + " + tx + " < " + n0 + ") {"
 		kk, cell, use := tx, "["+ty+"]["+tx+"]", "["+ty+"]["+ck+"]"
-		if !tile.Rows {
+		if !buf.Rows {
 			head = fmt.Sprintf("for (unsigned int %[1]s = %[2]s; %[1]s < %[3]d && %[4]s + %[1]s < %[5]s; %[1]s += %[6]d) {", row, ty, ir.StageChunk, kb, n0, rows)
 			kk, cell, use = row, "["+row+"]["+tx+"]", "["+ck+"]["+tx+"]"
 		}
@@ -1347,11 +1369,11 @@ func (e *emitter) stagedLoop(l *ir.Loop, ctx ir.Level) {
 		e.depth++
 		mark := len(e.scope)
 		e.indexVar(iv, idx(kk), l.Index32)
-		e.line("%s%s = %s;", ir.StageName(t), cell, e.expr(tile.Refs[0]))
+		e.line("%s%s = %s;", ir.StageName(t), cell, e.expr(buf.Refs[0]))
 		e.scope = e.scope[:mark]
 		e.depth--
 		e.line("}")
-		for _, r := range tile.Refs {
+		for _, r := range buf.Refs {
 			subst[r] = ir.StageName(t) + use
 		}
 	}
@@ -1663,7 +1685,9 @@ func describe(l *ir.Loop, k *ir.Kernel, d Dialect) string {
 		parts = append(parts, fmt.Sprintf("vector(%d)", k.Vector))
 	}
 	s := strings.Join(parts, " ")
-	if len(l.Nest) > 1 {
+	if l.Tiled() {
+		s += " " + l.TileText()
+	} else if len(l.Nest) > 1 {
 		s += fmt.Sprintf(" collapse(%d)", len(l.Nest))
 	}
 	return s

@@ -47,7 +47,9 @@ var dataClauses = []struct {
 //	                                Generating implicit acc routine seq
 //	loop-parallel               x   Loop is parallelizable
 //	loop-schedule               x   #pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */;
-//	                                #pragma acc loop seq; the "  /* collapsed */" lines of a collapsed nest
+//	                                #pragma acc loop seq; the "  /* collapsed */" lines of a collapsed nest;
+//	                                #pragma acc loop gang, vector(128) tile(32,4) /* ... */ and the "  /* tiled */"
+//	                                lines of a tiled nest; "  tile not applied: ..." on a sequential loop
 //	loop-reduction              x   Generating reduction(max:err)
 //	loop-host                       Loop runs on the host: each iteration launches the kernels of its body
 //	loop-dependence        x    x   Loop carried dependence of a prevents parallelization; its detail line
@@ -82,7 +84,7 @@ var remarkKinds = func() []RemarkKind {
 		{CodeLoopHost, false, false, "a sequential loop of a kernels construct runs on the host, launching the kernels of its body"},
 		{CodeLoopDependence, true, true, "a dependence between iterations keeps the loop sequential"},
 		{CodeLoopCache, false, false, "what serves the references a cache directive names"},
-		{CodeLoopStage, false, false, "operands of a tiled nest's sequential loop that its threads load together into shared memory"},
+		{CodeLoopStage, false, false, "operands of a 2-D blocked nest's sequential loop that its threads load together into shared memory"},
 		{CodeDataPin, false, false, "the runtime page-locks the data's host memory while present, for the asynchronous updates that move it"},
 		{CodeLoopSequential, true, true, "the loop runs sequentially for a reason other than a dependence (no trip count, an early exit)"},
 	}

@@ -1,4 +1,4 @@
-// errorcheck -acc=host
+// errorcheck -acc=host -fmax-errors=0
 #define N 100
 struct pt { double x, y; };
 
@@ -15,6 +15,9 @@ void f(int n, double d, int *p, float *q, struct pt s) {
     for (int i = 0; i < n; i++) sum += q[i];
 #pragma acc parallel loop collapse(n) // want error:"collapse"
     for (int i = 0; i < n; i++) p[i] = 0;
+#pragma acc parallel loop tile(n, *) // want error:"argument of 'tile' must be an integer constant expression"
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++) p[i] = j;
 #pragma acc loop seq independent // want error:"clauses 'seq' and 'independent' are mutually exclusive"
     for (int i = 0; i < n; i++) p[i] = 0;
 #pragma acc loop copyin(q[0:n]) // want error:"clause 'copyin' is not allowed on 'loop'"

@@ -1,8 +1,8 @@
 // run
-/* Tiled nests whose sequential k loop reads a row operand and a column
+/* 2-D blocked nests whose sequential k loop reads a row operand and a column
    operand: on the GPU both are staged through shared memory, 32
    iterations of k at a time (lower/stage.go). Sizes that are not
-   multiples of the 32x8 tiles nor of the chunk (threads past the edges
+   multiples of the 32x8 blocks nor of the chunk (threads past the edges
    run the last row or column without storing), a k loop with an offset
    and a step, operands of k alone and of (i, j, k) that stay in global
    memory, an update of D inside the k loop, operands behind a condition
