@@ -160,13 +160,17 @@ func TestAnnotationsCoverLoweringErrors(t *testing.T) {
 	}
 }
 
-// loweringErrorSites returns the format of each error that lower/*.go
-// reports (test files aside), with its sites as "lower/file.go:line".
+// loweringErrorSites returns the format of each error that lower/*.go and
+// opt/*.go report (test files aside), with its sites as "lower/file.go:line".
 func loweringErrorSites(t *testing.T, root string) map[string][]string {
 	t.Helper()
-	files, err := filepath.Glob(filepath.Join(root, "lower", "*.go"))
-	if err != nil {
-		t.Fatal(err)
+	var files []string
+	for _, pkg := range []string{"lower", "opt"} { // opt: the IR-only passes report errors too
+		fs, err := filepath.Glob(filepath.Join(root, pkg, "*.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, fs...)
 	}
 	sites := map[string][]string{}
 	fset := token.NewFileSet()
