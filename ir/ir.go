@@ -278,12 +278,9 @@ type Kernel struct {
 	// stride fitting (opt/index32.go, rule 3 per dimension); the loop's
 	// own Index32 is for the flattened form the CPU runs.
 	Block2DIndex32 bool
-	// AdaptVector: the gang loop is a gang vector loop alone in the
-	// kernel whose vector length is accc's choice, and the host may
-	// launch it in blocks smaller than Vector (down to a warp) when its
-	// trip count would otherwise leave multiprocessors idle
-	// (accrt_vector_for).
-	AdaptVector bool
+	// Grid is the geometry the GPU launches the kernel with, decided by
+	// the launch pass from the fields above (opt/geometry.go).
+	Grid Grid
 	// Split, on CUDA, is the loop inside the gang vector loop that also
 	// runs split over the block's rows (threadIdx.y, below the lanes that
 	// run the gang vector loop): a reduction into scalars whose rows'

@@ -45,8 +45,8 @@ import (
 //     largest S. S is the gangs times the block's threads the loop's
 //     levels use (blockDim.y for worker, blockDim.x for vector; 1 for a
 //     sequential loop and on the CPU, where k counts by one). The gangs
-//     (gridDim.x) are bounded only when the launch pass sizes the grid
-//     itself (gridBound, which mirrors codegen/host's launch): from the
+//     (gridDim.x) are bounded by the kernel's grid (ir.GridDim.Max, which
+//     geometry.go derives from the grid it describes): from the
 //     gang loop's trip count, ceil(T/GangsPer), which is at most 2^31 for
 //     T <= 2^31-1 and GangsPer a power of two; 1024 when the device
 //     computes the trip count; 1 without a gang loop; or a constant
@@ -297,54 +297,10 @@ func levelTrips(l *ir.Loop) ([]int64, bool) {
 	return trips, true
 }
 
-// ceilDiv returns ceil(a / b) for a >= 0, b > 0.
-func ceilDiv(a, b int64) int64 { return (a + b - 1) / b }
-
-// gridBound returns the largest gridDim.x (and, for a 2-D blocked
-// kernel, gridDim.y) the host launches k with, or false when it has no bound:
-// the grids of codegen/host's launch, which must change together with
-// this function.
-func (c *Construct) gridBound(k *ir.Kernel) (x, y int64, ok bool) {
-	// accrt_gangs(n, per): ceil(n / per), at least 1, at most 2^31-1.
-	gangs := func(n int64, ok bool, per int64) int64 {
-		if !ok {
-			return math.MaxInt32
-		}
-		return min(max(ceilDiv(n, per), 1), math.MaxInt32)
-	}
-	switch {
-	case k.Serial:
-		return 1, 1, true
-	case k.GangDims > 1:
-		return 0, 0, false // gang(dim:) loops stride by gridDim.y and .z too
-	case c.R.NumGangs != "":
-		n, ok := c.NumGangs.V, c.NumGangs.OK
-		return n, 1, ok && n >= 1 && n <= math.MaxInt32
-	case k.Block2DRows > 0:
-		if !k.HostTrip {
-			return 256, 16, true
-		}
-		trips, ok := levelTrips(k.GangLoop)
-		if !ok {
-			return math.MaxInt32, 65535, true
-		}
-		return gangs(trips[1], true, ir.Block2DWidth), min(gangs(trips[0], true, int64(k.Block2DRows)), 65535), true
-	case k.GangLoop != nil && k.HostTrip:
-		// With AdaptVector the blocks may have fewer threads (a power of
-		// two dividing GangsPer) and the grid more of them, but the
-		// stride, ceil(T/threads)*threads, is at most the one this bound
-		// gives, ceil(T/GangsPer)*GangsPer, which rule 3 checks.
-		_, total, ok := loopTrips(k.GangLoop)
-		return gangs(total, ok, int64(k.GangsPer)), 1, true
-	case k.GangLoop != nil:
-		return 1024, 1, true
-	}
-	return 1, 1, true
-}
-
 // indexWidths decides Index32 for every loop of k (the rules above).
 func (c *Construct) indexWidths(k *ir.Kernel) {
-	gx, gy, gridOK := c.gridBound(k)
+	gx, gy := k.Grid.Dims[0].Max, k.Grid.Dims[1].Max
+	gridOK := gx > 0
 	// fits reports whether k + stride cannot wrap for k < trip (rule 3).
 	fits := func(trip, stride int64) bool {
 		return trip <= 0 || trip-1+stride <= math.MaxUint32

@@ -40,7 +40,7 @@ func block2DRows(r *ir.Region, k *ir.Kernel) int {
 }
 
 // adaptVector reports whether k's blocks may be smaller than k.Vector
-// (Kernel.AdaptVector): a gang vector loop alone in the kernel, with a
+// (ir.Grid.AdaptVector): a gang vector loop alone in the kernel, with a
 // trip count the host computes, no reductions (whose gang counts the
 // launch pass sets), no worker level, and the vector length accc's.
 func adaptVector(r *ir.Region, k *ir.Kernel) bool {

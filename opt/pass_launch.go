@@ -5,7 +5,8 @@ import "github.com/accc-compiler/accc/ir"
 // Launch decides how the host sizes each kernel's grid: from the gang
 // loop's trip count where the host can compute it, in 2-D blocks for a
 // gang vector collapse(2) nest (CUDA), and with fewer, fuller gangs where
-// reductions combine once per gang.
+// reductions combine once per gang; then describes each kernel's grid
+// and block once, in the IR (Kernel.Grid, geometry.go).
 func Launch(c *Construct) {
 	for _, k := range c.R.Kernels {
 		l := k.GangLoop
@@ -37,9 +38,11 @@ func Launch(c *Construct) {
 			k.GangsPer *= 8 // fewer atomic combines into the reduction cells
 		}
 		k.Block2DRows = block2DRows(c.R, k)
-		k.AdaptVector = adaptVector(c.R, k)
 		if k.GangDims > 1 {
 			dimLoops(k, k.Body)
 		}
+	}
+	for _, k := range c.R.AllKernels() {
+		k.Grid = kernelGrid(c.R, k, c.NumGangs)
 	}
 }

@@ -99,24 +99,23 @@ func routine(p *ir.Program, rt *ir.Routine) string {
 // function returns kernel k of construct c and its launch stub.
 func function(p *ir.Program, c *ir.Construct, k *ir.Kernel) string {
 	defer diag.Guard("codegen/cuda", p.Lines.Pos(c.Pos))
-	r := c.Region
 	grid := "gangs, gangs_y"
-	if kernel.GridZ(r, k) {
+	if k.Grid.Z {
 		grid += ", gangs_z"
 	}
 	vector, workers := fmt.Sprint(k.Vector), fmt.Sprint(k.Workers)
-	if k.AdaptVector {
+	if k.Grid.AdaptVector {
 		vector = "vector"
 	}
-	if k.Split != nil {
+	if k.Grid.Rows {
 		workers = "workers"
 	}
-	return kernel.Function(kernel.CUDA, kernel.Lines{File: p.File, Map: p.Lines}, r, k) + fmt.Sprintf(`
+	return kernel.Function(kernel.CUDA, kernel.Lines{File: p.File, Map: p.Lines}, c.Region, k) + fmt.Sprintf(`
 extern "C" void %s(void **args, %s, int async, const accrt_site *site)
 {
     cudaLaunchKernel((const void *)%s, dim3(%s), dim3(%s, %s), args, 0, accrt_stream(async));
     accrt_check_launch(site);
 }
 
-`, ir.LaunchName(k.Name), kernel.GridParams(r, k), k.Name, grid, vector, workers)
+`, ir.LaunchName(k.Name), kernel.GridParams(k), k.Name, grid, vector, workers)
 }

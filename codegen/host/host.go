@@ -652,7 +652,7 @@ func (g *gen) compute(c *ir.Construct) {
 	}
 	for _, k := range r.AllKernels() {
 		if g.dialect == kernel.CUDA {
-			fmt.Fprintf(&pre, "void %s(void **args, %s, int async, const accrt_site *site);\n", ir.LaunchName(k.Name), kernel.GridParams(r, k))
+			fmt.Fprintf(&pre, "void %s(void **args, %s, int async, const accrt_site *site);\n", ir.LaunchName(k.Name), kernel.GridParams(k))
 		} else {
 			pre.WriteString(kernel.Function(g.dialect, g.lines, r, k))
 		}
@@ -784,26 +784,6 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 		}
 		args = append(args, a)
 	}
-	// The grid, from the trip counts the kernel computes (kernel.Trip,
-	// in 64-bit arithmetic: exact for 32-bit loops too). The launch
-	// pass's proof that loops may count in 32 bits bounds the stride
-	// with these grids (lower/index32.go, gridBound): change both
-	// together.
-	gangs := "1"
-	switch {
-	case k.Serial:
-	case k.GangLoop != nil && k.HostTrip:
-		trip := nestTrip(k.GangLoop, g.lines, hostRef)
-		gangs = fmt.Sprintf("accrt_gangs(%s, %d)", trip, k.GangsPer)
-		if g.dialect == kernel.CUDA && kernel.GangCombines(k) {
-			// No more gangs than the device holds at once: the loop
-			// strides over the rest, and the last gang combines fewer
-			// partial results.
-			gangs = fmt.Sprintf("accrt_gangs_resident(%s, %d, %d)", trip, k.GangsPer, k.Vector*k.Workers)
-		}
-	case k.GangLoop != nil:
-		gangs = "1024"
-	}
 	async := asyncArg(c)
 	if g.dialect != kernel.CUDA {
 		fmt.Fprintf(b, "%saccrt_launch_begin(&%s, %s, 1, 1, 1, %s);\n", ind, sn, kernel.Quote(kernel.Name(k, g.dialect)), async)
@@ -813,50 +793,38 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 	}
 	fmt.Fprintf(b, "%s{\n", ind)
 	in := ind + "    "
-	gangsY := "1"
-	if k.Block2DRows > 0 {
-		// 2-D blocks of Block2DWidth inner by Block2DRows outer iterations.
-		gangs, gangsY = "256", "16"
-		if k.HostTrip {
-			gangs = fmt.Sprintf("accrt_gangs(%s, %d)", kernel.Trip(k.GangLoop.Nest[1], g.lines, hostRef), ir.Block2DWidth)
-			gangsY = fmt.Sprintf("accrt_gangs_y(%s, %d)", kernel.Trip(k.GangLoop.Nest[0], g.lines, hostRef), k.Block2DRows)
-		}
-	}
-	gangsZ, grid := "", ir.GangsName+" * "+ir.GangsYName
-	if k.GangDims > 1 || r.NumGangsYZ[0] != "" {
-		gangs, gangsY, gangsZ = gangDims(r, k, gangs, g.lines, hostRef)
-	} else if !k.Serial && (k.GangLoop != nil || r.Kind != ir.Kernels) {
-		// num_gangs sizes the gang loops of a kernels construct's kernels
-		// (§2.5.3, §2.5.10); a kernel with none runs in one gang: a
-		// kernels construct has no gang-redundant mode, and its code
-		// outside gang loops runs once.
-		gangs = numGangs(r.NumGangs, gangs)
-	}
-	if kernel.GridZ(r, k) {
-		grid += " * " + ir.GangsZName
-		gangsZ = ", " + ir.GangsZName + " = " + gangsZ
-	} else {
-		gangsZ = ""
+	// The grid the launch pass described (ir.Grid), from the trip counts
+	// the kernel computes (kernel.Trip, in 64-bit arithmetic: exact for
+	// 32-bit loops too).
+	geo := k.Grid
+	var gangs [3]string
+	for d, dim := range geo.Dims {
+		gangs[d] = gridGangs(dim, g.lines, hostRef)
 	}
 	vector := fmt.Sprint(k.Vector)
-	if k.AdaptVector {
+	if geo.AdaptVector {
 		// Blocks of fewer threads where the loop is short, so that the
-		// gangs reach every multiprocessor (Kernel.AdaptVector).
-		fmt.Fprintf(b, "%sconst long long %s = %s;\n", in, ir.TripName, nestTrip(k.GangLoop, g.lines, hostRef))
+		// gangs reach every multiprocessor.
+		fmt.Fprintf(b, "%sconst long long %s = %s;\n", in, ir.TripName, nestTrip(geo.Dims[0].Trip, geo.Dims[0].Tile, g.lines, hostRef))
 		fmt.Fprintf(b, "%sconst unsigned %s = accrt_vector_for(%s, %d);\n", in, ir.VectorName, ir.TripName, k.Vector)
-		gangs, vector = "accrt_gangs("+ir.TripName+", "+ir.VectorName+")", ir.VectorName
+		gangs[0], vector = "accrt_gangs("+ir.TripName+", "+ir.VectorName+")", ir.VectorName
 	}
 	workers := fmt.Sprint(k.Workers)
-	if k.Split != nil {
+	if geo.Rows {
 		// As many rows as filling the device needs (Kernel.Split).
 		trip := "0"
-		if k.HostTrip {
-			trip = nestTrip(k.GangLoop, g.lines, hostRef)
+		if geo.RowTrip != nil {
+			trip = nestTrip(geo.RowTrip, nil, g.lines, hostRef)
 		}
 		fmt.Fprintf(b, "%sconst unsigned %s = accrt_rows_for(%s, %d);\n", in, ir.RowsName, trip, k.Workers)
 		workers = ir.RowsName
 	}
-	fmt.Fprintf(b, "%sconst unsigned %s = %s, %s = %s%s;\n", in, ir.GangsName, gangs, ir.GangsYName, gangsY, gangsZ)
+	gangsZ, grid := "", ir.GangsName+" * "+ir.GangsYName
+	if geo.Z {
+		grid += " * " + ir.GangsZName
+		gangsZ = ", " + ir.GangsZName + " = " + gangs[2]
+	}
+	fmt.Fprintf(b, "%sconst unsigned %s = %s, %s = %s%s;\n", in, ir.GangsName, gangs[0], ir.GangsYName, gangs[1], gangsZ)
 	// Private sections: one slab of device scratch holds every gang's
 	// copies, variable after variable.
 	var slabs []string
@@ -936,13 +904,13 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 	}
 	fmt.Fprintf(b, "%svoid *%s[] = {%s};\n", in, ir.ArgsName, strings.Join(ptrs, ", "))
 	dims := ir.GangsName + ", " + ir.GangsYName
-	if kernel.GridZ(r, k) {
+	if geo.Z {
 		dims += ", " + ir.GangsZName
 	}
-	if k.AdaptVector {
+	if geo.AdaptVector {
 		dims += ", " + ir.VectorName
 	}
-	if k.Split != nil {
+	if geo.Rows {
 		dims += ", " + ir.RowsName
 	}
 	fmt.Fprintf(b, "%saccrt_launch_begin(&%s, %s, %s, %s, %s, %s);\n", in, sn, kernel.Quote(k.Name), grid, workers, vector, async)
@@ -966,52 +934,43 @@ func numGangs(v, dflt string) string {
 	return fmt.Sprintf("accrt_num_gangs((long long)(%s), %s)", v, dflt)
 }
 
-// gangDims returns the three dimensions of the grid of a kernel with
-// gang(dim:) loops or a num_gangs clause with several values (OpenACC
-// 3.3 §2.5.10, §2.9.2): each the clause's value (numGangs), else the
-// trip count of the dimension's first gang loop where the host can
-// compute it (Kernel.DimLoops), else a fixed number (x: the one the
-// kernel's gang loop asked for, gangs). Dimensions 2 and 3 hold at most
-// 65535 gangs.
-func gangDims(r *ir.Region, k *ir.Kernel, gangs string, lines kernel.Lines, hostRef func(*ir.Var) string) (x, y, z string) {
-	dims := [3]string{gangs, "1", "1"}
-	given := [3]string{r.NumGangs, r.NumGangsYZ[0], r.NumGangsYZ[1]}
-	for d := range dims {
+// gridGangs is the host's count of the gangs along one dimension of a
+// grid (ir.GridDim), with trip counts written where lines says.
+func gridGangs(d ir.GridDim, lines kernel.Lines, hostRef func(*ir.Var) string) string {
+	gangs := fmt.Sprint(d.Gangs)
+	if d.Trip != nil {
+		trip := nestTrip(d.Trip, d.Tile, lines, hostRef)
 		switch {
-		case k.DimLoops[d] != nil:
-			l := k.DimLoops[d]
-			per := 1 // the iterations of one gang: one per thread the loop spans
-			if l.Levels.Has(ir.Worker) {
-				per *= k.Workers
-			}
-			if l.Levels.Has(ir.Vector) {
-				per *= k.Vector
-			}
-			dims[d] = fmt.Sprintf("accrt_gangs(%s, %d)", nestTrip(l, lines, hostRef), per)
-		case d > 0 && d < k.GangDims:
-			dims[d] = "64"
-		case d == 0 && k.GangDims > 1:
-			dims[d] = "256"
-		}
-		dims[d] = numGangs(given[d], dims[d])
-		if d > 0 && dims[d] != "1" {
-			dims[d] = "accrt_dim_gangs(" + dims[d] + ")"
+		case d.Resident > 0:
+			// No more gangs than the device holds at once: the loop
+			// strides over the rest, and the last gang combines fewer
+			// partial results.
+			gangs = fmt.Sprintf("accrt_gangs_resident(%s, %d, %d)", trip, d.Per, d.Resident)
+		case d.Rows:
+			gangs = fmt.Sprintf("accrt_gangs_y(%s, %d)", trip, d.Per)
+		default:
+			gangs = fmt.Sprintf("accrt_gangs(%s, %d)", trip, d.Per)
 		}
 	}
-	return dims[0], dims[1], dims[2]
+	gangs = numGangs(d.NumGangs, gangs)
+	if d.Limit {
+		gangs = "accrt_dim_gangs(" + gangs + ")"
+	}
+	return gangs
 }
 
-// nestTrip is the host's trip count of loop l, written where lines says:
-// the product of its nest's trip counts (kernel.Trip); for a tiled loop,
-// whose gangs take tiles (§2.9.8), the product of its tile counts.
-func nestTrip(l *ir.Loop, lines kernel.Lines, ref func(*ir.Var) string) string {
+// nestTrip is the host's trip count of a loop nest's levels ivs, written
+// where lines says: the product of their trip counts (kernel.Trip); for
+// the levels of a tiled loop, whose gangs take tiles (§2.9.8), tile the
+// sizes of its tile clause, and the product of their tile counts.
+func nestTrip(ivs []*ir.IndexVar, tile []int, lines kernel.Lines, ref func(*ir.Var) string) string {
 	var trips []string
-	for i, iv := range l.Nest {
+	for i, iv := range ivs {
 		t := kernel.Trip(iv, lines, ref)
-		if l.Tiled() {
+		if tile != nil {
 			// ceil(t / size), t >= 0 evaluated once, in unsigned
 			// arithmetic that cannot overflow.
-			t = fmt.Sprintf("(long long)(((unsigned long long)%s + %d) / %d)", t, l.Tile[i]-1, l.Tile[i])
+			t = fmt.Sprintf("(long long)(((unsigned long long)%s + %d) / %d)", t, tile[i]-1, tile[i])
 		}
 		trips = append(trips, t)
 	}

@@ -17,24 +17,20 @@ const (
 	CUDA                  // CUDA C++, gang/worker/vector on blocks and threads
 )
 
-// GridZ reports whether kernel k's grid has a third dimension: a
-// gang(dim:3) loop, or a third value of num_gangs (OpenACC 3.3 §2.5.10,
-// §2.9.2). Its launch stub then takes gangs_z too (GridParams).
-func GridZ(r *ir.Region, k *ir.Kernel) bool {
-	return k.GangDims > 2 || r.NumGangsYZ[1] != ""
-}
-
-// GridParams declares the grid parameters of k's CUDA launch stub.
-func GridParams(r *ir.Region, k *ir.Kernel) string {
+// GridParams declares the parameters of k's CUDA launch stub that give
+// the grid and block (ir.Grid): the gangs along x and y, and along z for
+// a grid of three dimensions; the block's threads where AdaptVector
+// makes them vary, and its rows where Rows does.
+func GridParams(k *ir.Kernel) string {
 	p := "unsigned gangs, unsigned gangs_y"
-	if GridZ(r, k) {
+	if k.Grid.Z {
 		p += ", unsigned gangs_z"
 	}
-	if k.AdaptVector {
-		p += ", unsigned vector" // the block's threads (Kernel.AdaptVector)
+	if k.Grid.AdaptVector {
+		p += ", unsigned vector"
 	}
-	if k.Split != nil {
-		p += ", unsigned workers" // the block's rows (accrt_rows_for)
+	if k.Grid.Rows {
+		p += ", unsigned workers"
 	}
 	return p
 }
@@ -75,10 +71,10 @@ func isArrayReduction(v *ir.Var) bool {
 // the device, the values no atomics, and the result no copy back; and
 // the order of the combination, so a floating-point sum, is the same in
 // every run. Variables reduced in their device copy (InPlace) and arrays
-// combine with atomics instead.
-func GangCombined(v *ir.Var) bool {
-	return v.Class == ir.Reduced && !isArrayReduction(v) && !InPlace(v)
-}
+// combine with atomics instead (ir.Var.ReducedInCell, which the launch
+// pass reads too: the grid of such a kernel holds no more gangs than the
+// device runs at once).
+func GangCombined(v *ir.Var) bool { return v.ReducedInCell() }
 
 // cellPtrType is the element type of a reduction's cell parameter.
 func cellPtrType(v *ir.Var) string {
