@@ -1,5 +1,7 @@
 package ir
 
+import "fmt"
+
 // A Grid is the geometry a kernel is launched with on the GPU: the gangs
 // along each dimension of the grid and the threads of a block. The
 // launch pass decides it once (opt/geometry.go), from the kernel's
@@ -67,4 +69,51 @@ type GridDim struct {
 // combine such partial results themselves (kernel.GangCombined).
 func (v *Var) ReducedInCell() bool {
 	return v.Class == Reduced && v.Type.Kind != Array && v.Type.Kind != Pointer && v.Map == nil
+}
+
+// grid checks kernel k's launch geometry (FactGrid): every dimension has
+// gangs, trip counts over at least one iteration a gang or a count of at
+// least one, and only trip counts are capped or tiled, a size a level;
+// the trip counts are those of the kernel's loops; the block's rows vary
+// exactly for a split kernel, and an adaptive block has a trip count to
+// adapt to.
+func (v *verifier) grid(k *Kernel) {
+	levels := map[*IndexVar]bool{}
+	for n := range v.seen {
+		if l, ok := n.(*Loop); ok {
+			for _, iv := range l.Nest {
+				levels[iv] = true
+			}
+		}
+	}
+	trips := func(what string, ivs []*IndexVar) {
+		for _, iv := range ivs {
+			if !levels[iv] {
+				v.add(k.Line, fmt.Sprintf("kernel %s sizes %s by the trip count of a loop that is not in its body", k.Name, what))
+				return
+			}
+		}
+	}
+	g := k.Grid
+	for d, dim := range g.Dims {
+		axis := "xyz"[d]
+		switch {
+		case dim.Trip != nil && dim.Per < 1:
+			v.add(k.Line, fmt.Sprintf("kernel %s gives its gangs along %c %d iterations each", k.Name, axis, dim.Per))
+		case dim.Trip == nil && dim.Gangs < 1:
+			v.add(k.Line, fmt.Sprintf("kernel %s has %d gangs along %c", k.Name, dim.Gangs, axis))
+		case dim.Trip == nil && (dim.Resident > 0 || dim.Rows || dim.Tile != nil):
+			v.add(k.Line, fmt.Sprintf("kernel %s caps or tiles a fixed number of gangs along %c", k.Name, axis))
+		case dim.Tile != nil && len(dim.Tile) != len(dim.Trip):
+			v.add(k.Line, fmt.Sprintf("kernel %s tiles %d levels along %c with %d sizes", k.Name, len(dim.Trip), axis, len(dim.Tile)))
+		}
+		trips(fmt.Sprintf("its grid along %c", axis), dim.Trip)
+	}
+	if g.Rows != (k.Split != nil) {
+		v.add(k.Line, fmt.Sprintf("kernel %s varies its block's rows (%t) but has a split loop (%t)", k.Name, g.Rows, k.Split != nil))
+	}
+	trips("its block's rows", g.RowTrip)
+	if g.AdaptVector && g.Dims[0].Trip == nil {
+		v.add(k.Line, fmt.Sprintf("kernel %s adapts its block to a trip count its grid does not have", k.Name))
+	}
 }

@@ -114,6 +114,9 @@ func (p Problem) String() string { return fmt.Sprintf("line %d: %s", p.Line, p.M
 //     its rows, the struct of a member); the kernel's reductions are the
 //     construct's, its read-only arrays and alias pairs its parameters.
 //   - FactNames: the region's kernels have distinct names.
+//   - FactGrid: every dimension of a kernel's grid has gangs, sized by
+//     the trip counts of the kernel's loops or a count of at least one;
+//     the block's rows vary exactly for a split kernel (grid.go).
 func Verify(c *Construct, facts Facts) []Problem {
 	v := &verifier{facts: facts}
 	if c.Region == nil {
@@ -257,6 +260,9 @@ func (v *verifier) kernel(k *Kernel, ctx Level) {
 	}
 	if k.Serial && k.GangLoop != nil {
 		v.add(k.Line, fmt.Sprintf("serial kernel %s has a gang loop", k.Name))
+	}
+	if v.has(FactGrid) {
+		v.grid(k)
 	}
 }
 
