@@ -8,15 +8,6 @@ import (
 	"github.com/accc-compiler/accc/ir"
 )
 
-// Dialect selects the target language and parallelism.
-type Dialect uint8
-
-const (
-	CPU    Dialect = iota // sequential C (-acc=host, -acc=emulate)
-	OpenMP                // C with OpenMP threads over gang loops (-acc=multicore)
-	CUDA                  // CUDA C++, gang/worker/vector on blocks and threads
-)
-
 // GridParams declares the parameters of k's CUDA launch stub that give
 // the grid and block (ir.Grid): the gangs along x and y, and along z for
 // a grid of three dimensions; the block's threads where AdaptVector
@@ -35,13 +26,9 @@ func GridParams(k *ir.Kernel) string {
 	return p
 }
 
-// Suffix is the kernel name suffix of the CPU dialects: main_12_cpu.
-func Name(k *ir.Kernel, d Dialect) string {
-	if d == CUDA {
-		return k.Name
-	}
-	return ir.CPUKernelName(k.Name)
-}
+// Name is the name of kernel k's function in dialect d: the CPU
+// dialects' end in ir.CPUKernelSuffix (main_12_cpu).
+func Name(k *ir.Kernel, d Dialect) string { return dialectOf(d).kernelName(k) }
 
 // CellType is the C type of a reduction's device cell: narrow integer
 // types reduce in int (accrt_device.h).
@@ -87,20 +74,16 @@ func cellPtrType(v *ir.Var) string {
 // arrayParam declares the parameter of an array or pointer whose data are
 // mapped: the device address of its elements, const when the kernel only
 // reads them, restrict when no other name reaches them (Var.Restrict).
-func arrayParam(v *ir.Var, d Dialect, readOnly bool) string {
+func arrayParam(d dialect, v *ir.Var, readOnly bool) string {
 	t := v.Type.Decay()
 	if v.FlatElem != nil {
 		t = &ir.Type{Kind: ir.Pointer, Elem: v.FlatElem, Size: 8, Len: -1}
 	}
-	name := spelling(d).Ident(v.Name)
+	name := d.printer().Ident(v.Name)
 	if v.Restrict {
-		if d == CUDA {
-			name = "__restrict__ " + name
-		} else {
-			name = "__restrict " + name // C89 and C99 alike
-		}
+		name = d.restrict() + name
 	}
-	decl := spelling(d).Decl(t, name)
+	decl := d.printer().Decl(t, name)
 	if readOnly && t.Kind == ir.Pointer && t.Elem.Base().Kind != ir.Pointer && t.Elem.Kind != ir.Pointer {
 		decl = "const " + decl
 	}
@@ -108,34 +91,29 @@ func arrayParam(v *ir.Var, d Dialect, readOnly bool) string {
 }
 
 // ParamDecl declares the kernel parameter of a region variable.
-func ParamDecl(v *ir.Var, d Dialect) string {
-	sp := spelling(d)
+func ParamDecl(v *ir.Var, d Dialect) string { return paramDecl(dialectOf(d), v) }
+
+// paramDecl is ParamDecl in dialect d.
+func paramDecl(d dialect, v *ir.Var) string {
+	sp := d.printer()
 	switch v.Class {
 	case ir.ByPointer:
 		return sp.Decl(v.Type, "*"+sp.Ident(v.Name))
 	case ir.ArrayData:
-		return arrayParam(v, d, false)
+		return arrayParam(d, v, false)
 	case ir.Reduced:
 		if isArrayReduction(v) {
 			// The device copy of the reduced elements and the index of
 			// the first one (§2.5.15: the implied copy).
 			return sp.Decl(v.Type.Base(), "*"+ir.RedCellName(v.Name)) + ", long long " + ir.RedLoName(v.Name)
 		}
-		if d == CUDA && GangCombined(v) {
-			// The gangs' partial results, the result in mapped host
-			// memory, the start value.
-			t := CellType(v.Type)
-			return fmt.Sprintf("%s *%s, %s *%s, %s %s", t, ir.RedCellName(v.Name), t, ir.RedMappedName(v.Name), t, ir.RedInitName(v.Name))
-		}
-		return cellPtrType(v) + " *" + ir.RedCellName(v.Name)
+		return d.reductionParam(v)
 	case ir.PrivateSection:
-		// The gangs' copies (CUDA: one slab per gang in device scratch;
-		// CPU: a local array), the section's length and start, and for
-		// firstprivate the original elements.
-		t := v.Type.Elem
+		// The gangs' copies (sectionSlab), the section's length and
+		// start, and for firstprivate the original elements.
 		p := "long long " + ir.PrivLenName(v.Name) + ", long long " + ir.PrivLoName(v.Name)
-		if d == CUDA {
-			p = sp.Decl(t, "*"+ir.PrivSlabsName(v.Name)) + ", " + p
+		if slab := d.sectionSlab(v); slab != "" {
+			p = slab + ", " + p
 		}
 		if v.Section.First {
 			p += ", const void *" + ir.PrivSrcName(v.Name)
@@ -148,34 +126,29 @@ func ParamDecl(v *ir.Var, d Dialect) string {
 	return sp.Decl(v.Type, sp.Ident(v.Name))
 }
 
-// spelling is the printer of names and types in dialect d: C, or C++
-// for CUDA, where the identifiers of the user's program that C++ reserves
-// are renamed (ir.CXXName) in kernels, routines and type definitions
-// alike. Host code keeps the C names, and passes kernel arguments by
-// position.
-func spelling(d Dialect) ir.Printer { return ir.Printer{CXX: d == CUDA} }
-
-// ref prints a use of a variable in kernel code; e.ref, inside a loop
-// whose control variable it is, the loop's own copy.
-func ref(d Dialect, v *ir.Var) string {
+// ref prints a use of a variable in kernel code, with names spelled by
+// p; e.ref, inside a loop whose control variable it is, the loop's own
+// copy.
+func ref(p ir.Printer, v *ir.Var) string {
 	if v.Class == ir.ByPointer {
-		return "(*" + spelling(d).Ident(v.Name) + ")"
+		return "(*" + p.Ident(v.Name) + ")"
 	}
-	return spelling(d).Ident(v.Name)
+	return p.Ident(v.Name)
 }
 
 // Function prints the kernel: its parameter structs (CUDA firstprivate
 // arrays), signature and body; lines maps its lines to the user's (#line).
 func Function(d Dialect, lines Lines, r *ir.Region, k *ir.Kernel) string {
-	e := &emitter{d: d, lines: lines, r: r, k: k, atomicVars: atomicVars(k.Body)}
+	e := newEmitter(d, d, lines, r, k)
 	var params []string
 	var firsts []*ir.Var
+	srcs := map[*ir.Var]string{} // the original elements of firstprivate arrays
 	for _, v := range k.Params {
 		if v.Class == ir.ArrayData {
-			params = append(params, arrayParam(v, d, isIn(k.ReadOnly, v)))
+			params = append(params, arrayParam(e.dl, v, isIn(k.ReadOnly, v)))
 			continue
 		}
-		if v.Class == ir.ByValue && e.placement(v, 0) == perGang {
+		if v.Class == ir.ByValue && e.dl.place(e, v, 0) == perGang {
 			// A firstprivate scalar that atomic constructs update: the
 			// gang's copy (§2.5.14) in shared memory, which the
 			// parameter initialises.
@@ -183,41 +156,23 @@ func Function(d Dialect, lines Lines, r *ir.Region, k *ir.Kernel) string {
 			firsts = append(firsts, v)
 			continue
 		}
-		if v.Class == ir.FirstArray && d == CUDA {
-			// The array by value, in a struct of the kernel's own: another
-			// kernel of the file may have a firstprivate array of that
-			// name and another type.
-			tag := ir.FirstArrayTag(k.Name, v.Name)
-			fmt.Fprintf(&e.b, "struct %s { %s; };\n", tag, e.decl(v.Type, "a"))
-			params = append(params, tag+" "+ir.FirstArrayName(v.Name))
+		if v.Class == ir.FirstArray {
+			var param string
+			param, srcs[v] = e.dl.firstArray(e, v)
+			params = append(params, param)
 			continue
 		}
-		params = append(params, ParamDecl(v, d))
+		params = append(params, paramDecl(e.dl, v))
 	}
-	if d == CUDA && GangCombines(k) {
-		// The gangs finished (the last one combines), and whether this
-		// is the construct's first kernel: later ones combine with the
-		// result of those before.
-		params = append(params, "unsigned *"+ir.RedCountName, "int "+ir.RedFirstName)
-	}
+	params = append(params, e.dl.combineParams(k)...)
 	if len(params) == 0 {
 		params = []string{"void"}
 	}
-	switch d {
-	case CUDA:
-		// static: kernels of other files may have the same name (the
-		// launch stub, which the host file calls, is made local when
-		// the two objects are combined).
-		fmt.Fprintf(&e.b, "static __global__ void __launch_bounds__(%d)\n%s(%s)\n{\n", k.Vector*k.Workers, k.Name, strings.Join(params, ", "))
-	default:
-		fmt.Fprintf(&e.b, "static void %s(%s)\n{\n", Name(k, d), strings.Join(params, ", "))
-	}
+	e.b.WriteString(e.dl.signature(k, params))
 	e.depth = 1
 	for _, v := range firsts {
-		e.declarePrivate(v, 0)
-		e.line("if (threadIdx.x == 0 && threadIdx.y == 0)")
-		e.line("    %s = %s;", v.Name, ir.FirstValueName(v.Name))
-		e.line("__syncthreads();")
+		p := e.declarePrivate(v, 0)
+		e.dl.once(e, p, fmt.Sprintf("%s = %s;", v.Name, ir.FirstValueName(v.Name)))
 	}
 	// Construct-level private and firstprivate variables have one copy
 	// per gang (§2.5.13, §2.5.14); implicit privates (loop indices,
@@ -232,24 +187,15 @@ func Function(d Dialect, lines Lines, r *ir.Region, k *ir.Kernel) string {
 	}
 	for _, v := range r.Privates {
 		if v.Class == ir.FirstArray && used(k, v) {
-			src := ir.FirstArrayName(v.Name)
-			if d == CUDA {
-				src = ir.FirstArrayName(v.Name) + ".a"
-			}
 			n := e.id(v.Name)
-			if e.declarePrivate(v, 0) == perGang {
-				e.line("if (threadIdx.x == 0 && threadIdx.y == 0)")
-				e.line("    memcpy(%s, %s, sizeof %s);", n, src, n)
-				e.line("__syncthreads();")
-			} else {
-				e.line("memcpy(%s, %s, sizeof %s);", n, src, n)
-			}
+			p := e.declarePrivate(v, 0)
+			e.dl.once(e, p, fmt.Sprintf("memcpy(%s, %s, sizeof %s);", n, srcs[v], n))
 			e.scope = append(e.scope, scoped{name: v.Name})
 		}
 	}
 	for _, v := range k.Params {
 		if v.Class == ir.PrivateSection {
-			e.privateSection(v)
+			e.dl.privateSection(e, v)
 		}
 	}
 	for _, p := range k.Params {
@@ -262,97 +208,19 @@ func Function(d Dialect, lines Lines, r *ir.Region, k *ir.Kernel) string {
 	}
 	for _, red := range k.Reductions {
 		if red.Section != nil {
-			e.arrayCopy(red, ir.RedBufName(red.Name), ir.RedCellName(red.Name))
+			e.dl.arrayCopy(e, red, ir.RedBufName(red.Name), ir.RedCellName(red.Name))
 			e.line("%s;", e.redView(red, ir.RedBufName(red.Name), ir.RedLoName(red.Name)))
 			e.scope = append(e.scope, scoped{name: ir.RedBufName(red.Name)}, scoped{name: red.Name})
 			continue
 		}
 		t := CellType(red.Type)
-		if d == CUDA {
-			e.line("%s %s = %s::id<%s>();", t, e.id(red.Name), opStruct(red.Op), t)
-		} else {
-			e.line("%s %s = %s;", t, red.Name, cpuInit(red.Op, "*"+ir.RedCellName(red.Name)))
-		}
+		e.line("%s %s = %s;", t, e.id(red.Name), e.dl.start(red.Op, t, "*"+ir.RedCellName(red.Name)))
 		e.scope = append(e.scope, scoped{name: red.Name})
 	}
 	e.nodes(k.Body, 0, true)
-	if d == CUDA && GangCombines(k) {
-		e.gangCombine()
-	}
-	for _, red := range k.Reductions {
-		if d == CUDA && GangCombined(red.Var) {
-			continue
-		}
-		cell := ir.RedCellName(red.Name)
-		if red.Section != nil {
-			// Each gang's copy combines into the device copy, element by
-			// element (§2.5.15).
-			buf := ir.RedBufName(red.Name)
-			if d == CUDA {
-				e.line("if (threadIdx.x == 0 && threadIdx.y == 0)")
-				e.line("    for (int %[1]s = 0; %[1]s < %[2]d; %[1]s++)", ir.ElemName, red.Len)
-				e.line("        accrt_atomic<%s>(&%s[%s], %s[%s]);", opStruct(red.Op), cell, ir.ElemName, buf, ir.ElemName)
-			} else {
-				e.line("%s", cLoopJ(red.Len))
-				e.line("    %s = %s;", elemOf(cell), combine(red.Op, elemOf(cell), elemOf(buf)))
-				e.line("}")
-			}
-			continue
-		}
-		if d == CUDA {
-			val := e.id(red.Name)
-			if t := cellPtrType(red.Var); t != CellType(red.Type) {
-				val = "(" + t + ")" + val
-			}
-			e.line("if (threadIdx.x == 0 && threadIdx.y == 0)")
-			e.line("    %s::atomic(%s, %s);", opStruct(red.Op), cell, val)
-		} else {
-			e.line("*%s = %s;", cell, combine(red.Op, "*"+cell, red.Name))
-		}
-	}
+	e.dl.combineConstruct(e)
 	e.b.WriteString("}\n")
 	return e.b.String()
-}
-
-// GangCombines reports whether k has GangCombined parameters.
-func GangCombines(k *ir.Kernel) bool {
-	for _, v := range k.Params {
-		if GangCombined(v) {
-			return true
-		}
-	}
-	return false
-}
-
-// gangCombine ends a CUDA kernel with GangCombined reductions: thread 0
-// of each gang holds the gang's result (§2.5.15); it stores it at the
-// gang's index, and the last gang to finish reduces all of them, then
-// combines the start value (the construct's first kernel) or the result
-// of the kernels before with them into the mapped result.
-func (e *emitter) gangCombine() {
-	var reds []*ir.Reduction
-	for _, red := range e.k.Reductions {
-		if GangCombined(red.Var) {
-			reds = append(reds, red)
-		}
-	}
-	e.line("if (threadIdx.x == 0 && threadIdx.y == 0) {")
-	for _, red := range reds {
-		e.line("    %s[accrt_gang_rank()] = %s;", ir.RedCellName(red.Name), e.id(red.Name))
-	}
-	e.line("}")
-	e.line("if (accrt_last_gang(%s)) {", ir.RedCountName)
-	for _, red := range reds {
-		t := CellType(red.Type)
-		e.line("    %s = accrt_gangs_reduce<%s>(%s, %s ? %s : *(volatile %s *)%s);",
-			e.id(red.Name), opStruct(red.Op), ir.RedCellName(red.Name), ir.RedFirstName, ir.RedInitName(red.Name), t, ir.RedMappedName(red.Name))
-	}
-	e.line("    if (threadIdx.x == 0 && threadIdx.y == 0) {")
-	for _, red := range reds {
-		e.line("        *%s = %s;", ir.RedMappedName(red.Name), e.id(red.Name))
-	}
-	e.line("    }")
-	e.line("}")
 }
 
 func used(k *ir.Kernel, v *ir.Var) bool { return isIn(k.Params, v) }
@@ -384,88 +252,16 @@ func isIn(vs []*ir.Var, v *ir.Var) bool {
 	return false
 }
 
-// A placement says where a private copy lives on the device.
-type placement uint8
-
-const (
-	perThread placement = iota // a local variable of each thread
-	perGang                    // __shared__: one copy for the block
-	perWorker                  // __shared__, one copy per threadIdx.y
-)
-
-// placement decides where the private copy of v lives when it is private
-// to the threads of the levels lv (the levels partitioned where the copy
-// is made). A copy that several threads of a block share must be one
-// object they all see (§2.9.10: "a copy ... is created for and shared
-// among the set of threads"): statements with effects in gang-redundant
-// or worker-single code run on one thread, and the vector lanes read
-// their results. Scalars stay per thread: every thread runs the
-// assignments to them redundantly and keeps an equal copy, and reductions
-// into them combine across the lanes; but the threads of a scalar that
-// atomic constructs update see each other's updates (§2.12), so its
-// shared copy is one object too.
-func (e *emitter) placement(v *ir.Var, lv ir.Level) placement {
-	if e.d != CUDA || (v.Type.Kind != ir.Array && v.Type.Kind != ir.Record && !e.atomicVars[v]) {
-		return perThread
-	}
-	switch {
-	case lv.Has(ir.Vector) || e.k.Vector*e.k.Workers == 1:
-		return perThread
-	case lv.Has(ir.Worker):
-		if e.k.Vector == 1 {
-			return perThread
-		}
-		return perWorker
-	}
-	return perGang
-}
-
 // declarePrivate declares the private copy of v for threads at levels lv
 // and returns where it lives.
 func (e *emitter) declarePrivate(v *ir.Var, lv ir.Level) placement {
-	p := e.placement(v, lv)
+	p := e.dl.place(e, v, lv)
 	if e.placed == nil {
 		e.placed = map[*ir.Var]placement{}
 	}
 	e.placed[v] = p
-	switch p {
-	case perGang:
-		e.line("__shared__ %s;", e.decl(v.Type, e.id(v.Name)))
-		e.shared = true
-	case perWorker:
-		slots := fmt.Sprintf("%s[%d]", ir.WorkerSlotsName(v.Name), e.k.Workers)
-		e.line("__shared__ %s;", e.decl(v.Type, slots))
-		e.line("%s = %s[threadIdx.y];", e.decl(v.Type, "(&"+e.id(v.Name)+")"), ir.WorkerSlotsName(v.Name))
-		e.shared = true
-	default:
-		e.line("%s;", e.decl(v.Type, e.id(v.Name)))
-	}
+	e.dl.declare(e, v, p)
 	return p
-}
-
-// privateSection points a PrivateSection pointer at the gang's copy of
-// its section, filled from the original for firstprivate.
-func (e *emitter) privateSection(v *ir.Var) {
-	n, lo, elem := ir.PrivLenName(v.Name), ir.PrivLoName(v.Name), v.Type.Elem
-	if e.d == CUDA {
-		e.line("%s = %s + (((long long)blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x) * %s - %s;", e.decl(v.Type, e.id(v.Name)), ir.PrivSlabsName(v.Name), n, lo)
-		if v.Section.First {
-			e.line("for (long long %[1]s = threadIdx.y * blockDim.x + threadIdx.x; %[1]s < %[2]s; %[1]s += blockDim.x * blockDim.y)", ir.ElemName, n)
-			e.line("    %s[%s + %s] = %s;", e.id(v.Name), lo, ir.ElemName, elemOf("((const "+e.decl(elem, "*")+")"+ir.PrivSrcName(v.Name)+")"))
-			e.line("__syncthreads();")
-		}
-		return
-	}
-	buf := ir.PrivBufName(v.Name)
-	e.line("%s;", elem.Decl(buf+"["+n+" > 0 ? "+n+" : 1]"))
-	if v.Section.First {
-		e.line("memcpy(%s, %s, (size_t)%s * sizeof *%s);", buf, ir.PrivSrcName(v.Name), n, buf)
-	}
-	e.line("%s = %s - %s;", v.Type.Decl(v.Name), buf, lo)
-	// OpenMP threads are gangs: each gets its own buffer (a copy of the
-	// original for firstprivate) and points the pointer at it.
-	e.scope = append(e.scope, scoped{buf, !v.Section.First})
-	e.sections = append(e.sections, v)
 }
 
 // sharedLocals prints a declaration of arrays or structs in gang-redundant
@@ -476,7 +272,7 @@ func (e *emitter) privateSection(v *ir.Var) {
 func (e *emitter) sharedLocals(s *ir.Stmt, ctx ir.Level) bool {
 	shared := false
 	for _, l := range s.Locals {
-		shared = shared || e.placement(l.Var, ctx) != perThread
+		shared = shared || e.dl.place(e, l.Var, ctx) != perThread
 	}
 	if !shared {
 		return false
@@ -484,7 +280,7 @@ func (e *emitter) sharedLocals(s *ir.Stmt, ctx ir.Level) bool {
 	e.lineDirective(s.Line)
 	for _, l := range s.Locals {
 		v := l.Var
-		p := e.placement(v, ctx)
+		p := e.dl.place(e, v, ctx)
 		switch {
 		case p == perThread && l.Init != nil:
 			e.line("%s = %s;", e.decl(v.Type, e.id(v.Name)), e.expr(l.Init))
@@ -493,19 +289,8 @@ func (e *emitter) sharedLocals(s *ir.Stmt, ctx ir.Level) bool {
 		default:
 			e.declarePrivate(v, ctx)
 			if l.Init != nil {
-				guard := "threadIdx.x == 0 && threadIdx.y == 0"
-				if p == perWorker {
-					guard = "threadIdx.x == 0"
-				}
-				e.line("if (%s) {", guard)
-				e.line("    %s = %s;", e.decl(v.Type, ir.SharedInitName(v.Name)), e.expr(l.Init))
-				e.line("    memcpy(&%s, &%s, sizeof %s);", e.id(v.Name), ir.SharedInitName(v.Name), e.id(v.Name))
-				e.line("}")
-				if p == perWorker {
-					e.workerSync()
-				} else {
-					e.barrier("__syncthreads();", "")
-				}
+				e.dl.once(e, p, fmt.Sprintf("%s = %s;", e.decl(v.Type, ir.SharedInitName(v.Name)), e.expr(l.Init)),
+					fmt.Sprintf("memcpy(&%s, &%s, sizeof %s);", e.id(v.Name), ir.SharedInitName(v.Name), e.id(v.Name)))
 			}
 		}
 		e.scope = append(e.scope, scoped{name: v.Name})
@@ -513,26 +298,15 @@ func (e *emitter) sharedLocals(s *ir.Stmt, ctx ir.Level) bool {
 	return true
 }
 
-// workerSync makes the writes of one lane of a worker visible to the
-// worker's other lanes: a worker's vector lanes are consecutive lanes of
-// one warp (vector lengths with workers are powers of two up to 32).
-func (e *emitter) workerSync() {
-	mask := "0xffffffffu"
-	if e.routine {
-		mask = "accrt_warp_mask()" // the caller's lanes, however many
-	} else if e.k.Vector < 32 {
-		mask = fmt.Sprintf("(0x%xu << ((threadIdx.y * %d) %% 32))", uint32(1)<<e.k.Vector-1, e.k.Vector)
-	}
-	e.barrier("__syncwarp("+mask+");", "")
-}
-
 type scoped struct {
 	name    string
 	private bool // uninitialised: OpenMP private rather than firstprivate
 }
 
+// An emitter prints one kernel or routine in its dialect.
 type emitter struct {
-	d     Dialect
+	dl    dialect // the dialect of the code
+	at    dialect // the dialect of its atomic constructs
 	lines Lines
 	r     *ir.Region
 	k     *ir.Kernel
@@ -540,10 +314,10 @@ type emitter struct {
 	depth int
 	scope []scoped // kernel-local names in scope, for OpenMP data-sharing clauses
 	tmp   int
-	// shared is set once a private copy lives in shared memory: loops in
-	// gang-redundant code then end each iteration with a barrier, so that
-	// no thread writes the next iteration's copy while another still
-	// reads this one.
+	// shared is set once a private copy lives in shared memory (CUDA):
+	// loops in gang-redundant code then end each iteration with a
+	// barrier, so that no thread writes the next iteration's copy while
+	// another still reads this one.
 	shared bool
 	// sections are the PrivateSection pointers of a CPU kernel, which
 	// each OpenMP gang points at its own buffer.
@@ -566,12 +340,9 @@ type emitter struct {
 	// routine is set while printing a routine's device version, whose
 	// caller decides the block shape.
 	routine bool
-	// atomics, when set, is the dialect atomic constructs are printed
-	// in (a CPU routine called from OpenMP threads: OpenMP).
-	atomics *Dialect
-	// lanesOn is, while the gang loop of a Split kernel is printed, the
-	// condition false in the lanes past its trip count, which repeat the
-	// last iteration without its effects.
+	// lanesOn is, while the gang loop of a Split kernel is printed
+	// (CUDA), the condition false in the lanes past its trip count,
+	// which repeat the last iteration without its effects.
 	lanesOn string
 	// subst are, while a staged loop's body is printed, its staged
 	// references and the shared-memory elements that replace them.
@@ -579,6 +350,12 @@ type emitter struct {
 	// inGuard is set while code printed inside one guard for a thread
 	// (guardedTail) is printed: its statements need none of their own.
 	inGuard bool
+}
+
+// newEmitter returns an emitter of kernel k of region r in dialect d,
+// with its atomic constructs in dialect atomics.
+func newEmitter(d, atomics Dialect, lines Lines, r *ir.Region, k *ir.Kernel) *emitter {
+	return &emitter{dl: dialectOf(d), at: dialectOf(atomics), lines: lines, r: r, k: k, atomicVars: atomicVars(k.Body)}
 }
 
 // enter and leave mark the control variables of l as hidden by the
@@ -698,12 +475,8 @@ func CommentName(s string) string {
 // code prints a statement at the current depth, with #line where its
 // lines leave the user's numbering.
 func (e *emitter) code(s ir.Statement) {
-	ad := e.d
-	if e.atomics != nil {
-		ad = *e.atomics
-	}
 	p := e.printer()
-	p.Atomic, p.Subst = atomicPrinter(ad, p, e.threadOwn), e.subst
+	p.Atomic, p.Subst = atomicPrinter(e.at, p, e.threadOwn), e.subst
 	for _, l := range p.Statement(s) {
 		e.lineDirective(l.Line)
 		if strings.HasPrefix(l.Text, "#") {
@@ -726,12 +499,6 @@ func (e *emitter) nodes(ns []ir.Node, ctx ir.Level, top bool) {
 			e.loop(x, ctx, last)
 		}
 	}
-}
-
-// redundant returns the thread dimensions that execute code at ctx
-// redundantly: those of the block the enclosing loops do not partition.
-func (e *emitter) redundant(ctx ir.Level) (x, y bool) {
-	return e.k.Vector > 1 && !ctx.Has(ir.Vector), e.k.Workers > 1 && !ctx.Has(ir.Worker)
 }
 
 func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
@@ -759,125 +526,13 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 		return
 	}
 	e.lineDirective(s.Line)
-	rx, ry := e.redundant(ctx)
-	if e.d == CUDA && s.ParCall != nil {
-		e.parCall(s, ctx, rx, ry)
-		for _, n := range s.Names {
-			e.scope = append(e.scope, scoped{name: n})
-		}
-		return
-	}
-	if e.inGuard {
-		e.code(s.Tree)
-		for _, n := range s.Names {
-			e.scope = append(e.scope, scoped{name: n})
-		}
-		return
-	}
-	shared := s.Shared() || e.writesSharedCopy(s)
-	if e.d == CUDA && !s.Decl && shared && !rx && !ry && e.lanesOn != "" {
-		// A thread past the edge of a staged 2-D block or split loop.
-		e.line("if (%s) {", e.lanesOn)
-		e.depth++
-		e.code(s.Tree)
-		e.depth--
-		e.line("}")
-		return
-	}
-	if e.d == CUDA && !s.Decl && shared && (rx || ry) {
-		// Gang-redundant or worker-/vector-single code with effects on
-		// shared data runs on one thread (§2.5.1 execution modes).
-		cond := singleThread(rx, ry)
-		if e.lanesOn != "" {
-			cond = e.lanesOn + " && " + cond
-		}
-		var sync func()
-		switch {
-		case !ctx.Has(ir.Worker) && !ctx.Has(ir.Vector):
-			sync = func() { e.barrier("__syncthreads();", "") }
-		case rx && !ctx.Has(ir.Vector):
-			sync = e.workerSync
-		}
-		if sync != nil && (s.Break || s.Continue) {
-			e.singleJump(s, cond, ry, sync)
-			return
-		}
-		e.line("if (%s) {", cond)
-		e.depth++
-		e.code(s.Tree)
-		e.depth--
-		e.line("}")
-		if sync != nil {
-			sync()
-		}
+	if e.dl.stmt(e, s, ctx) {
 		return
 	}
 	e.code(s.Tree)
 	for _, n := range s.Names {
 		e.scope = append(e.scope, scoped{name: n})
 	}
-}
-
-// writesSharedCopy reports whether s assigns a scalar whose copy lives in
-// shared memory (sharedCopy): an effect beyond the thread, like a store
-// through a pointer.
-func (e *emitter) writesSharedCopy(s *ir.Stmt) bool {
-	found := false
-	target := func(x ir.Expr) bool {
-		r, ok := x.(*ir.Ref)
-		return ok && e.sharedCopy(r.Var)
-	}
-	ir.InspectStatement(s.Tree, nil, func(x ir.Expr) {
-		found = found || ir.AnyExpr(x, func(y ir.Expr) bool {
-			switch z := y.(type) {
-			case *ir.Assign:
-				return target(z.L)
-			case *ir.Unary:
-				return (z.Op == "++" || z.Op == "--") && target(z.X)
-			}
-			return false
-		})
-	})
-	return found
-}
-
-// singleJump prints a statement that one thread runs for the others
-// (cond) and that may break or continue: the thread records which jump
-// it took in shared memory, and every thread takes it. gang is set when
-// one thread runs it for the whole block, else one per worker.
-func (e *emitter) singleJump(s *ir.Stmt, cond string, gang bool, sync func()) {
-	e.tmp++
-	flag, size, slot := ir.JumpName(e.tmp), e.k.Workers, "[threadIdx.y]"
-	if gang {
-		size, slot = 1, "[0]"
-	}
-	e.line("{ /* the break or continue of the thread that runs the statement is everyone's */")
-	e.depth++
-	e.line("__shared__ int %s[%d];", flag, size)
-	e.line("if (%s) {", cond)
-	e.depth++
-	e.line("%s%s = 2; /* break */", flag, slot)
-	e.line("for (int %[1]s = 0; ; %[1]s = 1) {", ir.OnceName)
-	e.depth++
-	e.line("if (%s) { %s%s = 1; break; } /* continue */", ir.OnceName, flag, slot)
-	e.code(s.Tree)
-	e.line("%s%s = 0;", flag, slot)
-	e.line("break;")
-	e.depth--
-	e.line("}")
-	e.depth--
-	e.line("}")
-	sync()
-	e.line("const int %s = %s%s;", ir.JumpedName(e.tmp), flag, slot)
-	sync()
-	if s.Continue {
-		e.line("if (%s == 1) continue;", ir.JumpedName(e.tmp))
-	}
-	if s.Break {
-		e.line("if (%s == 2) break;", ir.JumpedName(e.tmp))
-	}
-	e.depth--
-	e.line("}")
 }
 
 // Trip returns a C expression for the number of iterations of iv, with
@@ -920,15 +575,15 @@ func (e *emitter) ref(v *ir.Var) string {
 	if e.shadow[v] > 0 || e.private[v] > 0 {
 		return e.id(v.Name)
 	}
-	return ref(e.d, v)
+	return ref(e.dl.printer(), v)
 }
 
 // Ref prints a variable as C kernel code uses it.
-func Ref(v *ir.Var) string { return ref(CPU, v) }
+func Ref(v *ir.Var) string { return ref(cDialect{}.printer(), v) }
 
 // printer prints the IR in the emitter's dialect, variables by e.ref.
 func (e *emitter) printer() ir.Printer {
-	p := spelling(e.d)
+	p := e.dl.printer()
 	p.Ref = e.ref
 	return p
 }
@@ -937,10 +592,10 @@ func (e *emitter) printer() ir.Printer {
 func (e *emitter) expr(x ir.Expr) string { return e.printer().Expr(x) }
 
 // id spells a name of the user's program (a variable's) in the dialect.
-func (e *emitter) id(name string) string { return spelling(e.d).Ident(name) }
+func (e *emitter) id(name string) string { return e.dl.printer().Ident(name) }
 
 // decl declares name, printed as given, with type t in the dialect.
-func (e *emitter) decl(t *ir.Type, name string) string { return spelling(e.d).Decl(t, name) }
+func (e *emitter) decl(t *ir.Type, name string) string { return e.dl.printer().Decl(t, name) }
 
 // sharedCopy reports whether v, as the code being printed names it, is
 // a private copy in shared memory (a gang's or worker's, declarePrivate)
@@ -989,63 +644,31 @@ func (e *emitter) threadOwn(a *ir.Atomic) bool {
 	}
 }
 
+// loop prints loop l at levels ctx: a block with its trip counts, its
+// reductions' start, the for statement that spreads its iterations (a
+// tiled loop's tiles, then their elements: tile.go) over the threads of
+// its levels (dialect.head), each iteration's indices decoded from the
+// counter, its body, and the reductions' combine. last is set for the
+// kernel's last statement.
 func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	e.lineDirective(l.Line)
-	if e.d == CUDA && e.k.Stage != nil && l == e.k.Stage.Loop {
-		e.stagedLoop(l, ctx)
+	if e.dl.loop(e, l, ctx) {
 		return
 	}
-	rows, blocked := 0, false
-	if e.d == CUDA && l == e.k.GangLoop && e.k.Block2DRows > 0 {
-		rows, blocked = e.k.Block2DRows, true
-	}
-	desc := describe(l, e.k, e.d)
-	if blocked {
-		desc += fmt.Sprintf(", in %dx%d blocks", ir.Block2DWidth, rows)
-	}
-	if e.d == CUDA && l == e.k.Split {
+	desc := describe(l, e.k)
+	if l == e.k.Split {
 		desc += ", split over the block's rows below the lanes"
 	}
-	// The counter, trip counts and index decoding are 64-bit unless the
-	// launch pass proved 32 bits exact (Loop.Index32, lower/index32.go).
-	index32 := l.Index32
-	if blocked {
-		index32 = e.k.Block2DIndex32
-	}
+	trips := e.openLoop(l, desc, l.Index32)
 	count := "long long"
-	if index32 {
+	if l.Index32 {
 		count = "unsigned int"
-		desc += ", 32-bit indices"
-	}
-	e.line("{ /* loop at line %d: %s */", e.userLine(l.Line), desc)
-	e.depth++
-	n := len(l.Nest)
-	trips := make([]string, n)
-	for i, iv := range l.Nest {
-		trips[i] = ir.TripCountName(i)
-		if index32 {
-			e.line("const unsigned int %s = (unsigned int)%s;", trips[i], trip(iv, e.lines, e.printer()))
-		} else {
-			e.line("const long long %s = %s;", trips[i], trip(iv, e.lines, e.printer()))
-		}
-	}
-	if blocked && e.k.Stage != nil {
-		e.stagedBlocks(l, trips, rows, ctx)
-		return
-	}
-	if blocked {
-		e.block2DLoop(l, trips, rows, ctx)
-		return
 	}
 	total := strings.Join(trips, " * ")
 	if l.Tiled() {
 		total = e.tileCounts(l, trips, count) // the loop runs over the tiles
 	}
-	if e.d != CUDA {
-		// Declared before the for statement (C89 has no declarations
-		// there: C kernels are compiled in the program's -std).
-		e.line("%s %s;", count, ir.LoopCountName)
-	}
+	e.dl.counter(e, count, ir.LoopCountName)
 	// Reductions combine into the variable's value before the loop
 	// (§2.9.11): save it, reduce from the identity, then combine. Array
 	// reductions reduce into a private copy of their elements instead,
@@ -1061,14 +684,10 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		if e.sharedReduction(red) {
 			// The variable is the device copy every thread reaches: each
 			// reduces into a private copy of its own under the
-			// variable's name (§2.9.11), which sharedLoopEnd combines.
+			// variable's name (§2.9.11), which combineShared combines.
 			own[red] = e.shadow[red.Var] > 0
 			e.line("%s = &%s;", e.decl(red.Type, "*"+ir.RedPtrName(red.Name)), e.ref(red.Var))
-			init := cpuInit(red.Op, "*"+ir.RedPtrName(red.Name))
-			if e.d == CUDA {
-				init = e.identity(red, red.Type.Name)
-			}
-			e.line("%s = %s;", e.decl(red.Type, e.id(red.Name)), init)
+			e.line("%s = %s;", e.decl(red.Type, e.id(red.Name)), e.dl.start(red.Op, red.Type.Name, "*"+ir.RedPtrName(red.Name)))
 			if e.shadow == nil {
 				e.shadow = map[*ir.Var]int{}
 			}
@@ -1081,76 +700,20 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 			t = red.Type.Name
 		}
 		e.line("const %s %s = %s;", t, ir.RedSaveName(red.Name), e.ref(red.Var))
-		e.line("%s = %s;", e.ref(red.Var), e.identity(red, t))
+		e.line("%s = %s;", e.ref(red.Var), e.dl.start(red.Op, t, ir.RedSaveName(red.Name)))
 	}
-	levels := l.Levels
-	if l.Tiled() {
-		levels, _ = l.TileLevels()
-	}
-	rank, size := "0", "1"
-	if e.d == CUDA && levels != 0 {
-		rank, size = partition(levels, l.GangDim, l.Index32)
-	}
-	var gangReds []*ir.Reduction
-	if e.d == OpenMP && l.Levels.Has(ir.Gang) && !ctx.Has(ir.Gang) {
-		// The outermost gang loop (gang(dim:) loops nest) runs its
-		// gangs on OpenMP threads; those inside run in each thread.
-		gangReds = e.constructReductions(l)
-		e.line("%s", e.ompPragma(l, arrays, gangReds))
-	}
-	k := ir.LoopCountName
-	split := e.d == CUDA && l == e.k.GangLoop && e.k.Split != nil
-	switch {
-	case e.d != CUDA:
-		e.line("for (%s = 0; %s < %s; %s++) {", k, k, total, k)
-	case split:
-		// The blocks stride over the iterations alike in all their
-		// threads, which all reach the split loop's combine
-		// (Kernel.Split).
-		base := "(long long)blockIdx.x * blockDim.x"
-		if index32 {
-			base = "blockIdx.x * blockDim.x"
-		}
-		e.line("for (%[1]s %[5]s = %[2]s; %[5]s < %[3]s; %[5]s += %[4]s) {", count, base, total, size, ir.BlockBaseName)
-	case rank == "0" && size == "1":
-		if MemoryRecurrence(l) {
-			// nvcc 13.0 (NVVM) unrolls some of these loops by two with
-			// an exit test two iterations early, skipping the last
-			// ones (docs/known-issues.md); a recurrence runs one
-			// iteration after another anyway.
-			e.line("#pragma unroll 1")
-		}
-		e.line("for (%s %s = 0; %s < %s; %s++) {", count, k, k, total, k)
-	default:
-		e.line("for (%s %s = %s; %s < %s; %s += %s) {", count, k, rank, k, total, k, size)
-	}
-	e.depth++
-	if split {
-		e.line("const bool %[2]s = %[3]s + threadIdx.x < %[1]s; /* lanes past the end repeat the last iteration, without its effects */", total, ir.LanesOnName, ir.BlockBaseName)
-		e.line("const %s %s = %s ? %s + threadIdx.x : %s - 1;", count, k, ir.LanesOnName, ir.BlockBaseName, total)
-		e.lanesOn = ir.LanesOnName
-		defer func() { e.lanesOn = "" }()
-	}
-	for _, red := range gangReds {
-		if red.Section != nil {
-			e.line("%s;", e.redView(red, ir.RedBufName(red.Name), ir.RedLoName(red.Name))) // this gang's copy
-		}
-	}
+	e.dl.head(e, l, ctx, loopHead{total: total, count: count, index32: l.Index32, arrays: arrays})
 	for _, a := range arrays {
 		e.line("%s;", e.redView(a.red, a.buf, a.lo))
 	}
 	mark := len(e.scope)
 	if l.Tiled() {
-		e.tileElements(l, trips, k, count)
+		e.tileElements(l, trips, ir.LoopCountName, count)
 	} else {
-		e.decodeIndices(l, trips, k)
+		e.decodeIndices(l, trips, ir.LoopCountName)
 	}
 	e.enter(l)
-	if e.d == OpenMP && l.Levels.Has(ir.Gang) && !ctx.Has(ir.Gang) {
-		for _, v := range e.sections {
-			e.line("%s = %s - %s;", e.id(v.Name), ir.PrivBufName(v.Name), ir.PrivLoName(v.Name))
-		}
-	}
+	e.dl.iteration(e, l, ctx)
 	e.loopBody(l, ctx)
 	e.leave(l)
 	e.scope = e.scope[:mark]
@@ -1161,40 +724,44 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	e.line("}")
 	e.finalIndices(l, trips)
 	for _, a := range arrays {
-		e.arrayLoopEnd(a, ctx)
+		e.dl.combineArray(e, a, ctx)
 	}
 	for _, red := range shared {
 		e.shadow[red.Var]--
-		e.sharedLoopEnd(l, red, ctx, own[red])
+		e.dl.combineShared(e, l, red, ctx, own[red])
 	}
 	for _, red := range l.Reduce {
 		if red.Section != nil || e.sharedReduction(red) {
 			continue
 		}
 		v := e.ref(red.Var)
-		part := v
-		if f := blockReducer(l.Levels, e.k); e.d == CUDA && f != "" {
-			// The partial results of the threads the loop spread over.
-			t := CellType(red.Type)
-			if !red.Local && red.Var.Class != ir.Reduced {
-				t = red.Type.Name
-			}
-			part = ir.RedPartName(red.Name)
-			if t == red.Type.Name {
-				e.line("const %s %s = %s<%s>(%s);", t, part, f, opStruct(red.Op), v)
-			} else {
-				e.line("const %s %s = (%s)%s<%s>((%s)%s);", red.Type.Name, part, red.Type.Name, f, opStruct(red.Op), t, v)
-			}
-		}
-		e.line("%s = %s;", v, combine(red.Op, ir.RedSaveName(red.Name), part))
+		e.line("%s = %s;", v, combine(red.Op, ir.RedSaveName(red.Name), e.dl.partial(e, l, red, v)))
 	}
-	if e.d == CUDA && (l.Levels.Has(ir.Worker) || l.Levels.Has(ir.Vector)) && !ctx.Has(ir.Worker) && !ctx.Has(ir.Vector) && !last {
-		e.barrier("__syncthreads();", "the loop's results are visible to the whole gang")
-	} else if e.d == CUDA && l.Levels.Has(ir.Vector) && ctx.Has(ir.Worker) && !ctx.Has(ir.Vector) && e.k.Vector > 1 {
-		e.workerSync() // the loop's results are visible to the worker's lanes
-	}
+	e.dl.loopEnd(e, l, ctx, last)
 	e.depth--
 	e.line("}")
+}
+
+// openLoop opens the block of loop l, described by desc, and declares
+// the trip counts of its levels, which it returns: 64-bit unless the
+// launch pass proved 32 bits exact (index32: Loop.Index32,
+// opt/index32.go), as are the counter and the index decoding.
+func (e *emitter) openLoop(l *ir.Loop, desc string, index32 bool) []string {
+	if index32 {
+		desc += ", 32-bit indices"
+	}
+	e.line("{ /* loop at line %d: %s */", e.userLine(l.Line), desc)
+	e.depth++
+	trips := make([]string, len(l.Nest))
+	for i, iv := range l.Nest {
+		trips[i] = ir.TripCountName(i)
+		if index32 {
+			e.line("const unsigned int %s = (unsigned int)%s;", trips[i], trip(iv, e.lines, e.printer()))
+		} else {
+			e.line("const long long %s = %s;", trips[i], trip(iv, e.lines, e.printer()))
+		}
+	}
+	return trips
 }
 
 // decodeIndices declares the index variables of l's nest for iteration
@@ -1243,7 +810,7 @@ func (e *emitter) indexVar(iv *ir.IndexVar, idx string, index32 bool) {
 		if lo != "0u" || iv.Down {
 			v = lo + " " + op + " " + v
 		}
-		e.line("%s = (%s)%s;", e.decl(t, e.id(iv.Var.Name)), spelling(e.d).Type(t), paren(v))
+		e.line("%s = (%s)%s;", e.decl(t, e.id(iv.Var.Name)), e.dl.printer().Type(t), paren(v))
 		e.scope = append(e.scope, scoped{name: iv.Var.Name})
 		return
 	}
@@ -1256,149 +823,6 @@ func (e *emitter) indexVar(iv *ir.IndexVar, idx string, index32 bool) {
 		e.line("%s = %s %s %s * %s;", e.decl(iv.Var.Type, e.id(iv.Var.Name)), paren(e.expr(iv.Lo)), op, idx, paren(step))
 	}
 	e.scope = append(e.scope, scoped{name: iv.Var.Name})
-}
-
-// block2DLoop prints the body of a 2-D blocked gang loop
-// (Kernel.Block2DRows): thread t of a block takes inner iteration
-// t % ir.Block2DWidth and outer iteration t / ir.Block2DWidth of its
-// block's part of the nest; both loops stride over the grid.
-func (e *emitter) block2DLoop(l *ir.Loop, trips []string, rows int, ctx ir.Level) {
-	i0, i1 := ir.Block2DIndexName(0), ir.Block2DIndexName(1)
-	if e.k.Block2DIndex32 {
-		e.line("for (unsigned int %[1]s = blockIdx.y * %[2]d + threadIdx.x / %[3]d; %[1]s < %[4]s; %[1]s += gridDim.y * %[2]d)", i0, rows, ir.Block2DWidth, trips[0])
-		e.line("for (unsigned int %[1]s = blockIdx.x * %[2]d + threadIdx.x %% %[2]d; %[1]s < %[3]s; %[1]s += gridDim.x * %[2]d) {", i1, ir.Block2DWidth, trips[1])
-	} else {
-		e.line("for (long long %[1]s = (long long)blockIdx.y * %[2]d + threadIdx.x / %[3]d; %[1]s < %[4]s; %[1]s += (long long)gridDim.y * %[2]d)", i0, rows, ir.Block2DWidth, trips[0])
-		e.line("for (long long %[1]s = (long long)blockIdx.x * %[2]d + threadIdx.x %% %[2]d; %[1]s < %[3]s; %[1]s += (long long)gridDim.x * %[2]d) {", i1, ir.Block2DWidth, trips[1])
-	}
-	e.depth++
-	mark := len(e.scope)
-	for i, iv := range l.Nest {
-		e.indexVar(iv, ir.Block2DIndexName(i), e.k.Block2DIndex32)
-	}
-	e.enter(l)
-	e.loopBody(l, ctx)
-	e.leave(l)
-	e.scope = e.scope[:mark]
-	e.depth--
-	e.line("}")
-	e.finalIndices(l, trips)
-	e.depth--
-	e.line("}")
-}
-
-// stagedBlocks prints the body of a 2-D blocked gang loop with a staged
-// loop (Kernel.Stage): the blocks stride over the nest alike in all their
-// threads, which all reach the staged loop's barriers; a thread past the
-// edge of the iteration space runs the last row or column (accc_on
-// false: its statements with effects are skipped).
-func (e *emitter) stagedBlocks(l *ir.Loop, trips []string, rows int, ctx ir.Level) {
-	count, wide := "unsigned int", ""
-	if !e.k.Block2DIndex32 {
-		count, wide = "long long", "(long long)"
-	}
-	for t, buf := range e.k.Stage.Bufs {
-		dims := fmt.Sprintf("%s[%d][%d]", ir.StageName(t), ir.StageChunk, ir.Block2DWidth)
-		if buf.Rows {
-			dims = fmt.Sprintf("%s[%d][%d]", ir.StageName(t), rows, ir.StageChunk)
-		}
-		e.line("__shared__ %s; /* %s */", e.decl(buf.Refs[0].Type(), dims), ir.Format(buf.Refs[0], nil))
-	}
-	ty, tx, b0, b1 := ir.Block2DRowName, ir.Block2DColName, ir.Block2DBaseName(0), ir.Block2DBaseName(1)
-	e.line("const unsigned int %s = threadIdx.x / %d, %s = threadIdx.x %% %d;", ty, ir.Block2DWidth, tx, ir.Block2DWidth)
-	e.line("for (%[1]s %[2]s = %[3]sblockIdx.y * %[4]d; %[2]s < %[5]s; %[2]s += %[3]sgridDim.y * %[4]d)", count, b0, wide, rows, trips[0])
-	e.line("for (%[1]s %[2]s = %[3]sblockIdx.x * %[4]d; %[2]s < %[5]s; %[2]s += %[3]sgridDim.x * %[4]d) {", count, b1, wide, ir.Block2DWidth, trips[1])
-	e.depth++
-	e.line("const bool %s = %s + %s < %s && %s + %s < %s; /* threads past the edge run the last row or column, without its effects */", ir.LanesOnName, b0, ty, trips[0], b1, tx, trips[1])
-	e.line("const %[1]s %[2]s = %[3]s + %[4]s < %[5]s ? %[3]s + %[4]s : %[5]s - 1;", count, ir.Block2DIndexName(0), b0, ty, trips[0])
-	e.line("const %[1]s %[2]s = %[3]s + %[4]s < %[5]s ? %[3]s + %[4]s : %[5]s - 1;", count, ir.Block2DIndexName(1), b1, tx, trips[1])
-	mark := len(e.scope)
-	for i, iv := range l.Nest {
-		e.indexVar(iv, ir.Block2DIndexName(i), e.k.Block2DIndex32)
-	}
-	e.lanesOn = ir.LanesOnName
-	e.enter(l)
-	e.loopBody(l, ctx)
-	e.leave(l)
-	e.lanesOn = ""
-	e.scope = e.scope[:mark]
-	e.depth--
-	e.line("}")
-	e.finalIndices(l, trips)
-	e.depth--
-	e.line("}")
-}
-
-// stagedLoop prints the staged loop of a Kernel.Stage in chunks of
-// ir.StageChunk iterations: the block's threads load each chunk's
-// operands into shared memory together, then run the chunk with the
-// staged references reading shared memory.
-func (e *emitter) stagedLoop(l *ir.Loop, ctx ir.Level) {
-	iv := l.Nest[0]
-	rows := e.k.Block2DRows
-	e.line("{ /* loop at line %d: seq, its operands staged through shared memory %d iterations at a time */", e.userLine(l.Line), ir.StageChunk)
-	e.depth++
-	n0, kb, kn, ck := ir.TripCountName(0), ir.BlockBaseName, ir.ChunkLenName, ir.ChunkIndexName
-	ty, tx, row := ir.Block2DRowName, ir.Block2DColName, ir.StageRowName
-	e.line("const long long %s = %s;", n0, trip(iv, e.lines, e.printer()))
-	idx := func(i string) string {
-		if l.Index32 {
-			return "(unsigned int)(" + kb + " + " + i + ")"
-		}
-		return "(" + kb + " + " + i + ")"
-	}
-	e.line("for (long long %[1]s = 0; %[1]s < %[2]s; %[1]s += %[3]d) {", kb, n0, ir.StageChunk)
-	e.depth++
-	e.barrier("__syncthreads();", "the chunk before is read")
-	subst := map[ir.Expr]string{}
-	for t, buf := range e.k.Stage.Bufs {
-		// A row buffer holds row accc_ty's elements, loaded by its lanes
-		// (the k of lane accc_tx); a column buffer column accc_tx's, loaded
-		// by that column's threads, a row of the chunk each.
-		head := "if (" + kb + " + " + tx + " < " + n0 + ") {"
-		kk, cell, use := tx, "["+ty+"]["+tx+"]", "["+ty+"]["+ck+"]"
-		if !buf.Rows {
-			head = fmt.Sprintf("for (unsigned int %[1]s = %[2]s; %[1]s < %[3]d && %[4]s + %[1]s < %[5]s; %[1]s += %[6]d) {", row, ty, ir.StageChunk, kb, n0, rows)
-			kk, cell, use = row, "["+row+"]["+tx+"]", "["+ck+"]["+tx+"]"
-		}
-		e.line("%s", head)
-		e.depth++
-		mark := len(e.scope)
-		e.indexVar(iv, idx(kk), l.Index32)
-		e.line("%s%s = %s;", ir.StageName(t), cell, e.expr(buf.Refs[0]))
-		e.scope = e.scope[:mark]
-		e.depth--
-		e.line("}")
-		for _, r := range buf.Refs {
-			subst[r] = ir.StageName(t) + use
-		}
-	}
-	e.barrier("__syncthreads();", "the chunk is loaded")
-	e.line("const unsigned int %[1]s = %[2]s - %[3]s < %[4]d ? (unsigned int)(%[2]s - %[3]s) : %[4]d;", kn, n0, kb, ir.StageChunk)
-	e.line("for (unsigned int %[1]s = 0; %[1]s < %[2]s; %[1]s++) {", ck, kn)
-	e.depth++
-	mark := len(e.scope)
-	e.indexVar(iv, idx(ck), l.Index32)
-	e.subst = subst
-	e.enter(l)
-	e.line("if (%s) {", e.lanesOn)
-	e.depth++
-	save := e.inGuard
-	e.inGuard = true
-	e.nodes(l.Body, ctx, false)
-	e.inGuard = save
-	e.depth--
-	e.line("}")
-	e.leave(l)
-	e.subst = nil
-	e.scope = e.scope[:mark]
-	e.depth--
-	e.line("}")
-	e.depth--
-	e.line("}")
-	e.finalIndices(l, []string{n0})
-	e.depth--
-	e.line("}")
 }
 
 // finalIndices gives the control variables of l that the for statements
@@ -1416,7 +840,7 @@ func (e *emitter) finalIndices(l *ir.Loop, trips []string) {
 		if iv.Down {
 			op = "-"
 		}
-		v := fmt.Sprintf("%s = (%s)(%s %s (long long)%s * %s);", e.ref(iv.Var), spelling(e.d).Type(iv.Var.Type),
+		v := fmt.Sprintf("%s = (%s)(%s %s (long long)%s * %s);", e.ref(iv.Var), e.dl.printer().Type(iv.Var.Type),
 			paren(e.expr(iv.Lo)), op, trips[i], paren(e.expr(iv.Step)))
 		if i > 0 {
 			v = fmt.Sprintf("if (%s > 0) %s", strings.Join(trips[:i], " * "), v)
@@ -1464,207 +888,12 @@ func (e *emitter) loopBody(l *ir.Loop, ctx ir.Level) {
 			}
 		}
 	}()
-	start := e.b.Len()
-	switch {
-	case e.d == CUDA && l == e.k.GangLoop && e.k.Split != nil:
-		e.guardedTail(l.Body, e.k.Split, in, e.lanesOn+" && threadIdx.y == 0")
-	case e.d == CUDA && l == e.k.GangLoop && e.k.Stage != nil:
-		e.guardedTail(l.Body, e.k.Stage.Loop, in, e.lanesOn)
-	default:
-		e.nodes(l.Body, in, false)
-	}
-	if e.d == CUDA && e.shared && e.k.Vector*e.k.Workers > 1 && !in.Has(ir.Vector) && (!in.Has(ir.Worker) || e.k.Vector > 1) {
-		if l.Break || l.Continue {
-			e.endIteration(start, l.Break)
-		}
-		switch {
-		case !in.Has(ir.Worker):
-			e.barrier("__syncthreads();", "before the next iteration reuses the gang's private copies")
-		case e.k.Vector > 1:
-			e.workerSync()
-		}
-		if l.Break {
-			e.line("if (%s) break;", ir.BreakName)
-		}
-	}
+	e.dl.body(e, l, in)
 }
 
-// guardedTail prints the body ns of a Split or Staged gang loop: the
-// nodes up to the split or staged loop, which every thread runs, then
-// the rest inside one guard, cond, for the thread that runs it for the
-// others (row 0 of a split block) and within the trip counts, so that
-// nothing after the loop, declarations with effects and the private
-// values they leave included, runs in the threads that only help.
-func (e *emitter) guardedTail(ns []ir.Node, loop *ir.Loop, in ir.Level, cond string) {
-	for i, n := range ns {
-		if n != ir.Node(loop) {
-			continue
-		}
-		e.nodes(ns[:i+1], in, false)
-		if rest := ns[i+1:]; len(rest) > 0 {
-			e.line("if (%s) { /* the rest of the iteration, once */", cond)
-			e.depth++
-			save := e.inGuard
-			e.inGuard = true
-			e.nodes(rest, in, false)
-			e.inGuard = save
-			e.depth--
-			e.line("}")
-		}
-		return
-	}
-	e.nodes(ns, in, false)
-}
-
-// endIteration wraps the loop body printed since offset start so that its
-// break and continue statements reach the barrier at the end of the
-// iteration; after the barrier, accc_brk says whether to leave the loop.
-func (e *emitter) endIteration(start int, brk bool) {
-	out := e.b.String()
-	body := out[start:]
-	e.b.Reset()
-	e.b.WriteString(out[:start])
-	set := ""
-	if brk {
-		e.line("int %s = 1;", ir.BreakName)
-		set = ir.BreakName + " = 0; "
-	}
-	e.line("for (int %[1]s = 0; ; %[1]s = 1) { /* break and continue end here, before the barrier */", ir.OnceName)
-	e.line("    if (%s) { %sbreak; }", ir.OnceName, set)
-	for _, l := range strings.SplitAfter(body, "\n") {
-		if l != "" && !strings.HasPrefix(l, "#") {
-			e.b.WriteString("    ")
-		}
-		e.b.WriteString(l)
-	}
-	if brk {
-		e.line("    %s = 0;", ir.BreakName)
-	}
-	e.line("    break;")
-	e.line("}")
-}
-
-// blockReducer returns the accrt_device.h helper that combines the
-// partial results of the threads a loop at levels l spreads over within
-// one block, or "" when it spreads over none.
-func blockReducer(l ir.Level, k *ir.Kernel) string {
-	w := l.Has(ir.Worker) && k.Workers > 1
-	v := l.Has(ir.Vector) && k.Vector > 1
-	switch {
-	case w && v:
-		return "accrt_block_reduce"
-	case v && k.Workers == 1:
-		return "accrt_block_reduce"
-	case v:
-		return "accrt_vector_reduce"
-	case w && k.Vector == 1:
-		return "accrt_block_reduce"
-	case w:
-		return "accrt_worker_reduce"
-	}
-	return ""
-}
-
-func (e *emitter) identity(red *ir.Reduction, t string) string {
-	if e.d == CUDA {
-		return fmt.Sprintf("%s::id<%s>()", opStruct(red.Op), t)
-	}
-	return cpuInit(red.Op, ir.RedSaveName(red.Name))
-}
-
-// partition returns the first index and the stride of a loop spread over
-// the given levels: gang over blockIdx.x, worker over threadIdx.y, vector
-// over threadIdx.x, vector fastest so that consecutive threads touch
-// consecutive iterations. They are long long, or unsigned int (CUDA's
-// own type) for a 32-bit loop.
-func partition(l ir.Level, dim int, index32 bool) (rank, size string) {
-	var ranks, sizes []string
-	add := func(r, s string) {
-		switch {
-		case len(ranks) == 0 && index32:
-			ranks = append(ranks, r)
-		case len(ranks) == 0:
-			ranks = append(ranks, "(long long)"+r)
-		case strings.Contains(ranks[0], " "):
-			ranks = []string{"(" + ranks[0] + ") * " + s + " + " + r}
-		default:
-			ranks = []string{ranks[0] + " * " + s + " + " + r}
-		}
-		sizes = append(sizes, s)
-	}
-	if l.Has(ir.Gang) {
-		// gang(dim:d) (OpenACC 3.3 §2.9.2): the gangs of dimension d.
-		c := [...]string{"x", "x", "y", "z"}[dim]
-		add("blockIdx."+c, "gridDim."+c)
-	}
-	if l.Has(ir.Worker) {
-		add("threadIdx.y", "blockDim.y")
-	}
-	if l.Has(ir.Vector) {
-		add("threadIdx.x", "blockDim.x")
-	}
-	size = strings.Join(sizes, " * ")
-	if !index32 {
-		size = "(long long)" + size
-	}
-	return ranks[0], size
-}
-
-// ompPragma parallelises a gang loop over OpenMP threads: every kernel
-// variable in scope is firstprivate (each gang had its own copy), the
-// loop's reductions are OpenMP reductions.
-func (e *emitter) ompPragma(l *ir.Loop, arrays []arrayReduction, gangReds []*ir.Reduction) string {
-	reduced := map[string]bool{}
-	var reds []string
-	for _, r := range gangReds {
-		name := r.Name
-		if r.Section != nil {
-			name = ir.RedBufName(r.Name)
-			reduced[r.Name] = true // the view is declared again in the loop
-		}
-		reduced[name] = true
-		reds = append(reds, fmt.Sprintf("reduction(%s:%s)", r.Op, name))
-	}
-	for _, r := range l.Reduce {
-		if r.Section != nil {
-			continue
-		}
-		reduced[r.Name] = true
-		reds = append(reds, fmt.Sprintf("reduction(%s:%s)", r.Op, r.Name))
-	}
-	for _, a := range arrays {
-		// OpenMP 4.5 array reductions: each thread's copy of the whole
-		// buffer starts from the identity.
-		reds = append(reds, fmt.Sprintf("reduction(%s:%s)", a.red.Op, a.buf))
-	}
-	var fp, pv []string
-	seen := map[string]bool{}
-	for i := len(e.scope) - 1; i >= 0; i-- {
-		s := e.scope[i]
-		if seen[s.name] || reduced[s.name] {
-			continue
-		}
-		seen[s.name] = true
-		if s.private {
-			pv = append(pv, s.name)
-		} else {
-			fp = append(fp, s.name)
-		}
-	}
-	out := "#pragma omp parallel for"
-	if len(fp) > 0 {
-		out += " firstprivate(" + strings.Join(fp, ", ") + ")"
-	}
-	if len(pv) > 0 {
-		out += " private(" + strings.Join(pv, ", ") + ")"
-	}
-	for _, r := range reds {
-		out += " " + r
-	}
-	return out
-}
-
-func describe(l *ir.Loop, k *ir.Kernel, d Dialect) string {
+// describe says what loop l of kernel k is, for its comment: the levels
+// as OpenACC clauses would state them.
+func describe(l *ir.Loop, k *ir.Kernel) string {
 	if l.Levels == 0 {
 		return "seq"
 	}
@@ -1698,13 +927,6 @@ func paren(s string) string {
 	return s
 }
 
-// opStruct names the accrt_device.h operator of a reduction.
-func opStruct(op ir.ReductionOp) string {
-	return map[ir.ReductionOp]string{"+": "accrt_add", "*": "accrt_mul", "max": "accrt_max",
-		"min": "accrt_min", "&": "accrt_band", "|": "accrt_bor", "^": "accrt_bxor", "&&": "accrt_land",
-		"||": "accrt_lor"}[op]
-}
-
 // combine returns op(a, b) in C.
 func combine(op ir.ReductionOp, a, b string) string {
 	switch op {
@@ -1714,36 +936,6 @@ func combine(op ir.ReductionOp, a, b string) string {
 		return fmt.Sprintf("(%s < %s ? %s : %s)", b, a, b, a)
 	}
 	return fmt.Sprintf("(%s %s %s)", a, op, b)
-}
-
-// cpuInit is the value a CPU reduction starts from: the identity of +,
-// * and ^, and for the idempotent operators the original value itself.
-func cpuInit(op ir.ReductionOp, orig string) string {
-	switch op {
-	case "+", "^", "|", "||":
-		return "0"
-	case "*", "&&":
-		return "1"
-	}
-	return orig
-}
-
-// constructReductions returns the construct-level reductions of the
-// kernel that gang loop l does not reduce itself: the OpenMP threads
-// that run its gangs each reduce into a copy of their own (§2.5.15),
-// which OpenMP combines when the loop ends.
-func (e *emitter) constructReductions(l *ir.Loop) []*ir.Reduction {
-	var out []*ir.Reduction
-	for _, red := range e.k.Reductions {
-		own := false
-		for _, r := range l.Reduce {
-			own = own || r.Var == red.Var
-		}
-		if !own {
-			out = append(out, red)
-		}
-	}
-	return out
 }
 
 // An arrayReduction is a loop's reduction of an array or a section
@@ -1776,36 +968,8 @@ func (e *emitter) arrayLoopStart(red *ir.Reduction) arrayReduction {
 		orig += " + " + paren(a.lo)
 	}
 	e.line("%s = %s;", e.decl(red.Type, "*"+a.orig), orig)
-	e.arrayCopy(red, a.buf, a.orig)
+	e.dl.arrayCopy(e, red, a.buf, a.orig)
 	return a
-}
-
-// arrayCopy declares buf, a private copy of the elements of an array
-// reduction, each starting from the operator's identity (CUDA) or, on
-// CPUs, from cpuInit's value for the original element orig[j].
-func (e *emitter) arrayCopy(red *ir.Reduction, buf, orig string) {
-	t := red.Type
-	init := cpuInit(red.Op, elemOf(orig))
-	if e.d == CUDA {
-		ct := CellType(t)
-		init = fmt.Sprintf("%s::id<%s>()", opStruct(red.Op), ct)
-		if ct != t.Name {
-			init = "(" + t.Name + ")" + init
-		}
-	}
-	e.line("%s;", e.decl(t, fmt.Sprintf("%s[%d]", buf, red.Len)))
-	if e.d == CUDA {
-		e.line("for (int %[1]s = 0; %[1]s < %[2]d; %[1]s++) %[3]s = %[4]s;", ir.ElemName, red.Len, elemOf(buf), init)
-	} else {
-		e.line("%s %s = %s; }", cLoopJ(red.Len), elemOf(buf), init)
-	}
-}
-
-// cLoopJ is the head of a C loop over the elements accc_j < n of a
-// reduction, in a block the caller closes: C kernels are compiled in the
-// program's -std, and C89 has no declarations in for statements.
-func cLoopJ(n int64) string {
-	return fmt.Sprintf("{ int %[1]s; for (%[1]s = 0; %[1]s < %[2]d; %[1]s++)", ir.ElemName, n)
 }
 
 // redView declares the variable of an array reduction as a pointer into
@@ -1818,77 +982,16 @@ func (e *emitter) redView(red *ir.Reduction, buf, lo string) string {
 		view += " - " + paren(lo)
 	}
 	if pt.Elem.Kind == ir.Array {
-		view = "(" + spelling(e.d).Type(pt) + ")" + paren(view)
+		view = "(" + e.dl.printer().Type(pt) + ")" + paren(view)
 	}
 	return e.decl(pt, e.id(red.Name)) + " = " + view
-}
-
-// arrayLoopEnd combines the private copies of a loop's array reduction
-// into the original elements, element by element. On CUDA the copies of
-// the threads that ran the loop together (those the enclosing loops ctx
-// do not tell apart: the loop's levels, and threads that left statements
-// with effects to one of them, whose copies hold the identity) combine
-// first; a copy every thread has of its own then takes the result, a
-// copy they share (gang or worker private, or device data) is updated
-// by one of them with an atomic, since other workers or gangs may
-// update it too.
-func (e *emitter) arrayLoopEnd(a arrayReduction, ctx ir.Level) {
-	red := a.red
-	elem := elemOf
-	if e.d != CUDA {
-		if e.d == OpenMP && ctx.Has(ir.Gang) && deviceData(red.Var) {
-			e.line("#pragma omp critical(%s)", ir.CriticalName) // other gangs' threads update it too
-		}
-		e.line("%s", cLoopJ(red.Len))
-		e.line("    %s = %s;", elem(a.orig), combine(red.Op, elem(a.orig), elem(a.buf)))
-		e.line("}")
-		return
-	}
-	part := elem(a.buf)
-	e.line("for (int %[1]s = 0; %[1]s < %[2]d; %[1]s++) {", ir.ElemName, red.Len)
-	e.depth++
-	if f := blockReducer((ir.Worker|ir.Vector)&^ctx, e.k); f != "" {
-		t, ct := red.Type.Name, CellType(red.Type)
-		if t == ct {
-			e.line("const %s = %s<%s>(%s);", red.Type.Decl(ir.PartName), f, opStruct(red.Op), part)
-		} else {
-			e.line("const %s = (%s)%s<%s>((%s)%s);", red.Type.Decl(ir.PartName), t, f, opStruct(red.Op), ct, part)
-		}
-		part = ir.PartName
-	}
-	rx, ry := e.redundant(ctx)
-	own := !deviceData(red.Var) && (red.Var.Class == ir.Reduced || e.placed[red.Var] == perThread)
-	cond := singleThread(rx, ry)
-	// Every thread has a copy of its own, but the result is the one of
-	// the threads that run the code around the loop for the others (as
-	// statements with effects do): the copies of the rest keep holding
-	// the identity, which an enclosing loop that combines the copies of
-	// all its threads, or the kernel's end, relies on.
-	combined := fmt.Sprintf("%s = %s;", elem(a.orig), combine(red.Op, elem(a.orig), part))
-	if !own {
-		combined = fmt.Sprintf("accrt_atomic<%s>(&%s, %s);", opStruct(red.Op), elem(a.orig), part)
-	}
-	if cond != "" {
-		e.line("if (%s)", cond)
-		combined = "    " + combined
-	}
-	e.line("%s", combined)
-	e.depth--
-	e.line("}")
-	switch {
-	case own:
-	case ry:
-		e.barrier("__syncthreads();", "the reduction's result is visible to the whole gang")
-	case rx:
-		e.workerSync()
-	}
 }
 
 // sharedReduction reports whether a loop's reduction of a scalar is of
 // a variable in device memory that every thread reaches (a scalar in a
 // data clause, a reduced struct member) or of a copy in shared memory
 // (sharedCopy): the loop's threads reduce into private copies, combined
-// into it when the loop ends (sharedLoopEnd).
+// into it when the loop ends (dialect.combineShared).
 func (e *emitter) sharedReduction(red *ir.Reduction) bool {
 	if red.Section != nil {
 		return false
@@ -1897,60 +1000,6 @@ func (e *emitter) sharedReduction(red *ir.Reduction) bool {
 		return true
 	}
 	return !red.Local && red.Var.Class == ir.ByPointer && e.private[red.Var] == 0
-}
-
-// sharedLoopEnd combines the private copies of a loop's reduction of a
-// shared scalar (sharedReduction) into the variable, accc_rp_NAME. On
-// CUDA the copies of the loop's threads combine first; then one thread
-// for each of the groups the enclosing loops ctx tell apart (the others
-// ran the statements with effects for it, and hold the identity) adds
-// its group's result with an atomic, since other groups and gangs may
-// update the variable too; own is set when the variable is an enclosing
-// loop's private copy, which the thread combines into without one. OpenMP
-// threads running gangs combine in a critical section.
-func (e *emitter) sharedLoopEnd(l *ir.Loop, red *ir.Reduction, ctx ir.Level, own bool) {
-	ptr, part := ir.RedPtrName(red.Name), e.id(red.Name)
-	if e.d != CUDA {
-		if e.d == OpenMP && ctx.Has(ir.Gang) && !own {
-			e.line("#pragma omp critical(%s)", ir.CriticalName) // other gangs' threads update it too
-		}
-		e.line("*%s = %s;", ptr, combine(red.Op, "*"+ptr, part))
-		return
-	}
-	if f := blockReducer(l.Levels, e.k); f != "" {
-		t, ct := red.Type.Name, CellType(red.Type)
-		if t == ct {
-			e.line("const %s = %s<%s>(%s);", red.Type.Decl(ir.RedPartName(red.Name)), f, opStruct(red.Op), part)
-		} else {
-			e.line("const %s = (%s)%s<%s>((%s)%s);", red.Type.Decl(ir.RedPartName(red.Name)), t, f, opStruct(red.Op), ct, part)
-		}
-		part = ir.RedPartName(red.Name)
-	}
-	rx, ry := e.redundant(ctx)
-	cond := singleThread(rx, ry)
-	atomic := fmt.Sprintf("accrt_atomic<%s>(%s, %s);", opStruct(red.Op), ptr, part)
-	if own {
-		atomic = fmt.Sprintf("*%s = %s;", ptr, combine(red.Op, "*"+ptr, part))
-	}
-	if cond != "" {
-		e.line("if (%s)", cond)
-		atomic = "    " + atomic
-	}
-	e.line("%s", atomic)
-}
-
-// singleThread is the condition that picks the one thread running code
-// for the others: thread x 0 where the vector lanes are redundant (rx),
-// thread y 0 where the workers are (ry); "" where neither is.
-func singleThread(rx, ry bool) string {
-	var conds []string
-	if rx {
-		conds = append(conds, "threadIdx.x == 0")
-	}
-	if ry {
-		conds = append(conds, "threadIdx.y == 0")
-	}
-	return strings.Join(conds, " && ")
 }
 
 // deviceData reports whether v's data live in device memory that every

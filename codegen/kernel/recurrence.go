@@ -7,7 +7,7 @@ import "github.com/accc-compiler/accc/ir"
 // loaded elsewhere in the loop through another subscript (a[j] = a[j - 1]
 // + ..., a prefix sum). Updates of one element in place (c[i][j] +=
 // ...) are not recurrences. The CUDA dialect keeps nvcc from unrolling
-// such loops (kernel.go).
+// such loops (cudaDialect.head).
 func MemoryRecurrence(l *ir.Loop) bool {
 	stores := map[string]map[string]bool{} // array -> subscripted stores
 	loads := map[string]map[string]bool{}

@@ -11,7 +11,8 @@ import (
 // relocatable device code of other files links to it by name; in C a
 // plain function. A routine of a static function is static.
 func RoutineDecl(d Dialect, rt *ir.Routine) string {
-	sp := spelling(d)
+	dl := dialectOf(d)
+	sp := dl.printer()
 	var params []string
 	for _, p := range rt.Params {
 		params = append(params, sp.Decl(p.Type, sp.Ident(p.Name)))
@@ -22,7 +23,7 @@ func RoutineDecl(d Dialect, rt *ir.Routine) string {
 		}
 	}
 	for _, g := range rt.Globals {
-		params = append(params, ParamDecl(g, d))
+		params = append(params, paramDecl(dl, g))
 	}
 	if len(params) == 0 {
 		params = []string{"void"}
@@ -31,16 +32,7 @@ func RoutineDecl(d Dialect, rt *ir.Routine) string {
 	if len(rt.Globals) > 0 {
 		name = ir.GlobalsName(rt.Name)
 	}
-	s := sp.Decl(rt.Result, name+"("+strings.Join(params, ", ")+")")
-	switch {
-	case d == CUDA && rt.Static:
-		return "static __device__ " + s
-	case d == CUDA:
-		return "extern \"C\" __device__ " + s
-	case rt.Static:
-		return "static __inline__ " + s // no unused-function warning where no device code calls it; inline in every -std (no macro: the host file of a preprocessed unit has none)
-	}
-	return s
+	return dl.routine(rt, sp.Decl(rt.Result, name+"("+strings.Join(params, ", ")+")"))
 }
 
 // Routine prints the device version of a routine: its body as device code
@@ -56,7 +48,8 @@ func Routine(d Dialect, lines Lines, rt *ir.Routine) string {
 // dialect atomics: on multicore a C routine runs in OpenMP threads, and
 // its atomics must be OpenMP's.
 func RoutineAtomics(d, atomics Dialect, lines Lines, rt *ir.Routine) string {
-	e := &emitter{d: d, lines: lines, r: rt.Region, k: rt.Kernel, routine: true, atomics: &atomics, atomicVars: atomicVars(rt.Kernel.Body)}
+	e := newEmitter(d, atomics, lines, rt.Region, rt.Kernel)
+	e.routine = true
 	e.b.WriteString(RoutineDecl(d, rt))
 	e.b.WriteString("\n{\n")
 	e.depth = 1
@@ -95,56 +88,4 @@ func CalledRoutines(ns []ir.Node) []string {
 		}
 	})
 	return out
-}
-
-// parCall prints a statement that calls a gang, worker or vector routine
-// (ir.Stmt.ParCall): every thread of the routine's levels calls it, and
-// one stores its result where the store has effects beyond the thread.
-// Code that runs worker-redundantly (gang-redundant code) lets one
-// worker call a vector routine (worker-single mode, §2.5.1).
-func (e *emitter) parCall(s *ir.Stmt, ctx ir.Level, rx, ry bool) {
-	single := s.ParCall.Level.Ctx().Has(ir.Worker) && ry
-	if single {
-		e.line("if (threadIdx.y == 0) { /* worker-single: one worker calls vector routine %s */", s.ParCall.Name)
-		e.depth++
-	}
-	tree := s.Tree
-	if ds, ok := tree.(*ir.DeclStmt); ok && single {
-		// Declared before the worker-single block, assigned in it.
-		l := ds.Locals[0]
-		e.depth--
-		e.code(&ir.DeclStmt{Line: ds.Line, Locals: []*ir.Local{{Var: l.Var, Spec: l.Spec, Declarator: l.Declarator}}})
-		e.depth++
-		tree = &ir.ExprStmt{Line: ds.Line, X: &ir.Assign{Op: "=", L: &ir.Ref{Var: l.Var}, R: l.Init, T: l.Var.Type}}
-	}
-	cond := singleThread(rx, ry && !single)
-	as, isAssign := ir.Expr(nil), false
-	if es, ok := tree.(*ir.ExprStmt); ok {
-		if a, ok := es.X.(*ir.Assign); ok {
-			as, isAssign = a, true
-		}
-	}
-	if !isAssign || !s.Shared() || cond == "" {
-		e.code(tree)
-	} else {
-		a := as.(*ir.Assign)
-		e.line("{ /* every thread calls %s; one stores the result */", s.ParCall.Name)
-		e.depth++
-		e.line("%s = %s;", e.decl(a.R.Type(), ir.RoutineResultName), e.expr(a.R))
-		e.line("if (%s)", cond)
-		e.line("    %s = %s;", e.expr(a.L), ir.RoutineResultName)
-		e.depth--
-		e.line("}")
-		switch {
-		case !single && !ctx.Has(ir.Worker) && !ctx.Has(ir.Vector):
-			e.barrier("__syncthreads();", "")
-		case rx && !ctx.Has(ir.Vector):
-			e.workerSync()
-		}
-	}
-	if single {
-		e.depth--
-		e.line("}")
-		e.barrier("__syncthreads();", "")
-	}
 }

@@ -73,21 +73,10 @@ func (e *emitter) tileElements(l *ir.Loop, trips []string, k, count string) {
 		bases = append(bases, fmt.Sprintf("%s = %s * %d", ir.TileBaseName(i), paren(idx), l.Tile[i]))
 	}
 	te := ir.TileElemName
-	if e.d != CUDA {
-		e.line("%s %s;", count, te) // C89: declared before the for statement
-	}
+	e.dl.counter(e, count, te)
 	e.line("const %s %s; /* the tile's first iterations */", count, strings.Join(bases, ", "))
 	elems := l.TileElems()
-	_, levels := l.TileLevels()
-	switch {
-	case e.d != CUDA:
-		e.line("for (%[1]s = 0; %[1]s < %[2]d; %[1]s++) {", te, elems)
-	case levels == 0:
-		e.line("for (%[1]s %[2]s = 0; %[2]s < %[3]d; %[2]s++) {", count, te, elems)
-	default:
-		rank, size := partition(levels, l.GangDim, l.Index32)
-		e.line("for (%[1]s %[2]s = %[3]s; %[2]s < %[4]d; %[2]s += %[5]s) {", count, te, rank, elems, size)
-	}
+	e.dl.tileElements(e, l, count, elems)
 	e.depth++
 	var its, in []string
 	per := elems // the elements of a tile's part of the loops from i in
