@@ -44,7 +44,7 @@ type Grid struct {
 // (accrt_gangs_resident: the last gang combines the others' partial
 // results, kernel.GangCombined), with Rows no more than 65535
 // (accrt_gangs_y: the rows of 2-D blocks, Kernel.Block2DRows). Without
-// Trip, Gangs. NumGangs, the value of a num_gangs clause (C text), takes
+// Trip, Gangs. NumGangs, the value of a num_gangs clause, takes
 // the place of that count where it is at least one (accrt_num_gangs,
 // OpenACC 3.4 §2.5.10), and Limit keeps the result within CUDA's 1 to
 // 65535 gangs along y and z (accrt_dim_gangs).
@@ -55,7 +55,7 @@ type GridDim struct {
 	Resident int
 	Rows     bool
 	Gangs    int
-	NumGangs string
+	NumGangs Expr
 	Limit    bool
 	// Max is the most gangs the dimension can have, 0 where the launch
 	// pass proves no bound.

@@ -152,11 +152,16 @@ type Construct struct {
 	// (§2.13) rather than the construct's.
 	CodeAt int
 
-	Maps  []*Map  // data clauses, explicit and implicit, in clause order
-	If    string  // the if clause's condition as C text, or ""
-	Self  string  // the self clause's condition ("1" for a bare self), or ""
-	Async *string // the async argument: nil without async, "" for acc_async_noval
-	Waits []string
+	Maps []*Map // data clauses, explicit and implicit, in clause order
+	// If is the if clause's condition, or nil; Self the self clause's
+	// (the constant 1 for a bare self), or nil. The clause values below
+	// are host expressions: their identifiers are host variables
+	// (printed by name), not the region's.
+	If, Self Expr
+	// Async is the async clause, or nil.
+	Async *Async
+	// Waits are the queues of a wait clause or directive.
+	Waits []Expr
 	// WaitAll is set for wait without arguments (directive or clause).
 	WaitAll bool
 	// Finalize is set for exit data with the finalize clause (§2.14.7).
@@ -174,10 +179,36 @@ type Construct struct {
 	IfPresent bool         // HostData: if_present
 	Global    bool         // Declare at file scope
 	// DevNum is the device number of wait(devnum: ...) or of the
-	// device_num clause of init, shutdown and set; DeviceType is the
-	// acc_device_t constant of their device_type clause; DefaultAsync the
-	// argument of set default_async. C text, or "".
-	DevNum, DeviceType, DefaultAsync string
+	// device_num clause of init, shutdown and set, DefaultAsync the
+	// argument of set default_async; nil without them. DeviceType is
+	// their device_type clause's type.
+	DevNum, DefaultAsync Expr
+	DeviceType           DeviceType
+}
+
+// Async is an async clause (§2.16.1).
+type Async struct {
+	// Queue is the async argument, or nil for async without one
+	// (acc_async_noval).
+	Queue Expr
+}
+
+// A DeviceType is the device type of an init, shutdown or set directive
+// (§2.14): an acc_device_t of openacc.h.
+type DeviceType uint8
+
+const (
+	// AnyDevice: no device_type clause (the current device type).
+	AnyDevice DeviceType = iota
+	DeviceDefault
+	DeviceNvidia
+	DeviceHost
+	DeviceNotHost
+)
+
+// String returns the acc_device_t constant, "" for AnyDevice.
+func (t DeviceType) String() string {
+	return [...]string{"", "acc_device_default", "acc_device_nvidia", "acc_device_host", "acc_device_not_host"}[t]
 }
 
 // A UseDevice is one variable of a use_device clause (§2.8.1): an array or
@@ -200,13 +231,15 @@ type Region struct {
 	// Host is, for a kernels construct with loops the host runs, the
 	// order of the construct's host code: launches of Kernels inside
 	// host loops. Nil: the kernels are launched once each, in order.
-	Host         []HostNode
-	NumGangs     string // C text, or ""
-	NumWorkers   string
-	VectorLength string
+	Host []HostNode
+	// NumGangs, NumWorkers and VectorLength are the construct's clauses
+	// (§2.5.10–§2.5.12), host expressions as Construct's, or nil.
+	// NumWorkers and VectorLength are an integer Const (IntValue) where
+	// the clause's value is an integer constant expression.
+	NumGangs, NumWorkers, VectorLength Expr
 	// NumGangsYZ are the second and third values of num_gangs (gangs
-	// along dimensions 2 and 3, OpenACC 3.3 §2.5.10), C text, or "".
-	NumGangsYZ [2]string
+	// along dimensions 2 and 3, OpenACC 3.3 §2.5.10), or nil.
+	NumGangsYZ [2]Expr
 }
 
 // A HostNode is a step of a kernels construct's host code: a Launch or
@@ -493,16 +526,40 @@ type Loop struct {
 type IndexVar struct {
 	Line    int
 	Var     *Var
-	Declare bool   // declared in the for statement
-	Lo, Hi  Expr   // bounds as written
-	Cmp     string // "<", "<=", ">", ">="
-	Step    Expr   // the increment: Var += Step, or Var -= Step when Down
-	Down    bool   // the loop counts down (--, -=)
-	Never   bool   // the comparison and the increment disagree: zero iterations
+	Declare bool  // declared in the for statement
+	Lo, Hi  Expr  // bounds as written
+	Cmp     CmpOp // Var Cmp Hi
+	Step    Expr  // the increment: Var += Step, or Var -= Step when Down
+	Down    bool  // the loop counts down (--, -=)
+	Never   bool  // the comparison and the increment disagree: zero iterations
 	// Local is set when a bound or the step uses a variable declared
 	// inside the region: only the device can evaluate the trip count.
 	Local bool
 }
+
+// A CmpOp is the comparison of a canonical loop's test.
+type CmpOp uint8
+
+const (
+	Less      CmpOp = iota + 1 // <
+	LessEq                     // <=
+	Greater                    // >
+	GreaterEq                  // >=
+)
+
+// String spells the operator in C; "?" for an invalid one.
+func (c CmpOp) String() string {
+	if c < Less || c > GreaterEq {
+		return "?"
+	}
+	return [...]string{"", "<", "<=", ">", ">="}[c]
+}
+
+// Inclusive reports whether the bound is in the range: <= and >=.
+func (c CmpOp) Inclusive() bool { return c == LessEq || c == GreaterEq }
+
+// Descending reports whether the index stays above the bound: > and >=.
+func (c CmpOp) Descending() bool { return c == Greater || c == GreaterEq }
 
 // VarClass says how a region variable reaches the device.
 type VarClass uint8

@@ -117,6 +117,15 @@ func (p *printer) line(format string, args ...any) {
 	fmt.Fprintf(p.w, "%s%s\n", strings.Repeat("  ", p.depth), fmt.Sprintf(format, args...))
 }
 
+// formatList prints expressions separated by ", ".
+func formatList(es []Expr) string {
+	var ss []string
+	for _, e := range es {
+		ss = append(ss, Format(e, nil))
+	}
+	return strings.Join(ss, ", ")
+}
+
 // fields builds a line from words, dropping empty ones.
 type fields []string
 
@@ -187,22 +196,23 @@ func (p *printer) construct(c *Construct) {
 		rng += fmt.Sprintf(" stmt=[%d,%d)", c.StmtStart, c.StmtEnd)
 	}
 	p.line("%s func=%d", rng, c.FuncStart)
-	if c.If != "" {
-		p.line("if %s", c.If)
+	if c.If != nil {
+		p.line("if %s", Format(c.If, nil))
 	}
-	if c.Self != "" {
-		p.line("self %s", c.Self)
+	if c.Self != nil {
+		p.line("self %s", Format(c.Self, nil))
 	}
 	if c.Async != nil {
-		p.line("%s", strings.TrimSpace("async "+*c.Async))
+		p.line("%s", strings.TrimSpace("async "+Format(c.Async.Queue, nil)))
 	}
 	if c.WaitAll {
 		p.line("wait all")
 	}
 	if len(c.Waits) > 0 {
-		p.line("wait %s", strings.Join(c.Waits, ", "))
+		p.line("wait %s", formatList(c.Waits))
 	}
-	for _, kv := range [][2]string{{"devnum", c.DevNum}, {"device_type", c.DeviceType}, {"default_async", c.DefaultAsync}} {
+	for _, kv := range [][2]string{{"devnum", Format(c.DevNum, nil)}, {"device_type", c.DeviceType.String()},
+		{"default_async", Format(c.DefaultAsync, nil)}} {
 		if kv[1] != "" {
 			p.line("%s %s", kv[0], kv[1])
 		}
@@ -295,13 +305,14 @@ func (p *printer) region(r *Region) {
 	for _, v := range r.Vars {
 		p.known[v] = true
 	}
-	gangs := r.NumGangs
+	gangs := Format(r.NumGangs, nil)
 	for _, g := range r.NumGangsYZ {
-		if g != "" {
-			gangs += ", " + g
+		if g != nil {
+			gangs += ", " + Format(g, nil)
 		}
 	}
-	for _, kv := range [][2]string{{"num_gangs", gangs}, {"num_workers", r.NumWorkers}, {"vector_length", r.VectorLength}} {
+	for _, kv := range [][2]string{{"num_gangs", gangs}, {"num_workers", Format(r.NumWorkers, nil)},
+		{"vector_length", Format(r.VectorLength, nil)}} {
 		if kv[1] != "" {
 			p.line("%s %s", kv[0], kv[1])
 		}

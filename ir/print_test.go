@@ -31,7 +31,7 @@ func TestFprint(t *testing.T) {
 		Spec: ir.Code{{Text: "float"}}, Declarator: ir.Code{{Text: "u[4]"}}, Init: &ir.Opaque{Code: ir.Code{{Text: "{0}"}}, T: arrT}}
 	loop := &ir.Loop{Line: 4, Levels: ir.Gang | ir.Vector,
 		Nest: []*ir.IndexVar{{Line: 4, Var: i, Declare: true, Lo: &ir.Const{Text: "0", T: intT},
-			Cmp: "<", Hi: &ir.Ref{Var: n}, Step: &ir.Const{Text: "1", T: intT}}},
+			Cmp: ir.Less, Hi: &ir.Ref{Var: n}, Step: &ir.Const{Text: "1", T: intT}}},
 		Private: []*ir.Var{tmp},
 		Reduce:  []*ir.Reduction{{Op: "+", Var: s, Name: "s", Type: floatT}},
 		Body: []ir.Node{
@@ -44,10 +44,10 @@ func TestFprint(t *testing.T) {
 				Writes: []*ir.Var{s}},
 		},
 	}
-	async := "1"
 	c := &ir.Construct{Kind: ir.Compute, Pos: diag.Pos{File: "t.c", Line: 3, Col: 9}, Func: "f", Line: 3,
 		DirStart: 10, DirEnd: 60, StmtStart: 64, StmtEnd: 200, FuncStart: 0,
-		If: "n > 100", Async: &async, Waits: []string{"2", "3"},
+		If:    &ir.Binary{Op: ">", X: &ir.Ref{Var: n}, Y: ir.IntConst(100), T: intT},
+		Async: &ir.Async{Queue: ir.IntConst(1)}, Waits: []ir.Expr{ir.IntConst(2), ir.IntConst(3)},
 		Maps: []*ir.Map{mx},
 		Region: &ir.Region{Kind: ir.Parallel, Vars: []*ir.Var{n, x, s, i}, Reductions: []*ir.Reduction{red},
 			Types: []*ir.Type{intT},
@@ -90,6 +90,19 @@ func TestFprint(t *testing.T) {
 	}
 }
 
+// TestCmpOp checks the two questions code generators and the
+// dependence pass ask of a loop's comparison.
+func TestCmpOp(t *testing.T) {
+	for _, tt := range []struct {
+		c                ir.CmpOp
+		incl, descending bool
+	}{{ir.Less, false, false}, {ir.LessEq, true, false}, {ir.Greater, false, true}, {ir.GreaterEq, true, true}} {
+		if tt.c.Inclusive() != tt.incl || tt.c.Descending() != tt.descending {
+			t.Errorf("%s: inclusive %v descending %v", tt.c, tt.c.Inclusive(), tt.c.Descending())
+		}
+	}
+}
+
 func TestKindStrings(t *testing.T) {
 	for _, tt := range []struct{ got, want string }{
 		{ir.EnterData.String(), "enter data"},
@@ -102,6 +115,11 @@ func TestKindStrings(t *testing.T) {
 		{ir.Worker.String(), "worker"},
 		{(ir.Readonly | ir.Capture).String(), "readonly|capture"},
 		{ir.MapMod(0).String(), ""},
+		{ir.Less.String(), "<"},
+		{ir.GreaterEq.String(), ">="},
+		{ir.CmpOp(0).String(), "?"},
+		{ir.DeviceNotHost.String(), "acc_device_not_host"},
+		{ir.AnyDevice.String(), ""},
 	} {
 		if tt.got != tt.want {
 			t.Errorf("got %q, want %q", tt.got, tt.want)

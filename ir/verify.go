@@ -406,8 +406,8 @@ func (v *verifier) loop(k *Kernel, l *Loop, ctx Level, gangDim int) {
 			continue
 		case iv.Lo == nil || iv.Hi == nil || iv.Step == nil:
 			v.add(iv.Line, fmt.Sprintf("loop over %s without a bound or step", iv.Var.Name))
-		case !slices.Contains([]string{"<", "<=", ">", ">="}, iv.Cmp):
-			v.add(iv.Line, fmt.Sprintf("loop over %s compares with %q", iv.Var.Name, iv.Cmp))
+		case iv.Cmp < Less || iv.Cmp > GreaterEq:
+			v.add(iv.Line, fmt.Sprintf("loop over %s compares with operator %d", iv.Var.Name, iv.Cmp))
 		}
 		if slices.Contains(idx, iv.Var) {
 			v.add(iv.Line, fmt.Sprintf("%s controls two loops of one nest", iv.Var.Name))

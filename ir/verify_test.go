@@ -36,7 +36,7 @@ type fixture struct {
 }
 
 func control(v *ir.Var, line int, hi ir.Expr) *ir.IndexVar {
-	return &ir.IndexVar{Line: line, Var: v, Declare: true, Lo: ir.IntConst(0), Cmp: "<", Hi: hi, Step: ir.IntConst(1)}
+	return &ir.IndexVar{Line: line, Var: v, Declare: true, Lo: ir.IntConst(0), Cmp: ir.Less, Hi: hi, Step: ir.IntConst(1)}
 }
 
 func ref(v *ir.Var) *ir.Ref { return &ir.Ref{Var: v} }
@@ -104,7 +104,7 @@ func TestVerify(t *testing.T) {
 		{name: "index twice", edit: func(f *fixture) { f.outer.Nest = append(f.outer.Nest, control(f.i, 4, ref(f.n))) },
 			want: "i controls two loops of one nest"},
 		{name: "no bound", edit: func(f *fixture) { f.inner.Nest[0].Hi = nil }, want: "loop over j without a bound or step"},
-		{name: "comparison", edit: func(f *fixture) { f.inner.Nest[0].Cmp = "!=" }, want: `loop over j compares with "!="`},
+		{name: "comparison", edit: func(f *fixture) { f.inner.Nest[0].Cmp = 0 }, want: "loop over j compares with operator 0"},
 		{name: "node twice", edit: func(f *fixture) { f.outer.Body = append(f.outer.Body, f.body) },
 			want: "a node appears twice in kernel f_3_gpu"},
 		{name: "facts: no nests before FactNests", facts: ir.FactVars, edit: func(f *fixture) { f.outer.Nest = nil }},

@@ -469,10 +469,10 @@ func (b *builder) directive(p *frontend.Pragma) {
 			c.WaitAll = true
 		} else {
 			if d.Wait.DevNum != nil {
-				c.DevNum = directives.ExprString(d.Wait.DevNum)
+				c.DevNum = b.hostExpr(p, d.Wait.DevNum)
 			}
 			for _, x := range d.Wait.List {
-				c.Waits = append(c.Waits, directives.ExprString(x))
+				c.Waits = append(c.Waits, b.hostExpr(p, x))
 			}
 		}
 		b.prog.Constructs = append(b.prog.Constructs, c)
@@ -504,30 +504,29 @@ func (b *builder) queueClauses(c *ir.Construct, p *frontend.Pragma) {
 		}
 		switch cl.Kind {
 		case directives.ClauseIf:
-			c.If = directives.ExprString(cl.Args[0])
+			c.If = b.hostExpr(p, cl.Args[0])
 		case directives.ClauseSelf:
 			if len(cl.Vars) == 0 && p.Dir.Kind != directives.DirUpdate {
-				c.Self = "1"
+				c.Self = ir.IntConst(1)
 				if len(cl.Args) > 0 {
-					c.Self = directives.ExprString(cl.Args[0])
+					c.Self = b.hostExpr(p, cl.Args[0])
 				}
 			}
 		case directives.ClauseAsync:
-			s := ""
+			c.Async = &ir.Async{}
 			if len(cl.Args) > 0 {
-				s = directives.ExprString(cl.Args[0])
+				c.Async.Queue = b.hostExpr(p, cl.Args[0])
 			}
-			c.Async = &s
 		case directives.ClauseWait:
 			if cl.Wait == nil || len(cl.Wait.List) == 0 {
 				c.WaitAll = true
 				continue
 			}
 			if cl.Wait.DevNum != nil {
-				c.DevNum = directives.ExprString(cl.Wait.DevNum)
+				c.DevNum = b.hostExpr(p, cl.Wait.DevNum)
 			}
 			for _, x := range cl.Wait.List {
-				c.Waits = append(c.Waits, directives.ExprString(x))
+				c.Waits = append(c.Waits, b.hostExpr(p, x))
 			}
 		}
 	}

@@ -106,11 +106,11 @@ func (b *builder) declare(p *frontend.Pragma) {
 
 // deviceTypes maps the device_type names accc accepts to the acc_device_t
 // constants of openacc.h.
-var deviceTypes = map[string]string{
-	"*": "acc_device_default", "default": "acc_device_default",
-	"nvidia": "acc_device_nvidia", "tesla": "acc_device_nvidia", "acc_device_nvidia": "acc_device_nvidia",
-	"host": "acc_device_host", "multicore": "acc_device_host", "acc_device_host": "acc_device_host",
-	"not_host": "acc_device_not_host", "acc_device_not_host": "acc_device_not_host",
+var deviceTypes = map[string]ir.DeviceType{
+	"*": ir.DeviceDefault, "default": ir.DeviceDefault,
+	"nvidia": ir.DeviceNvidia, "tesla": ir.DeviceNvidia, "acc_device_nvidia": ir.DeviceNvidia,
+	"host": ir.DeviceHost, "multicore": ir.DeviceHost, "acc_device_host": ir.DeviceHost,
+	"not_host": ir.DeviceNotHost, "acc_device_not_host": ir.DeviceNotHost,
 }
 
 // runtimeDirective lowers init, shutdown and set (§2.14.1–§2.14.3) to the
@@ -135,9 +135,9 @@ func (b *builder) runtimeDirective(p *frontend.Pragma) {
 			}
 			c.DeviceType = t
 		case directives.ClauseDeviceNum:
-			c.DevNum = directives.ExprString(cl.Args[0])
+			c.DevNum = b.hostExpr(p, cl.Args[0])
 		case directives.ClauseDefaultAsync:
-			c.DefaultAsync = directives.ExprString(cl.Args[0])
+			c.DefaultAsync = b.hostExpr(p, cl.Args[0])
 		}
 	}
 	b.prog.Constructs = append(b.prog.Constructs, c)

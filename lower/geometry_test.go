@@ -125,8 +125,8 @@ func formatGrid(g ir.Grid) string {
 				s += ",rows"
 			}
 		}
-		if d.NumGangs != "" {
-			s = fmt.Sprintf("num_gangs(%s,%s)", d.NumGangs, s)
+		if d.NumGangs != nil {
+			s = fmt.Sprintf("num_gangs(%s,%s)", ir.Format(d.NumGangs, nil), s)
 		}
 		if d.Limit {
 			s = "limit(" + s + ")"

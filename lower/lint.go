@@ -920,7 +920,7 @@ func (rg *region) coverElements(w *ir.Access, chain []*ir.Loop, dims []sectionSp
 	for _, l := range chain {
 		for _, iv := range l.Nest {
 			k, isConst := ir.IntValue(iv.Step)
-			if iv.Var == nil || iv.Never || iv.Local || iv.Down || !isConst || k != 1 || iv.Cmp != "<" && iv.Cmp != "<=" {
+			if iv.Var == nil || iv.Never || iv.Local || iv.Down || !isConst || k != 1 || iv.Cmp.Descending() {
 				continue // not usable as a covering index
 			}
 			lv := levelOf(iv)

@@ -842,16 +842,16 @@ func (rg *region) canonical(st *cc.Statement) (*ir.IndexVar, *cc.Statement, *cc.
 	if !ok {
 		return fail("the condition is not a comparison with <, <=, > or >=")
 	}
-	cmp := map[cc.RelationalExpressionCase]string{cc.RelationalExpressionLt: "<", cc.RelationalExpressionGt: ">",
-		cc.RelationalExpressionLeq: "<=", cc.RelationalExpressionGeq: ">="}[rel.Case]
-	if cmp == "" {
+	cmp := map[cc.RelationalExpressionCase]ir.CmpOp{cc.RelationalExpressionLt: ir.Less, cc.RelationalExpressionGt: ir.Greater,
+		cc.RelationalExpressionLeq: ir.LessEq, cc.RelationalExpressionGeq: ir.GreaterEq}[rel.Case]
+	if cmp == 0 {
 		return fail("the condition is not a comparison with <, <=, > or >=")
 	}
 	if id := rootIdent(rel.RelationalExpression); id != nil && declOf(id) == d {
 		iv.Hi = rg.bound(rel.ShiftExpression, iv)
 	} else if id := rootIdent(rel.ShiftExpression); id != nil && declOf(id) == d {
 		iv.Hi = rg.bound(rel.RelationalExpression, iv)
-		cmp = map[string]string{"<": ">", ">": "<", "<=": ">=", ">=": "<="}[cmp]
+		cmp = map[ir.CmpOp]ir.CmpOp{ir.Less: ir.Greater, ir.Greater: ir.Less, ir.LessEq: ir.GreaterEq, ir.GreaterEq: ir.LessEq}[cmp]
 	} else {
 		return fail(fmt.Sprintf("the condition does not compare '%s'", d.Name()))
 	}
@@ -892,7 +892,7 @@ func (rg *region) canonical(st *cc.Statement) (*ir.IndexVar, *cc.Statement, *cc.
 	default:
 		return fail("the increment is not i++, i--, i += step or i -= step")
 	}
-	if iv.Down != (cmp == ">" || cmp == ">=") {
+	if iv.Down != cmp.Descending() {
 		// for (i = 0; i > n; i++): zero iterations when the condition is
 		// false at the start; otherwise the loop would never end.
 		iv.Never = true

@@ -120,13 +120,13 @@ func levelOf(iv *ir.IndexVar) depend.Level {
 	}
 	lo, hi := ir.Linear(iv.Lo), ir.Linear(iv.Hi)
 	switch iv.Cmp {
-	case "<":
+	case ir.Less:
 		l.Min, l.Max = lo, hi.Sub(ir.Constant(1))
-	case "<=":
+	case ir.LessEq:
 		l.Min, l.Max = lo, hi
-	case ">":
+	case ir.Greater:
 		l.Min, l.Max = hi.Add(ir.Constant(1)), lo
-	case ">=":
+	case ir.GreaterEq:
 		l.Min, l.Max = hi, lo
 	}
 	return l

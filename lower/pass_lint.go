@@ -22,7 +22,7 @@ import (
 func lint(rg *region) {
 	rg.copyoutLint()
 	rg.copyinLint()
-	if rg.p.Func == nil || rg.c.If != "" || rg.c.Self != "" {
+	if rg.p.Func == nil || rg.c.If != nil || rg.c.Self != nil {
 		// With if or self the construct may run on the host, on the
 		// host's data: a data construct would leave one of the two
 		// copies stale.

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 
 	"modernc.org/cc/v4"
@@ -109,9 +108,6 @@ func (rg *region) opt() *opt.Construct {
 			Line: rg.b.conv.src.line, Report: rg.b.sink.Report}
 		if rg.p != nil {
 			rg.o.NumGangs.V, rg.o.NumGangs.OK = rg.numGangs()
-		}
-		if rg.r.VectorLength != "" {
-			rg.o.VectorLength.V, rg.o.VectorLength.OK = constInt(&directives.Lit{Kind: directives.LitInt, Value: rg.r.VectorLength})
 		}
 	}
 	rg.o.Loops = rg.info // the kernels pass makes the map
@@ -562,16 +558,16 @@ func (rg *region) clauses() {
 		}
 		switch cl.Kind {
 		case directives.ClauseNumGangs:
-			rg.r.NumGangs = directives.ExprString(cl.Args[0])
+			rg.r.NumGangs = rg.b.hostExpr(rg.p, cl.Args[0])
 			for i, a := range cl.Args[1:] {
 				// The gangs along dimensions 2 and 3 (§2.5.10), which
 				// gang(dim:) loops partition.
-				rg.r.NumGangsYZ[i] = directives.ExprString(a)
+				rg.r.NumGangsYZ[i] = rg.b.hostExpr(rg.p, a)
 			}
 		case directives.ClauseNumWorkers:
-			rg.r.NumWorkers = rg.constText(cl.Args[0])
+			rg.r.NumWorkers = rg.b.hostCount(rg.p, cl.Args[0])
 		case directives.ClauseVectorLength:
-			rg.r.VectorLength = rg.constText(cl.Args[0])
+			rg.r.VectorLength = rg.b.hostCount(rg.p, cl.Args[0])
 		case directives.ClauseDefault:
 			rg.defaultKind = cl.Default
 		case directives.ClauseFirstprivate:
@@ -757,15 +753,6 @@ func (rg *region) privSection(cl *directives.Clause, x directives.Expr, v *ir.Va
 	v.Class = ir.PrivateSection
 	v.Section = ps
 	rg.r.Privates = append(rg.r.Privates, v)
-}
-
-// constText spells a clause argument as its value when it is an integer
-// constant expression (enumeration constants included), else as written.
-func (rg *region) constText(x directives.Expr) string {
-	if n, ok := rg.p.ConstValue(x); ok {
-		return strconv.FormatInt(n, 10)
-	}
-	return directives.ExprString(x)
 }
 
 func isMember(x directives.Expr) bool {

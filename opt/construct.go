@@ -18,10 +18,9 @@ type Construct struct {
 	Target string
 	// Loops are the facts about each loop of the region's kernels.
 	Loops map[*ir.Loop]*Loop
-	// NumGangs and VectorLength are the values of the construct's
-	// num_gangs and vector_length clauses where they are integer
-	// constants.
-	NumGangs, VectorLength Const
+	// NumGangs is the value of the construct's num_gangs clause where it
+	// is an integer constant.
+	NumGangs Const
 	// Names gives the file's kernels their unique names.
 	Names *Namer
 	// Line maps a line of the unit's text to the line, in the file it

@@ -48,8 +48,8 @@ func kernelGrid(r *ir.Region, k *ir.Kernel, numGangs Const) ir.Grid {
 			y = ir.GridDim{Trip: k.GangLoop.Nest[:1], Per: k.Block2DRows, Rows: true}
 		}
 	}
-	given := [3]string{r.NumGangs, r.NumGangsYZ[0], r.NumGangsYZ[1]}
-	if k.GangDims > 1 || given[1] != "" {
+	given := [3]ir.Expr{r.NumGangs, r.NumGangsYZ[0], r.NumGangsYZ[1]}
+	if k.GangDims > 1 || given[1] != nil {
 		g.Dims = [3]ir.GridDim{x, {Gangs: 1}, {Gangs: 1}}
 		for d := range g.Dims {
 			dim := &g.Dims[d]
@@ -62,7 +62,7 @@ func kernelGrid(r *ir.Region, k *ir.Kernel, numGangs Const) ir.Grid {
 				*dim = ir.GridDim{Gangs: 256}
 			}
 			dim.NumGangs = given[d]
-			dim.Limit = d > 0 && (dim.Trip != nil || dim.Gangs != 1 || dim.NumGangs != "")
+			dim.Limit = d > 0 && (dim.Trip != nil || dim.Gangs != 1 || dim.NumGangs != nil)
 		}
 	} else {
 		if !k.Serial && (k.GangLoop != nil || r.Kind != ir.Kernels) {
@@ -70,7 +70,7 @@ func kernelGrid(r *ir.Region, k *ir.Kernel, numGangs Const) ir.Grid {
 		}
 		g.Dims = [3]ir.GridDim{x, y, {Gangs: 1}}
 	}
-	g.Z = k.GangDims > 2 || given[2] != ""
+	g.Z = k.GangDims > 2 || given[2] != nil
 	if !k.Serial && k.GangLoop != nil {
 		g.AdaptVector = adaptVector(r, k)
 	}
@@ -138,7 +138,7 @@ func loopThreads(k *ir.Kernel, l *ir.Loop) int {
 // this bound gives, ceil(T/Per)*Per, which is what indexWidths checks. A
 // num_gangs value that is not a constant from 1 to 2^31-1 has no bound.
 func dimBound(d ir.GridDim, given Const) int64 {
-	if d.NumGangs != "" {
+	if d.NumGangs != nil {
 		if given.OK && given.V >= 1 && given.V <= math.MaxInt32 {
 			return given.V
 		}

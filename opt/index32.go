@@ -239,7 +239,7 @@ func TripBound(iv *ir.IndexVar) (*big.Int, bool) {
 		a, b = b, a // accrt_trip(hi, lo, step): the span is lo - hi
 	}
 	incl := int64(0)
-	if iv.Cmp == "<=" || iv.Cmp == ">=" {
+	if iv.Cmp.Inclusive() {
 		incl = 1
 	}
 	ll := span{big.NewInt(math.MinInt64), big.NewInt(math.MaxInt64)}

@@ -30,7 +30,7 @@ func block2DRows(r *ir.Region, k *ir.Kernel) int {
 	l := k.GangLoop
 	if l.Levels != ir.Gang|ir.Vector || len(l.Nest) != 2 || len(l.Tile) > 0 ||
 		len(l.Reduce) > 0 || len(k.Reductions) > 0 || k.Workers != 1 || k.Vector < ir.Block2DWidth ||
-		k.Vector%ir.Block2DWidth != 0 || r.NumGangs != "" {
+		k.Vector%ir.Block2DWidth != 0 || r.NumGangs != nil {
 		return 0
 	}
 	if !aloneInKernel(k) {
@@ -46,7 +46,7 @@ func block2DRows(r *ir.Region, k *ir.Kernel) int {
 func adaptVector(r *ir.Region, k *ir.Kernel) bool {
 	l := k.GangLoop
 	if l.Levels != ir.Gang|ir.Vector || k.VectorFixed || k.Workers != 1 || k.Vector < 64 || k.Block2DRows > 0 ||
-		!k.HostTrip || k.GangDims > 1 || r.NumGangs != "" || r.NumGangsYZ[0] != "" ||
+		!k.HostTrip || k.GangDims > 1 || r.NumGangs != nil || r.NumGangsYZ[0] != nil ||
 		len(l.Reduce) > 0 || len(k.Reductions) > 0 {
 		return false
 	}

@@ -1,8 +1,6 @@
 package opt
 
 import (
-	"strconv"
-
 	"github.com/accc-compiler/accc/ir"
 )
 
@@ -43,15 +41,15 @@ func (c *Construct) shape(k *ir.Kernel) {
 		}
 		return false, true
 	})
-	if vlen == 0 && c.R.VectorLength == "" {
+	if vlen == 0 && c.R.VectorLength == nil {
 		vlen = tileVector(k.Body) // a thread per element of a tile (§2.9.8)
 	}
-	k.VectorFixed = vlen != 0 || c.R.VectorLength != ""
+	k.VectorFixed = vlen != 0 || c.R.VectorLength != nil
 	if usesV {
 		if vlen == 0 {
 			vlen = 128
-			if n := c.VectorLength; n.OK && n.V > 0 {
-				vlen = int(n.V)
+			if n, ok := ir.IntValue(c.R.VectorLength); ok && n > 0 {
+				vlen = int(n)
 			}
 		}
 		k.Vector = roundVector(vlen)
@@ -61,8 +59,8 @@ func (c *Construct) shape(k *ir.Kernel) {
 	}
 	if usesW {
 		k.Workers = 4
-		if n, err := strconv.Atoi(c.R.NumWorkers); err == nil && n > 0 {
-			k.Workers = n
+		if n, ok := ir.IntValue(c.R.NumWorkers); ok && n > 0 {
+			k.Workers = int(n)
 		}
 		if usesV && k.Vector > 32 {
 			k.Vector = 32

@@ -38,8 +38,8 @@ const splitRowsMax = 32
 // levels and before the reductions the depend pass found are added to
 // the loops that partition them.
 func (c *Construct) splitReduction(k *ir.Kernel) {
-	if c.Target != "gpu" || len(k.Body) != 1 || c.R.NumGangs != "" || c.R.NumWorkers != "" ||
-		c.R.VectorLength != "" || c.R.NumGangsYZ[0] != "" {
+	if c.Target != "gpu" || len(k.Body) != 1 || c.R.NumGangs != nil || c.R.NumWorkers != nil ||
+		c.R.VectorLength != nil || c.R.NumGangsYZ[0] != nil {
 		return
 	}
 	l, ok := k.Body[0].(*ir.Loop)
@@ -136,7 +136,7 @@ func constTrip(iv *ir.IndexVar) (int64, bool) {
 	if iv.Down {
 		lo, hi = hi, lo
 	}
-	if iv.Cmp == "<=" || iv.Cmp == ">=" {
+	if iv.Cmp.Inclusive() {
 		hi++
 	}
 	if hi <= lo {

@@ -187,10 +187,10 @@ func asyncArg(c *ir.Construct) string {
 	switch {
 	case c.Async == nil:
 		return "ACCRT_SYNC"
-	case *c.Async == "":
+	case c.Async.Queue == nil:
 		return "ACCRT_ASYNC_NOVAL"
 	}
-	return "(int)(" + *c.Async + ")"
+	return "(int)(" + ir.Format(c.Async.Queue, nil) + ")"
 }
 
 var kindNames = map[ir.DataKind]string{
@@ -297,16 +297,17 @@ func directiveComment(src []byte, c *ir.Construct) string {
 // devnum (§2.16.3) the queues are those of device DevNum of the current
 // device type (on init, shutdown and set, DevNum is the device to act on).
 func (g *gen) waits(b *strings.Builder, c *ir.Construct, ind, siteName string) {
-	devnum := c.DevNum != "" && c.Kind != ir.Init && c.Kind != ir.Shutdown && c.Kind != ir.Set
+	devnum := c.DevNum != nil && c.Kind != ir.Init && c.Kind != ir.Shutdown && c.Kind != ir.Set
 	if c.WaitAll {
 		fmt.Fprintf(b, "%saccrt_wait_all(&%s);\n", ind, siteName)
 	}
-	for _, q := range c.Waits {
+	for _, e := range c.Waits {
+		q := ir.Format(e, nil)
 		if devnum {
 			if c.Async != nil {
-				fmt.Fprintf(b, "%saccrt_wait_device_async((int)(%s), (int)(%s), %s, &%s);\n", ind, c.DevNum, q, asyncArg(c), siteName)
+				fmt.Fprintf(b, "%saccrt_wait_device_async((int)(%s), (int)(%s), %s, &%s);\n", ind, ir.Format(c.DevNum, nil), q, asyncArg(c), siteName)
 			} else {
-				fmt.Fprintf(b, "%saccrt_wait_device((int)(%s), (int)(%s), &%s);\n", ind, c.DevNum, q, siteName)
+				fmt.Fprintf(b, "%saccrt_wait_device((int)(%s), (int)(%s), &%s);\n", ind, ir.Format(c.DevNum, nil), q, siteName)
 			}
 			continue
 		}
@@ -403,36 +404,37 @@ func (g *gen) declare(c *ir.Construct) {
 // runtimeDirective calls the runtime routine that defines init, shutdown
 // or set (§2.14.1–§2.14.3).
 func (g *gen) runtimeDirective(c *ir.Construct) {
-	typ := c.DeviceType
-	if typ == "" {
+	typ := c.DeviceType.String()
+	if c.DeviceType == ir.AnyDevice {
 		typ = "acc_get_device_type()"
 	}
+	devNum, defaultAsync := ir.Format(c.DevNum, nil), ir.Format(c.DefaultAsync, nil)
 	// The routines' _at forms (openacc.h) take the directive's position for
 	// their error messages; the host file is compiled without macros.
 	at := g.caller(c)
 	g.standalone(c, false, func(b *strings.Builder, ind, sn, _ string, _ int) {
 		switch c.Kind {
 		case ir.Init:
-			if c.DevNum != "" {
-				fmt.Fprintf(b, "%saccrt_acc_init_device_at((int)(%s), %s, %s);\n", ind, c.DevNum, typ, at)
+			if c.DevNum != nil {
+				fmt.Fprintf(b, "%saccrt_acc_init_device_at((int)(%s), %s, %s);\n", ind, devNum, typ, at)
 			} else {
 				fmt.Fprintf(b, "%saccrt_acc_init_at(%s, %s);\n", ind, typ, at)
 			}
 		case ir.Shutdown:
-			if c.DevNum != "" {
-				fmt.Fprintf(b, "%saccrt_acc_shutdown_device_at((int)(%s), %s, %s);\n", ind, c.DevNum, typ, at)
+			if c.DevNum != nil {
+				fmt.Fprintf(b, "%saccrt_acc_shutdown_device_at((int)(%s), %s, %s);\n", ind, devNum, typ, at)
 			} else {
 				fmt.Fprintf(b, "%saccrt_acc_shutdown_at(%s, %s);\n", ind, typ, at)
 			}
 		case ir.Set:
-			if c.DeviceType != "" {
-				fmt.Fprintf(b, "%saccrt_acc_set_device_type_at(%s, %s);\n", ind, c.DeviceType, at)
+			if c.DeviceType != ir.AnyDevice {
+				fmt.Fprintf(b, "%saccrt_acc_set_device_type_at(%s, %s);\n", ind, typ, at)
 			}
-			if c.DevNum != "" {
-				fmt.Fprintf(b, "%saccrt_acc_set_device_num_at((int)(%s), %s, %s);\n", ind, c.DevNum, typ, at)
+			if c.DevNum != nil {
+				fmt.Fprintf(b, "%saccrt_acc_set_device_num_at((int)(%s), %s, %s);\n", ind, devNum, typ, at)
 			}
-			if c.DefaultAsync != "" {
-				fmt.Fprintf(b, "%sacc_set_default_async((int)(%s));\n", ind, c.DefaultAsync)
+			if c.DefaultAsync != nil {
+				fmt.Fprintf(b, "%sacc_set_default_async((int)(%s));\n", ind, defaultAsync)
 			}
 		}
 	})
@@ -442,10 +444,10 @@ func (g *gen) runtimeDirective(c *ir.Construct) {
 // without one: the condition may be any scalar (§2.6.5, §2.8), a
 // pointer or a double whose int conversion would be wrong or rejected.
 func ifTruth(c *ir.Construct) string {
-	if c.If == "" {
+	if c.If == nil {
 		return "1"
 	}
-	return "(" + c.If + ") != 0"
+	return "(" + ir.Format(c.If, nil) + ") != 0"
 }
 
 func (g *gen) data(c *ir.Construct) {
@@ -480,13 +482,13 @@ func (g *gen) standalone(c *ir.Construct, maps bool, body func(b *strings.Builde
 		m, n, _ = g.maps(&b, c, "    ", finalize)
 	}
 	ind := "    "
-	if c.If != "" {
-		fmt.Fprintf(&b, "    if (%s) {\n", c.If)
+	if c.If != nil {
+		fmt.Fprintf(&b, "    if (%s) {\n", ir.Format(c.If, nil))
 		ind = "        "
 	}
 	g.waits(&b, c, ind, sn)
 	body(&b, ind, sn, m, n)
-	if c.If != "" {
+	if c.If != nil {
 		b.WriteString("    }\n")
 	}
 	b.WriteString("}\n")
@@ -546,11 +548,11 @@ func (g *gen) compute(c *ir.Construct) {
 	if g.opts.Target == "gpu" || g.opts.Target == "emulate" {
 		conds = append(conds, "accrt_offload()")
 	}
-	if c.If != "" {
-		conds = append(conds, "("+c.If+")")
+	if c.If != nil {
+		conds = append(conds, "("+ir.Format(c.If, nil)+")")
 	}
-	if c.Self != "" {
-		conds = append(conds, "!("+c.Self+")")
+	if c.Self != nil {
+		conds = append(conds, "!("+ir.Format(c.Self, nil)+")")
 	}
 	cond := strings.Join(conds, " && ")
 	if cond != "" {
@@ -676,7 +678,7 @@ func (g *gen) hostNodes(b *strings.Builder, c *ir.Construct, ns []ir.HostNode, m
 				inc = v + " -= " + ir.Format(iv.Step, nil)
 			}
 			fmt.Fprintf(b, "%sfor (%s = %s; %s %s %s; %s) { /* loop at line %d runs on the host */\n",
-				ind, v, ir.Format(iv.Lo, nil), v, iv.Cmp, ir.Format(iv.Hi, nil), inc, g.userLine(x.Loop.Line))
+				ind, v, ir.Format(iv.Lo, nil), v, iv.Cmp.String(), ir.Format(iv.Hi, nil), inc, g.userLine(x.Loop.Line))
 			g.hostNodes(b, c, x.Body, m, idx, ind+"    ", sn)
 			fmt.Fprintf(b, "%s}\n", ind)
 		}
@@ -923,15 +925,15 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 
 // numGangs is the gangs of a launch for the value v of a num_gangs
 // clause (OpenACC 3.4 §2.5.10), dflt those it takes without the clause
-// (v empty). The value is the program's, known at run time:
+// (v nil). The value is the program's, known at run time:
 // accrt_num_gangs takes dflt for a value below one, which names no
 // number of gangs (a launch of none fails), and no more gangs than a
 // grid dimension holds (the gang loops stride over the grid).
-func numGangs(v, dflt string) string {
-	if v == "" {
+func numGangs(v ir.Expr, dflt string) string {
+	if v == nil {
 		return dflt
 	}
-	return fmt.Sprintf("accrt_num_gangs((long long)(%s), %s)", v, dflt)
+	return fmt.Sprintf("accrt_num_gangs((long long)(%s), %s)", ir.Format(v, nil), dflt)
 }
 
 // gridGangs is the host's count of the gangs along one dimension of a

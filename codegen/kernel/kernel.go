@@ -550,12 +550,12 @@ func trip(iv *ir.IndexVar, lines Lines, p ir.Printer) string {
 	hi := "(long long)(" + p.Expr(iv.Hi) + ")"
 	step := "(long long)(" + p.Expr(iv.Step) + ")"
 	incl := "0"
-	if iv.Cmp == "<=" || iv.Cmp == ">=" {
+	if iv.Cmp.Inclusive() {
 		incl = "1"
 	}
 	// The span runs from lo up to hi, or for a condition > or >= from
 	// hi up to lo.
-	if iv.Cmp == ">" || iv.Cmp == ">=" {
+	if iv.Cmp.Descending() {
 		lo, hi = hi, lo
 	}
 	file, line := lines.At(iv.Line)
