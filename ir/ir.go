@@ -433,7 +433,7 @@ type Stmt struct {
 	SeqLoops []int
 	// Why says why the loop the statement is runs sequentially where
 	// the compiler chose (a kernels loop that is not canonical).
-	Why string
+	Why Reason
 	// Break and Continue are set when the statement holds a break or
 	// continue that leaves it (ending the enclosing loop or iteration).
 	Break, Continue bool
@@ -486,17 +486,17 @@ func (l Level) Has(m Level) bool { return l&m != 0 }
 type Loop struct {
 	Pos    diag.Pos
 	Line   int
-	Levels Level  // 0: sequential
-	Seq    bool   // seq was written, or the loop cannot be partitioned
-	Why    string // for sequential loops: why, for -Minfo
-	// Detail names, for a carried dependence, the pair of references
-	// and their distance: "a[i] written at line 14, a[i - 1] read at
-	// line 14: distance 1".
-	Detail string
-	// Versioned names, for a loop that runs in parallel only when the
+	Levels Level // 0: sequential
+	Seq    bool  // seq was written, or the loop cannot be partitioned
+	// Why is, for a loop the compiler keeps sequential, the reason
+	// (Kind 0: none); Detail explains it further: the pair of references
+	// that carries a dependence, the clauses that were not applied, what
+	// the user may declare to remove it. The remarks pass prints both.
+	Why, Detail Reason
+	// Versioned are, for a loop that runs in parallel only when the
 	// run-time overlap test of its kernel (Kernel.Disjoint) passes, the
-	// variables the test compares: "x, y".
-	Versioned string
+	// pairs of variables the test compares.
+	Versioned [][2]*Var
 	Nest      []*IndexVar // one per collapsed loop, outermost first
 	// Tile holds the sizes of a tile clause (§2.9.8), one per loop of
 	// Nest, outermost first (the clause lists them innermost first),

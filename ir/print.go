@@ -66,7 +66,11 @@ import (
 // The items of a body:
 //
 //	loop line N LEVELS [seq] [vector(N)] [break] [continue] [index32]
-//	  why "..."                                            a sequential loop's -Minfo reason
+//	  why KIND [NAMES] [lines=L1,L2]                       a sequential loop's reason (Reason,
+//	                                                       ReasonKind.String), NAMES A,B
+//	  detail KIND [NAMES] [clauses=LEVELS|independent]     what explains it
+//	      [w="..." wline=N r="..." rline=N [rwrite] [distance=D] [direction=(<,=)]]
+//	  versioned NAME NAME                                  a pair the run-time test compares
 //	  nest NAME (TYPE) line N [declared] [never] [local]: NAME = LO; NAME CMP HI; NAME += STEP
 //	  tile S0xS1                                           tile sizes, outermost loop first
 //	  private NAME [(TYPE) local]
@@ -454,11 +458,14 @@ func (p *printer) loop(l *Loop) {
 	p.line("%s", f)
 	p.depth++
 	defer func() { p.depth-- }()
-	if l.Why != "" {
-		p.line("why %q", l.Why)
+	if l.Why.Kind != NoReason {
+		p.line("why %s", l.Why.dump(p.ln))
 	}
-	if l.Versioned != "" {
-		p.line("versioned %s", l.Versioned)
+	if l.Detail.Kind != NoReason {
+		p.line("detail %s", l.Detail.dump(p.ln))
+	}
+	for _, pair := range l.Versioned {
+		p.line("versioned %s %s", pair[0].Name, pair[1].Name)
 	}
 	for _, iv := range l.Nest {
 		var f fields

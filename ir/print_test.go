@@ -90,6 +90,67 @@ func TestFprint(t *testing.T) {
 	}
 }
 
+// TestFprintReasons prints the reasons of sequential loops and the pairs
+// of a versioned one.
+func TestFprintReasons(t *testing.T) {
+	intT := &ir.Type{Kind: ir.Scalar, Name: "int", Size: 4}
+	ptrT := &ir.Type{Kind: ir.Pointer, Elem: intT, Size: 8}
+	a := &ir.Var{Name: "a", Type: ptrT, Class: ir.ArrayData}
+	b := &ir.Var{Name: "b", Type: ptrT, Class: ir.ArrayData}
+	i := &ir.Var{Name: "i", Type: intT, Class: ir.PrivateVar}
+	s := &ir.Var{Name: "accc_s_n", Member: "s.n", Type: intT, Class: ir.ByPointer}
+	ai := func(d int64) ir.Expr {
+		return &ir.Index{X: &ir.Ref{Var: a}, I: &ir.Binary{Op: "-", X: &ir.Ref{Var: i}, Y: ir.IntConst(d), T: intT}, T: intT}
+	}
+	nest := func(line int) []*ir.IndexVar {
+		return []*ir.IndexVar{{Line: line, Var: i, Lo: ir.IntConst(0), Cmp: ir.LessEq, Hi: ir.IntConst(9), Step: ir.IntConst(1)}}
+	}
+	k := &ir.Kernel{Name: "f_3_gpu", Line: 3, Workers: 1, Vector: 1, Body: []ir.Node{
+		&ir.Loop{Line: 4, Nest: nest(4),
+			Why: ir.Reason{Kind: ir.Carried, Vars: []*ir.Var{a}},
+			Detail: ir.Reason{Kind: ir.DependencePair, Dep: &ir.Dependence{W: ai(0), WLine: 5, R: ai(1), RLine: 6,
+				Known: true, Distance: 1, Direction: "(<)"}}},
+		&ir.Loop{Line: 7, Nest: nest(7),
+			Why:    ir.Reason{Kind: ir.LastValue, Vars: []*ir.Var{s}, Lines: []int{9, 12}},
+			Detail: ir.Reason{Kind: ir.ClausesIgnored, Vars: []*ir.Var{s}}},
+		&ir.Loop{Line: 13, Levels: ir.Gang | ir.Vector, Nest: nest(13), Versioned: [][2]*ir.Var{{a, b}}},
+		&ir.Loop{Line: 14, Nest: nest(14),
+			Why: ir.Reason{Kind: ir.MayAlias, Vars: []*ir.Var{a, b}}, Detail: ir.Reason{Kind: ir.RestrictHint, Vars: []*ir.Var{a, b}}},
+	}}
+	c := &ir.Construct{Kind: ir.Compute, Pos: diag.Pos{File: "t.c", Line: 3, Col: 9}, Line: 3,
+		Region: &ir.Region{Kind: ir.Kernels, Vars: []*ir.Var{a, b, s}, Kernels: []*ir.Kernel{k},
+			NumWorkers: ir.IntConst(4), VectorLength: &ir.Ref{Var: &ir.Var{Name: "v", Type: intT}}}}
+	var sb strings.Builder
+	ir.Fprint(&sb, c)
+	want := `construct compute kernels at t.c:3:9
+  range dir=[0,0) func=0
+  num_workers 4
+  vector_length v
+  var a (int *) arraydata
+  var b (int *) arraydata
+  var accc_s_n (int) bypointer
+  kernel f_3_gpu line 3 vector=1 workers=1
+    loop line 4 seq
+      why carried a
+      detail dependence-pair w="a[i - 0]" wline=5 r="a[i - 1]" rline=6 distance=1 direction=(<)
+      nest i (int) line 4: i = 0; i <= 9; i += 1
+    loop line 7 seq
+      why last-value s.n lines=9,12
+      detail clauses-ignored s.n clauses=independent
+      nest i (int) line 7: i = 0; i <= 9; i += 1
+    loop line 13 gang|vector
+      versioned a b
+      nest i (int) line 13: i = 0; i <= 9; i += 1
+    loop line 14 seq
+      why may-alias a,b
+      detail restrict-hint a,b
+      nest i (int) line 14: i = 0; i <= 9; i += 1
+`
+	if got := sb.String(); got != want {
+		t.Errorf("Fprint:\n%s\nwant:\n%s", got, want)
+	}
+}
+
 // TestCmpOp checks the two questions code generators and the
 // dependence pass ask of a loop's comparison.
 func TestCmpOp(t *testing.T) {
@@ -120,6 +181,8 @@ func TestKindStrings(t *testing.T) {
 		{ir.CmpOp(0).String(), "?"},
 		{ir.DeviceNotHost.String(), "acc_device_not_host"},
 		{ir.AnyDevice.String(), ""},
+		{ir.DependencePair.String(), "dependence-pair"},
+		{ir.ReasonKind(99).String(), "reason(99)"},
 	} {
 		if tt.got != tt.want {
 			t.Errorf("got %q, want %q", tt.got, tt.want)

@@ -398,6 +398,9 @@ func (v *verifier) loop(k *Kernel, l *Loop, ctx Level, gangDim int) {
 			v.add(l.Line, fmt.Sprintf("tile size %d is not positive", s))
 		}
 	}
+	if !l.Why.isWhy() || l.Detail.Kind != NoReason && l.Detail.isWhy() {
+		v.add(l.Line, fmt.Sprintf("reason %s with detail %s", l.Why.Kind, l.Detail.Kind))
+	}
 	var idx []*Var
 	for _, iv := range l.Nest {
 		switch {

@@ -271,13 +271,13 @@ func (rg *region) stmt(st *cc.Statement) ir.Node {
 	// a kernels construct, all of them (§2.5.3); in a parallel construct,
 	// those inside a loop, as NVHPC's autopar does (a loop outside every
 	// loop is run by each gang redundantly, §2.5.1).
-	seqWhy := ""
+	var seqWhy ir.Reason
 	if isFor(st) && rg.routine == nil && (rg.r.Kind == ir.Kernels || rg.r.Kind == ir.Parallel && rg.loopDepth > 0 && !rg.b.opts.NoAutopar) {
 		if l := rg.implicitLoop(st); l != nil {
 			return l
 		}
 		if rg.r.Kind == ir.Kernels {
-			seqWhy = "Loop without integer trip count will be executed in sequential mode"
+			seqWhy = ir.Reason{Kind: ir.NoTripCount}
 		}
 	}
 	if rg.holdsLoopDirective(st) || rg.callsParRoutine(st) && st.Case != cc.StatementExpr {

@@ -3,7 +3,6 @@ package lower
 import (
 	"fmt"
 	"slices"
-	"sort"
 	"strings"
 
 	"modernc.org/cc/v4"
@@ -33,15 +32,9 @@ func (rg *region) userPartitioned(l *ir.Loop, info *loopInfo) bool {
 func (rg *region) sharedScalars(l *ir.Loop, outer []*ir.Loop) {
 	info := rg.info[l]
 	u := rg.loopScalars(l, outer, collectFacts(l), true)
-	if why := u.why(rg.b.conv.src); why != "" {
-		clauses := opt.LevelNames(info.Explicit)
-		if info.Explicit == 0 {
-			clauses = "independent"
-		}
-		names := append(append([]string(nil), u.dep...), u.last...)
-		sort.Strings(names)
+	if why := u.why(); why.Kind != ir.NoReason {
 		l.Why = why
-		l.Detail = fmt.Sprintf("the loop's %s clauses are not applied: a kernels construct shares %s with the host (implicit copy)", clauses, strings.Join(names, ","))
+		l.Detail = ir.Reason{Kind: ir.ClausesIgnored, Levels: info.Explicit, Vars: append(append([]*ir.Var(nil), u.dep...), u.last...)}
 		info.Explicit, info.Indep = 0, false
 		return
 	}
@@ -193,19 +186,19 @@ func collectFacts(l *ir.Loop) *loopFacts {
 	return f
 }
 
-// dependence returns why l cannot run in parallel, or "".
-func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
+// dependence returns why l cannot run in parallel, or no reason.
+func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) ir.Reason {
 	if l.Break || rg.info[l] != nil && rg.info[l].Exits {
-		return "Loop exits early: not parallelizable"
+		return ir.Reason{Kind: ir.EarlyExit}
 	}
 	for _, iv := range l.Nest {
 		if iv.Never || iv.Var == nil {
-			return "Loop without integer trip count will be executed in sequential mode"
+			return ir.Reason{Kind: ir.NoTripCount}
 		}
 	}
 	f := collectFacts(l)
 	if rg.boundsMayChange(l, f) {
-		return "Loop without integer trip count will be executed in sequential mode"
+		return ir.Reason{Kind: ir.NoTripCount}
 	}
 	var nest []depend.Level
 	for _, o := range outer {
@@ -222,26 +215,26 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 			nest = append(nest, levelOf(iv))
 		}
 	}
-	// Data reached through subscripts, members and pointers.
-	var carried []string
-	detail := ""
+	// Data reached through subscripts, members and pointers: the
+	// variables, one per name.
+	var carried []*ir.Var
+	var detail *ir.Dependence
 	seen := map[string]bool{}
-	note := func(s string) {
-		if !seen[s] {
+	note := func(v *ir.Var) {
+		if s := ir.SourceName(v); !seen[s] {
 			seen[s] = true
-			carried = append(carried, s)
+			carried = append(carried, v)
 		}
 	}
 	// Pairs of variables that may reach the same data: the loop is
 	// parallel only if they do not, which a run-time test can decide
 	// (versioning) when nothing else stands in the way.
 	var aliases [][2]*ir.Var
-	complexDep := func() string {
-		names := opt.AliasNames(aliases[0][0], aliases[0][1])
+	complexDep := func() ir.Reason {
 		if len(carried) == 0 {
 			// The one obstacle the user can remove by saying what the
 			// compiler cannot prove.
-			l.Detail = fmt.Sprintf("if %s and %s never reach the same data, declaring them restrict (or -Msafeptr) lets the loop run in parallel", names...)
+			l.Detail = ir.Reason{Kind: ir.RestrictHint, Vars: aliases[0][:]}
 		}
 		return opt.AliasWhy(aliases[0])
 	}
@@ -256,16 +249,16 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 			}
 			// A store through a pointer the iteration computes: it may
 			// reach any data.
-			return "Complex loop carried dependence of a store through a computed pointer prevents parallelization"
+			return ir.Reason{Kind: ir.ComputedStore}
 		}
 		if w.Unknown || w.Var == nil {
-			return "Complex loop carried dependence of a store through a computed pointer prevents parallelization"
+			return ir.Reason{Kind: ir.ComputedStore}
 		}
 		if len(w.Subs) > 1 && rowPointers(w.Var.Type) && rg.deviceRows(w.Var) {
 			// a[i][j] through device row pointers nothing maps: two
 			// rows may be the same data. (Rows that data clauses map,
 			// p[0:n][0:m], are taken to be distinct, as NVHPC does.)
-			return fmt.Sprintf("Complex loop carried dependence of %s-> prevents parallelization", ir.SourceName(w.Var))
+			return ir.Reason{Kind: ir.RowPointers, Vars: []*ir.Var{w.Var}}
 		}
 		if !w.Element && len(w.Fields) == 0 {
 			continue // a scalar: below
@@ -285,23 +278,10 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 			}
 			for p := first; p < first+len(l.Nest); p++ {
 				if res := depend.Carried(nest, p, w, r); res.Dependent {
-					note(ir.SourceName(w.Var))
-					if detail == "" && w.Expr != nil && r.Expr != nil {
-						verb := "read"
-						if r.Write {
-							verb = "written"
-						}
-						detail = fmt.Sprintf("%s written at line %d, %s %s at line %d", ir.Format(w.Expr, nil), rg.b.conv.src.line(f.owner[w].Line),
-							ir.Format(r.Expr, nil), verb, rg.b.conv.src.line(f.owner[r].Line))
-						dir := directionOf(res.Direction, nest, first+len(l.Nest), w, r)
-						switch {
-						case res.Known && dir != "":
-							detail += fmt.Sprintf(": distance %d, direction %s", res.Distance, dir)
-						case res.Known:
-							detail += fmt.Sprintf(": distance %d", res.Distance)
-						case dir != "":
-							detail += ": direction " + dir
-						}
+					note(w.Var)
+					if detail == nil && w.Expr != nil && r.Expr != nil {
+						detail = &ir.Dependence{W: w.Expr, R: r.Expr, WLine: f.owner[w].Line, RLine: f.owner[r].Line, Write: r.Write,
+							Distance: res.Distance, Known: res.Known, Direction: directionOf(res.Direction, nest, first+len(l.Nest), w, r)}
 					}
 				}
 			}
@@ -311,14 +291,16 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 		return complexDep()
 	}
 	if len(carried) > 0 {
-		l.Detail = detail
-		return fmt.Sprintf("Loop carried dependence of %s prevents parallelization", strings.Join(carried, ","))
+		if detail != nil {
+			l.Detail = ir.Reason{Kind: ir.DependencePair, Dep: detail}
+		}
+		return ir.Reason{Kind: ir.Carried, Vars: carried}
 	}
 	u := rg.loopScalars(l, outer, f, false)
 	if len(aliases) > 0 && (len(u.dep) > 0 || len(u.last) > 0 || len(u.reds) > 0) {
 		return complexDep()
 	}
-	if why := u.why(rg.b.conv.src); why != "" {
+	if why := u.why(); why.Kind != ir.NoReason {
 		return why
 	}
 	rg.info[l].Reductions = u.reds
@@ -329,7 +311,7 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 			rg.info[l].PrivArrays = append(rg.info[l].PrivArrays, a.Var)
 		}
 	}
-	return ""
+	return ir.Reason{}
 }
 
 // scalarUse sorts the scalars a loop assigns: the reductions it
@@ -339,22 +321,19 @@ func (rg *region) dependence(l *ir.Loop, outer []*ir.Loop) string {
 // the loop's Private list.
 type scalarUse struct {
 	reds                []autoReduction
-	dep, last           []string
+	dep, last           []*ir.Var
 	depLines, lastLines []int
 }
 
-// why is NVHPC's reason for the loop to stay sequential, or "", with the
-// line numbers of src's files.
-func (u scalarUse) why(src sourceFiles) string {
+// why is the reason for the loop to stay sequential, or none.
+func (u scalarUse) why() ir.Reason {
 	if len(u.dep) > 0 {
-		sort.Strings(u.dep)
-		return "Loop carried scalar dependence for " + strings.Join(u.dep, ",") + src.atLines(u.depLines)
+		return ir.Reason{Kind: ir.ScalarCarried, Vars: u.dep, Lines: u.depLines}
 	}
 	if len(u.last) > 0 {
-		sort.Strings(u.last)
-		return "Scalar last value needed after loop for " + strings.Join(u.last, ",") + src.atLines(u.lastLines)
+		return ir.Reason{Kind: ir.LastValue, Vars: u.last, Lines: u.lastLines}
 	}
-	return ""
+	return ir.Reason{}
 }
 
 // loopScalars sorts the scalars l assigns (f: its facts; outer: the
@@ -407,11 +386,11 @@ func (rg *region) loopScalars(l *ir.Loop, outer []*ir.Loop, f *loopFacts, user b
 			continue
 		}
 		if first {
-			u.last = append(u.last, v.Name) // private but for its value after the loop
+			u.last = append(u.last, v) // private but for its value after the loop
 			u.lastLines = opt.MergeLines(u.lastLines, afterLine(after, l.Line))
 			continue
 		}
-		u.dep = append(u.dep, v.Name)
+		u.dep = append(u.dep, v)
 		u.depLines = opt.MergeLines(u.depLines, opt.ReadLines(l.Body, v))
 	}
 	return u

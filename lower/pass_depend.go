@@ -10,7 +10,8 @@ import "github.com/accc-compiler/accc/ir"
 // by another (package depend), every scalar it assigns is private to an
 // iteration (written before it is read, and not needed after the loop),
 // and no two names may reach the same data. Proven loops count as
-// independent for the schedule pass; the others keep NVHPC's reason.
+// independent for the schedule pass; the others keep the reason
+// (ir.Reason), which the remarks pass words.
 func dependence(rg *region) {
 	// visit tests loop n, inside the loops outer.
 	visit := func(n ir.Node, outer []*ir.Loop) ([]*ir.Loop, bool) {
@@ -22,7 +23,7 @@ func dependence(rg *region) {
 			rg.sharedScalars(x, outer)
 		} else if rg.analysable(x, info) {
 			switch why := rg.dependence(x, outer); {
-			case why != "":
+			case why.Kind != ir.NoReason:
 				x.Why = why
 			case shortLoop(x) && (info.Implicit && rg.r.Kind == ir.Parallel || rg.parallelAround(outer)):
 				// A loop shorter than a warp inside a parallel

@@ -10,11 +10,11 @@ func remarks(rg *region) {
 	ir.InspectHost(rg.r.Host, func(n ir.HostNode) bool {
 		if hl, ok := n.(*ir.HostLoop); ok {
 			pos := diag.Pos{File: c.Pos.File, Line: hl.Loop.Line}
-			if hl.Loop.Why != "" {
-				rg.note(whyCode(hl.Loop.Why), pos, diag.Pos{}, false, "%s", hl.Loop.Why)
+			if hl.Loop.Why.Kind != ir.NoReason {
+				rg.note(reasonCode(hl.Loop.Why), pos, diag.Pos{}, false, "%s", b.conv.src.reasonText(hl.Loop.Why))
 			}
-			if hl.Loop.Detail != "" {
-				rg.note(diag.CodeLoopDependence, pos, diag.Pos{}, false, "  %s", hl.Loop.Detail)
+			if hl.Loop.Detail.Kind != ir.NoReason {
+				rg.note(reasonCode(hl.Loop.Detail), pos, diag.Pos{}, false, "  %s", b.conv.src.reasonText(hl.Loop.Detail))
 			}
 			rg.note(diag.CodeLoopHost, pos, diag.Pos{}, false, "Loop runs on the host: each iteration launches the kernels of its body")
 		}
@@ -32,8 +32,8 @@ func remarks(rg *region) {
 				for i, line := range x.SeqLoops {
 					lp := diag.Pos{File: c.Pos.File, Line: line}
 					rg.note(diag.CodeLoopSchedule, lp, pos, line == pos.Line, "#pragma acc loop seq")
-					if i == 0 && x.Why != "" {
-						rg.note(whyCode(x.Why), lp, pos, line == pos.Line, "%s", x.Why)
+					if i == 0 && x.Why.Kind != ir.NoReason {
+						rg.note(reasonCode(x.Why), lp, pos, line == pos.Line, "%s", b.conv.src.reasonText(x.Why))
 					}
 				}
 			case *ir.Loop:

@@ -105,7 +105,7 @@ type region struct {
 func (rg *region) opt() *opt.Construct {
 	if rg.o == nil {
 		rg.o = &opt.Construct{C: rg.c, R: rg.r, Target: rg.b.opts.Target, Names: &rg.b.kernelNames,
-			Line: rg.b.conv.src.line, Report: rg.b.sink.Report}
+			Report: rg.b.sink.Report}
 		if rg.p != nil {
 			rg.o.NumGangs.V, rg.o.NumGangs.OK = rg.numGangs()
 		}
@@ -1011,19 +1011,6 @@ func (rg *region) note(code diag.Code, pos, region diag.Pos, nested bool, format
 		Nested: nested, Neg: k.Neg, Msg: fmt.Sprintf(format, args...)})
 }
 
-// whyCode returns the code of a reason a loop runs sequentially
-// (ir.Loop.Why, ir.Stmt.Why): loop-dependence for a dependence between
-// iterations (an array or scalar carried from one to the next, possible
-// aliasing, a value needed after the loop), loop-sequential for the
-// others (an early exit, no integer trip count).
-func whyCode(why string) diag.Code {
-	if strings.Contains(why, "dependence") || strings.HasPrefix(why, "Scalar last value needed") ||
-		strings.Contains(why, "require privatization") {
-		return diag.CodeLoopDependence
-	}
-	return diag.CodeLoopSequential
-}
-
 func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 	b, c := rg.b, rg.c
 	pos := diag.Pos{File: c.Pos.File, Line: l.Line}
@@ -1035,8 +1022,8 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 	if info != nil && info.Proven {
 		say(diag.CodeLoopParallel, "Loop is parallelizable")
 	}
-	if l.Versioned != "" && k.Fallback != nil {
-		say(diag.CodeLoopParallel, "Loop versioned: parallel when %s do not overlap at run time, else kernel %s runs it sequentially", l.Versioned, k.Fallback.Name)
+	if len(l.Versioned) > 0 && k.Fallback != nil {
+		say(diag.CodeLoopParallel, "Loop versioned: parallel when %s do not overlap at run time, else kernel %s runs it sequentially", versionedText(l.Versioned), k.Fallback.Name)
 	}
 	if info != nil {
 		for _, v := range info.PrivArrays {
@@ -1052,11 +1039,11 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 			}
 			say(diag.CodeLoopStage, "Staging %s through shared memory, %d iterations at a time", strings.Join(refs, ", "), ir.StageChunk)
 		}
-		if l.Why != "" {
-			say(whyCode(l.Why), "%s", l.Why)
+		if l.Why.Kind != ir.NoReason {
+			say(reasonCode(l.Why), "%s", b.conv.src.reasonText(l.Why))
 		}
-		if l.Detail != "" {
-			say(diag.CodeLoopDependence, "  %s", l.Detail)
+		if l.Detail.Kind != ir.NoReason {
+			say(reasonCode(l.Detail), "  %s", b.conv.src.reasonText(l.Detail))
 		}
 		if len(l.Tile) > 0 {
 			// §2.9.8's tile loops would reorder the iterations.

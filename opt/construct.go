@@ -2,7 +2,6 @@ package opt
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
@@ -23,9 +22,6 @@ type Construct struct {
 	NumGangs Const
 	// Names gives the file's kernels their unique names.
 	Names *Namer
-	// Line maps a line of the unit's text to the line, in the file it
-	// was written in, that messages quote.
-	Line func(int) int
 	// Report receives the passes' diagnostics.
 	Report func(diag.Diagnostic)
 	// Failed is set once a pass reported an error: later passes do not
@@ -85,17 +81,4 @@ type Reduction struct {
 func (c *Construct) errorf(pos diag.Pos, code diag.Code, format string, args ...any) {
 	c.Failed = true
 	c.Report(diag.Diagnostic{Pos: pos, Severity: diag.Error, Code: code, Msg: fmt.Sprintf(format, args...)})
-}
-
-// AtLines is " at line 4,7" for lines of the unit's text, "" for none:
-// the end of NVHPC's dependence messages.
-func (c *Construct) AtLines(lines []int) string {
-	if len(lines) == 0 {
-		return ""
-	}
-	text := make([]string, len(lines))
-	for i, n := range lines {
-		text[i] = fmt.Sprint(c.Line(n))
-	}
-	return " at line " + strings.Join(text, ",")
 }

@@ -17,7 +17,7 @@ func (c *Construct) addReductions(ns []ir.Node) {
 					// A gang loop would combine a variable of the
 					// gang-redundant code per gang only.
 					x.Levels, info.Indep = 0, false
-					x.Why = "Loop carried scalar dependence for " + ir.SourceName(r.Var) + c.AtLines(ReadLines(x.Body, r.Var))
+					x.Why = ir.Reason{Kind: ir.ScalarCarried, Vars: []*ir.Var{r.Var}, Lines: ReadLines(x.Body, r.Var)}
 					break
 				}
 			}

@@ -1,7 +1,7 @@
 package opt
 
 import (
-	"strings"
+	"slices"
 
 	"github.com/accc-compiler/accc/ir"
 )
@@ -36,11 +36,7 @@ func Version(c *Construct) {
 			k.Disjoint = pairs
 			k.Fallback = serialCopy(k)
 			for _, l := range loops {
-				var names []string
-				for _, p := range c.Loops[l].Aliases {
-					names = append(names, p[0].Name+" and "+p[1].Name)
-				}
-				l.Versioned = strings.Join(names, ", ")
+				l.Versioned = slices.Clone(c.Loops[l].Aliases)
 			}
 			continue
 		}

@@ -1,7 +1,6 @@
 package opt
 
 import (
-	"fmt"
 	"sort"
 
 	"github.com/accc-compiler/accc/ir"
@@ -163,16 +162,8 @@ func AddPair(ps [][2]*ir.Var, a, b *ir.Var) [][2]*ir.Var {
 	return append(ps, [2]*ir.Var{a, b})
 }
 
-// AliasWhy is NVHPC's reason for a loop that two names which may reach
-// the same data keep sequential.
-func AliasWhy(p [2]*ir.Var) string {
-	return fmt.Sprintf("Complex loop carried dependence of %s->,%s-> prevents parallelization", AliasNames(p[0], p[1])...)
-}
-
-func AliasNames(a, b *ir.Var) []any {
-	x, y := ir.SourceName(a), ir.SourceName(b)
-	if x > y {
-		x, y = y, x
-	}
-	return []any{x, y}
+// AliasWhy is the reason for a loop that two names which may reach the
+// same data keep sequential.
+func AliasWhy(p [2]*ir.Var) ir.Reason {
+	return ir.Reason{Kind: ir.MayAlias, Vars: p[:]}
 }

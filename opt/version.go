@@ -42,7 +42,7 @@ func copyNodes(ns []ir.Node) []ir.Node {
 			n = &s
 		case *ir.Loop:
 			l := *x
-			l.Levels, l.Versioned = 0, ""
+			l.Levels, l.Versioned = 0, nil
 			n = &l
 		}
 		ir.EditChildren(n, cp) // the copy's own Body, of copies
