@@ -21,6 +21,10 @@ const (
 	FactClauses
 	// FactNests: the kernels and their loop nests exist.
 	FactNests
+	// FactSource: what the C source says of the construct's variables
+	// that the IR does not (liveness after the construct, restrict,
+	// device pointers) is recorded for the IR-only passes.
+	FactSource
 	// FactAccesses: each statement lists its references (Stmt.Accesses).
 	FactAccesses
 	// FactIndependence: the loops the compiler may schedule are known
@@ -705,7 +709,7 @@ func usedVars(k *Kernel, own bool) map[*Var]bool {
 	return used
 }
 
-var factNames = [...]string{"vars", "clauses", "nests", "accesses", "independence", "collapsed", "host-loops", "levels",
+var factNames = [...]string{"vars", "clauses", "nests", "source", "accesses", "independence", "collapsed", "host-loops", "levels",
 	"split", "loop-reductions", "construct-reductions", "shape", "classes", "params", "versions", "names", "grid",
 	"index-widths", "staged"}
 

@@ -1115,16 +1115,34 @@ func (rg *region) liveOutside(d *cc.Declarator) bool {
 }
 
 // liveReads reports whether the enclosing function may read the value
-// the construct leaves in d, with the lines of the reads that may: some
-// reference outside the construct reads it and is not covered, that is,
-// preceded in its own block (or a block around it) by a statement
-// "d = e;" with the construct not in between. Every path to such a read
-// passes through that assignment first. A function with labels (goto)
-// is not analysed.
+// the construct leaves in d, with the lines of the reads that may
+// (readsAfter).
 func (rg *region) liveReads(d *cc.Declarator) (bool, []int) {
+	r := rg.readsAfter(map[*cc.Declarator]bool{d: true})[d]
+	return r.live, r.lines
+}
+
+// A liveness is whether the function may read the value a construct
+// leaves in a variable, and the lines of the reads that may.
+type liveness struct {
+	live  bool
+	lines []int
+}
+
+// readsAfter reports, for each variable ds holds, whether the enclosing
+// function may read the value the construct leaves in it: some reference
+// outside the construct reads it and is not covered, that is, preceded
+// in its own block (or a block around it) by a statement "d = e;" with
+// the construct not in between. Every path to such a read passes through
+// that assignment first. A function with labels (goto) is not analysed.
+// One walk of the function answers for every variable.
+func (rg *region) readsAfter(ds map[*cc.Declarator]bool) map[*cc.Declarator]liveness {
+	if len(ds) == 0 {
+		return nil
+	}
 	parent := map[cc.Node]cc.Node{}
 	labels := false
-	var reads []*cc.PrimaryExpression
+	reads := map[*cc.Declarator][]*cc.PrimaryExpression{}
 	writes := map[*cc.PrimaryExpression]bool{}
 	walk(rg.p.Func, func(n cc.Node) bool {
 		children(n, func(c cc.Node) { parent[c] = n })
@@ -1133,27 +1151,34 @@ func (rg *region) liveReads(d *cc.Declarator) (bool, []int) {
 			labels = labels || x.Case == cc.LabeledStatementLabel
 		case *cc.AssignmentExpression:
 			if x.Case == cc.AssignmentExpressionAssign {
-				if id := rootIdent(x.UnaryExpression); id != nil && declOf(id) == d {
+				if id := rootIdent(x.UnaryExpression); id != nil && ds[declOf(id)] {
 					writes[id] = true
 				}
 			}
 		case *cc.PrimaryExpression:
-			if x.Case == cc.PrimaryExpressionIdent && declOf(x) == d && !rg.inside(x) {
-				reads = append(reads, x)
+			if x.Case == cc.PrimaryExpressionIdent {
+				if d := declOf(x); ds[d] && !rg.inside(x) {
+					reads[d] = append(reads[d], x)
+				}
 			}
 		}
 		return true
 	})
-	if labels {
-		return true, nil
-	}
-	var lines []int
-	for _, r := range reads {
-		if !writes[r] && !rg.covered(r, d, parent) {
-			lines = append(lines, r.Position().Line)
+	live := map[*cc.Declarator]liveness{}
+	for d := range ds {
+		if labels {
+			live[d] = liveness{live: true}
+			continue
 		}
+		var lines []int
+		for _, r := range reads[d] {
+			if !writes[r] && !rg.covered(r, d, parent) {
+				lines = append(lines, r.Position().Line)
+			}
+		}
+		live[d] = liveness{live: len(lines) > 0, lines: lines}
 	}
-	return len(lines) > 0, lines
+	return live
 }
 
 // covered reports whether a plain assignment to d precedes read r in a

@@ -105,7 +105,7 @@ type region struct {
 func (rg *region) opt() *opt.Construct {
 	if rg.o == nil {
 		rg.o = &opt.Construct{C: rg.c, R: rg.r, Target: rg.b.opts.Target, Names: &rg.b.kernelNames,
-			Report: rg.b.sink.Report}
+			NoAlias: rg.b.opts.NoAlias, Report: rg.b.sink.Report}
 		if rg.p != nil {
 			rg.o.NumGangs.V, rg.o.NumGangs.OK = rg.numGangs()
 		}

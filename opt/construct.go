@@ -17,6 +17,11 @@ type Construct struct {
 	Target string
 	// Loops are the facts about each loop of the region's kernels.
 	Loops map[*ir.Loop]*Loop
+	// Source is what the C source says of the construct's variables
+	// (VarSource), recorded by lower's source pass.
+	Source map[*ir.Var]VarSource
+	// NoAlias is -Msafeptr: pointers of the construct do not alias.
+	NoAlias bool
 	// NumGangs is the value of the construct's num_gangs clause where it
 	// is an integer constant.
 	NumGangs Const
