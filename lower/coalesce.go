@@ -46,13 +46,16 @@ func (rg *region) vectorOutside(l *ir.Loop) bool {
 	if !rg.autoParallelInside(l.Body, &inner) || len(inner) == 0 {
 		return false
 	}
-	f := collectFacts(l)
-	out := contiguity(f, l.Nest[len(l.Nest)-1].Var) // a collapsed nest: its innermost index
-	if out <= 0 {
+	vs := []*ir.Var{l.Nest[len(l.Nest)-1].Var} // a collapsed nest: its innermost index
+	for _, x := range inner {
+		vs = append(vs, x.Nest[len(x.Nest)-1].Var)
+	}
+	scores := opt.Contiguity(l, vs...)
+	if scores[0] <= 0 {
 		return false
 	}
-	for _, x := range inner {
-		if contiguity(f, x.Nest[len(x.Nest)-1].Var) >= out {
+	for _, s := range scores[1:] {
+		if s >= scores[0] {
 			return false
 		}
 	}
@@ -81,47 +84,4 @@ func (rg *region) autoParallelInside(ns []ir.Node, found *[]*ir.Loop) bool {
 		return ok // once the answer is no, nothing more is looked at
 	})
 	return ok
-}
-
-// contiguity scores how the array accesses of a loop body walk memory as
-// index v advances: +1 for each whose last subscript holds v with
-// coefficient ±1 and no other subscript holds v, -1 for each that holds v
-// in any other way, nothing where v does not appear (the warp shares
-// one element). Accesses to the body's own locals do not count.
-func contiguity(f *loopFacts, v *ir.Var) int {
-	score := 0
-	for _, a := range f.accesses {
-		if !a.Element || a.Var == nil || len(a.Subs) == 0 || f.declared[a.Var] {
-			continue
-		}
-		last := len(a.Subs) - 1
-		unit, other := false, false
-		for i, s := range a.Subs {
-			if !s.OK {
-				other = other || i == last // unreadable: assume the worst only where it matters
-				continue
-			}
-			c, ok := s.Coef(v)
-			if !ok {
-				other = true
-				continue
-			}
-			if len(c.Terms) == 0 {
-				continue
-			}
-			k, isConst := c.IntConst()
-			if i == last && isConst && (k == 1 || k == -1) {
-				unit = true
-			} else {
-				other = true
-			}
-		}
-		switch {
-		case other:
-			score--
-		case unit:
-			score++
-		}
-	}
-	return score
 }

@@ -62,10 +62,6 @@ func elemType(t cc.Type) cc.Type {
 	return nil
 }
 
-// constInt evaluates a constant integer expression of literals (no
-// identifiers in scope).
-func constInt(x directives.Expr) (int64, bool) { return directives.ConstValue(x, nil) }
-
 // dims splits an item into its base and its subscripts, outermost first:
 // a[1:2][3] gives a and [1:2], [3].
 func dims(x directives.Expr) (directives.Expr, []directives.Expr) {

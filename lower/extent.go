@@ -55,7 +55,7 @@ func (rg *region) inferExtent(v *ir.Var) *inferred {
 			inner := at.outer
 			for _, iv := range x.Nest {
 				if iv.Var != nil {
-					inner = withLevel(inner, levelOf(iv))
+					inner = withLevel(inner, opt.LevelOf(iv))
 				}
 			}
 			return place{inner, x}, true

@@ -830,7 +830,7 @@ func (rg *region) mayReadData(v *ir.Var, a *ir.Access) bool {
 	case w.Type.Kind == ir.Record:
 		return !rg.b.opts.NoAlias && !rg.restrictVar(v)
 	}
-	return rg.mayAlias(v, w)
+	return rg.opt().MayAlias(v, w)
 }
 
 // A coverWrite is an assignment that writes every element of a section:
@@ -923,7 +923,7 @@ func (rg *region) coverElements(w *ir.Access, chain []*ir.Loop, dims []sectionSp
 			if iv.Var == nil || iv.Never || iv.Local || iv.Down || !isConst || k != 1 || iv.Cmp.Descending() {
 				continue // not usable as a covering index
 			}
-			lv := levelOf(iv)
+			lv := opt.LevelOf(iv)
 			if !rg.regionConstant(lv.Min, isIndex) || !rg.regionConstant(lv.Max, isIndex) {
 				continue
 			}

@@ -33,7 +33,7 @@ func sharedLocals(ns []ir.Node) {
 		}
 		ir.InspectStatement(s.Tree, func(t ir.Statement) bool {
 			if a, ok := t.(*ir.Atomic); ok {
-				if v := atomicTarget(a); v != nil {
+				if v := opt.AtomicTarget(a); v != nil {
 					atomic[v] = true
 				}
 			}
@@ -68,7 +68,7 @@ func (rg *region) innerReductions(ns []ir.Node) {
 			return
 		}
 		for _, c := range rg.r.Reductions {
-			if rg.loopClauseNames(x, c.Var) || !writes(x.Body, c.Var) {
+			if opt.LoopClauseNames(x, c.Var) || !writes(x.Body, c.Var) {
 				continue
 			}
 			x.Reduce = append(x.Reduce, &ir.Reduction{Op: c.Op, Var: c.Var, Name: c.Name, Type: c.Type,
@@ -1162,7 +1162,7 @@ func (rg *region) kernelsScalars() {
 			// the threads that update it (§2.12).
 			ir.InspectStatement(x.Tree, func(t ir.Statement) bool {
 				if a, ok := t.(*ir.Atomic); ok {
-					if v := atomicTarget(a); v != nil && !v.Local {
+					if v := opt.AtomicTarget(a); v != nil && !v.Local {
 						rg.kernelsShared[v] = true
 					}
 				}

@@ -91,7 +91,7 @@ var computePasses = newPipeline(
 	pass{name: "access", doc: "each statement's references: base variable, read or write, subscripts as polynomials in the loop indices",
 		requires: ir.FactNests, provides: ir.FactAccesses, run: ir2(opt.Access)},
 	pass{name: "depend", doc: "auto loops and kernels loops: parallel when the dependence tests prove their iterations independent; scalars privatised",
-		requires: ir.FactAccesses | ir.FactSource, provides: ir.FactIndependence, run: dependence},
+		requires: ir.FactAccesses | ir.FactSource, provides: ir.FactIndependence, run: ir2(opt.Depend)},
 	pass{name: "collapse", doc: "kernels constructs: perfectly nested loops proven parallel become one loop over both index spaces, run in tiles",
 		requires: ir.FactIndependence, provides: ir.FactCollapsed, run: collapse},
 	pass{name: "hostloops", doc: "kernels constructs: sequential loops around parallel ones run on the host, launching a kernel per loop of their body",

@@ -808,17 +808,6 @@ func (rg *region) sameReduction(x directives.Expr, r, red *ir.Reduction) {
 	}
 }
 
-func reductionTypeOK(op directives.ReductionOp, t *ir.Type) bool {
-	if t.Kind != ir.Scalar {
-		return false
-	}
-	switch op {
-	case "&", "|", "^":
-		return !t.Float
-	}
-	return true
-}
-
 // boundsPrivate gives its class to v, a private variable of a combined
 // construct that the construct uses outside the loop's copies: in the
 // loop's bounds or step, which the construct evaluates before the loop

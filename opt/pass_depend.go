@@ -1,8 +1,8 @@
-package lower
+package opt
 
 import "github.com/accc-compiler/accc/ir"
 
-// dependence is the depend pass: each loop whose schedule is the
+// Depend is the depend pass: each loop whose schedule is the
 // compiler's to choose (an auto loop, §2.9.7, and the loops of a kernels
 // construct not marked independent or with a level, §2.5.3) runs in
 // parallel only when the dependence tests prove that its iterations are
@@ -12,20 +12,20 @@ import "github.com/accc-compiler/accc/ir"
 // and no two names may reach the same data. Proven loops count as
 // independent for the schedule pass; the others keep the reason
 // (ir.Reason), which the remarks pass words.
-func dependence(rg *region) {
+func Depend(c *Construct) {
 	// visit tests loop n, inside the loops outer.
 	visit := func(n ir.Node, outer []*ir.Loop) ([]*ir.Loop, bool) {
 		x, ok := n.(*ir.Loop)
 		if !ok {
 			return outer, true
 		}
-		if info := rg.info[x]; rg.userPartitioned(x, info) {
-			rg.sharedScalars(x, outer)
-		} else if rg.analysable(x, info) {
-			switch why := rg.dependence(x, outer); {
+		if info := c.Loops[x]; c.userPartitioned(x, info) {
+			c.sharedScalars(x, outer)
+		} else if c.analysable(x, info) {
+			switch why := c.dependence(x, outer); {
 			case why.Kind != ir.NoReason:
 				x.Why = why
-			case shortLoop(x) && (info.Implicit && rg.r.Kind == ir.Parallel || rg.parallelAround(outer)):
+			case shortLoop(x) && (info.Implicit && c.R.Kind == ir.Parallel || c.parallelAround(outer)):
 				// A loop shorter than a warp inside a parallel
 				// loop (autopar in a parallel construct, or a
 				// kernels nest) stays sequential in each thread:
@@ -38,10 +38,10 @@ func dependence(rg *region) {
 		}
 		return append(outer[:len(outer):len(outer)], x), true
 	}
-	for _, k := range rg.r.Kernels {
-		if rg.r.Kind != ir.Serial {
+	for _, k := range c.R.Kernels {
+		if c.R.Kind != ir.Serial {
 			ir.InspectWith(k.Body, nil, visit)
-			rg.keepVersionsApart(k)
+			c.keepVersionsApart(k)
 		}
 	}
 }
