@@ -1,6 +1,10 @@
 package lower
 
 import (
+	"fmt"
+	"io"
+	"strings"
+
 	"modernc.org/cc/v4"
 
 	"github.com/accc-compiler/accc/ir"
@@ -36,5 +40,37 @@ func source(rg *region) {
 			s.ReadAfter, s.ReadLines = reads[d].live, reads[d].lines
 		}
 		o.Source[v] = s
+	}
+}
+
+// dumpSource prints the source pass's facts for --dump-ir, one line per
+// variable, in the order the construct first uses them.
+func dumpSource(rg *region, w io.Writer) {
+	for _, d := range rg.decls {
+		v := rg.vars[d]
+		s, ok := rg.o.Source[v]
+		if !ok {
+			continue
+		}
+		var words []string
+		for _, f := range []struct {
+			on   bool
+			word string
+		}{{s.Param, "param"}, {s.Restrict, "restrict"}, {s.Deviceptr, "deviceptr"}, {s.ReadAfter, "read-after"}} {
+			if f.on {
+				words = append(words, f.word)
+			}
+		}
+		if len(s.ReadLines) > 0 {
+			lines := make([]string, len(s.ReadLines))
+			for i, n := range s.ReadLines {
+				lines[i] = fmt.Sprint(rg.b.conv.src.line(n))
+			}
+			words = append(words, "at "+strings.Join(lines, ","))
+		}
+		if len(words) == 0 {
+			words = []string{"-"}
+		}
+		fmt.Fprintf(w, "  source %s: %s\n", v.Name, strings.Join(words, " "))
 	}
 }

@@ -2,6 +2,7 @@ package lower
 
 import (
 	"fmt"
+	"io"
 
 	"github.com/accc-compiler/accc/ir"
 	"github.com/accc-compiler/accc/opt"
@@ -19,6 +20,9 @@ type pass struct {
 	requires ir.Facts // what must hold before it runs
 	provides ir.Facts // what holds once it has run
 	run      func(*region)
+	// facts, where the pass records facts outside the IR, prints them
+	// for --dump-ir after the IR.
+	facts func(*region, io.Writer)
 }
 
 // ir2 makes a pass of package opt, which sees the construct's IR and
@@ -87,7 +91,7 @@ var computePasses = newPipeline(
 	pass{name: "kernels", doc: "the kernels of the region and their loop nests (collapse, tile, loop clauses)",
 		requires: ir.FactVars, provides: ir.FactNests, run: kernels},
 	pass{name: "source", doc: "what the C source says of the construct's variables that the IR does not: parameters, restrict, device pointers, reads after the construct",
-		requires: ir.FactClauses | ir.FactNests, provides: ir.FactSource, run: source},
+		requires: ir.FactClauses | ir.FactNests, provides: ir.FactSource, run: source, facts: dumpSource},
 	pass{name: "access", doc: "each statement's references: base variable, read or write, subscripts as polynomials in the loop indices",
 		requires: ir.FactNests, provides: ir.FactAccesses, run: ir2(opt.Access)},
 	pass{name: "depend", doc: "auto loops and kernels loops: parallel when the dependence tests prove their iterations independent; scalars privatised",
@@ -146,15 +150,19 @@ func PassNames() []string {
 // is a data directive, complete once built, printed whichever pass is
 // asked for.
 func (b *builder) dump(pass string, c *ir.Construct) {
-	if b.opts.DumpTo == nil || b.opts.DumpIR == "" {
+	if !b.dumps(pass) {
 		return
 	}
-	switch {
-	case pass == "":
-	case b.opts.DumpIR == "all":
+	if pass != "" && b.opts.DumpIR == "all" {
 		fmt.Fprintf(b.opts.DumpTo, "# after %s\n", pass)
-	case b.opts.DumpIR != pass:
-		return
 	}
 	ir.FprintLines(b.opts.DumpTo, c, b.u.Lines)
+}
+
+// dumps reports whether Options.DumpIR asks for the IR after pass.
+func (b *builder) dumps(pass string) bool {
+	if b.opts.DumpTo == nil || b.opts.DumpIR == "" {
+		return false
+	}
+	return pass == "" || b.opts.DumpIR == "all" || b.opts.DumpIR == pass
 }

@@ -192,6 +192,9 @@ func (b *builder) compute(p *frontend.Pragma) *ir.Construct {
 			return nil
 		}
 		b.dump(ps.name, rg.c)
+		if ps.facts != nil && b.dumps(ps.name) {
+			ps.facts(rg, b.opts.DumpTo)
+		}
 		facts |= ps.provides
 		b.verify(ps.name, rg.c.Pos, func() []ir.Problem { return ir.Verify(rg.c, facts) })
 	}
