@@ -262,6 +262,20 @@ type HostLoop struct {
 func (*Launch) hostNode()   {}
 func (*HostLoop) hostNode() {}
 
+// HostIndex reports whether v controls one of r's host loops
+// (HostLoop): the host assigns it, and each launch passes its value to
+// the kernels.
+func (r *Region) HostIndex(v *Var) bool {
+	found := false
+	InspectHost(r.Host, func(n HostNode) bool {
+		if hl, ok := n.(*HostLoop); ok && len(hl.Loop.Nest) > 0 && hl.Loop.Nest[0].Var == v {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
 // A Kernel is one device function: the whole region, or for kernels one
 // loop nest (or run of statements) of it.
 type Kernel struct {
@@ -318,7 +332,7 @@ type Kernel struct {
 	// runs split over the block's rows (threadIdx.y, below the lanes that
 	// run the gang vector loop): a reduction into scalars whose rows'
 	// results combine in shared memory, the schedule of a transposed
-	// product (lower/split.go). The gang loop then strides over the grid
+	// product (opt/split.go). The gang loop then strides over the grid
 	// the same way in every thread of a block, so that all reach the
 	// combine: lanes past the trip count repeat the last iteration
 	// without its effects, and the code after the split loop that has

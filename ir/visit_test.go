@@ -187,6 +187,25 @@ func TestInspectHost(t *testing.T) {
 	}
 }
 
+// HostIndex finds the controls of host loops at any depth, and nothing
+// else: not a kernel's loop control, not a region without host code.
+func TestHostIndex(t *testing.T) {
+	t1, t2, i := &ir.Var{Name: "t1", Type: intT}, &ir.Var{Name: "t2", Type: intT}, &ir.Var{Name: "i", Type: intT}
+	k := &ir.Kernel{Name: "k", Body: []ir.Node{&ir.Loop{Line: 3, Nest: []*ir.IndexVar{control(i, 3, ir.IntConst(9))}}}}
+	r := &ir.Region{Kind: ir.Kernels, Kernels: []*ir.Kernel{k}}
+	if r.HostIndex(t1) {
+		t.Error("HostIndex without host code")
+	}
+	r.Host = []ir.HostNode{&ir.HostLoop{Loop: &ir.Loop{Line: 1, Nest: []*ir.IndexVar{control(t1, 1, ir.IntConst(9))}}, Body: []ir.HostNode{
+		&ir.HostLoop{Loop: &ir.Loop{Line: 2, Nest: []*ir.IndexVar{control(t2, 2, ir.IntConst(9))}}, Body: []ir.HostNode{&ir.Launch{Kernel: k}}},
+	}}}
+	for v, want := range map[*ir.Var]bool{t1: true, t2: true, i: false} {
+		if got := r.HostIndex(v); got != want {
+			t.Errorf("HostIndex(%s) = %v, want %v", v.Name, got, want)
+		}
+	}
+}
+
 func TestAnyExpr(t *testing.T) {
 	// a[i] + f(j, 2)
 	a := &ir.Var{Name: "a", Type: ptrT}

@@ -755,7 +755,7 @@ func (rg *region) regionConstant(a ir.Affine, skip map[*ir.Var]bool) bool {
 	}
 	for _, t := range a.Terms {
 		for _, w := range t.Vars {
-			if w.Local || w.Written || w.Type.Kind != ir.Scalar || skip[w] || rg.hostIndex[w] {
+			if w.Local || w.Written || w.Type.Kind != ir.Scalar || skip[w] || rg.r.HostIndex(w) {
 				return false
 			}
 		}

@@ -286,7 +286,7 @@ func (rg *region) dropMemberRoots() {
 	}
 	drop := map[*ir.Var]bool{}
 	for _, w := range rg.dataMembers {
-		if v := w.Of; !used[v] && !rg.explicit[v] && !rg.hostIndex[v] {
+		if v := w.Of; !used[v] && !rg.explicit[v] && !rg.r.HostIndex(v) {
 			drop[v] = true
 		}
 	}

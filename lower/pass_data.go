@@ -35,7 +35,7 @@ func data(rg *region) {
 			// has no implicit one either (§2.6.2).
 			continue
 		}
-		if rg.hostIndex[v] {
+		if rg.r.HostIndex(v) {
 			// A host loop's control variable: the host assigns it and
 			// each launch passes its value.
 			v.Class = ir.ByValue

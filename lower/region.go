@@ -31,17 +31,9 @@ type region struct {
 	pr          *printer
 	firstUse    map[*ir.Var]diag.Pos
 	written     map[*cc.Declarator]bool
-	indexVars   map[*cc.Declarator]bool // control variables of for loops
-	// noAutoGang is set, while the schedule pass assigns levels, where
-	// a loop of a parallel construct that the compiler schedules may not
-	// take the gang level (loop.go, assign).
-	noAutoGang bool
-	explicit   map[*ir.Var]bool          // named in a clause of the construct
-	reduced    map[*ir.Var]*ir.Reduction // construct-level reductions
-	// gangDims is, while the schedule assigns levels inside a
-	// gang(dim:d) loop, d - 1: the highest dimension a gang loop inside
-	// may partition; 0 elsewhere.
-	gangDims int
+	indexVars   map[*cc.Declarator]bool   // control variables of for loops
+	explicit    map[*ir.Var]bool          // named in a clause of the construct
+	reduced     map[*ir.Var]*ir.Reduction // construct-level reductions
 	// members are the variables that stand for the struct members
 	// reduction clauses name (memberVar), in the order of the clauses;
 	// dataMembers those that stand for the members data clauses map
@@ -68,9 +60,6 @@ type region struct {
 	probing bool
 	// loopDepth counts the loops around the statement being lowered.
 	loopDepth int
-	// hostIndex are the control variables of host loops (hostLoops):
-	// the host assigns them, kernels receive their values.
-	hostIndex map[*ir.Var]bool
 	// vlaRows are the variables with variable-length rows the region
 	// uses (vla.go).
 	vlaRows []*cc.Declarator
@@ -105,7 +94,7 @@ type region struct {
 func (rg *region) opt() *opt.Construct {
 	if rg.o == nil {
 		rg.o = &opt.Construct{C: rg.c, R: rg.r, Target: rg.b.opts.Target, Names: &rg.b.kernelNames,
-			NoAlias: rg.b.opts.NoAlias, Report: rg.b.sink.Report}
+			NoAlias: rg.b.opts.NoAlias, Explicit: rg.explicit, UserLine: rg.b.conv.src.line, Report: rg.b.sink.Report}
 		if rg.p != nil {
 			rg.o.NumGangs.V, rg.o.NumGangs.OK = rg.numGangs()
 		}
@@ -159,7 +148,7 @@ func (b *builder) compute(p *frontend.Pragma) *ir.Construct {
 		vars: map[*cc.Declarator]*ir.Var{}, locals: map[*cc.Declarator]*ir.Var{}, pr: &printer{refs: map[int]*ir.Var{}, subst: map[int]string{}},
 		firstUse: map[*ir.Var]diag.Pos{}, written: map[*cc.Declarator]bool{}, indexVars: map[*cc.Declarator]bool{},
 		explicit: map[*ir.Var]bool{}, reduced: map[*ir.Var]*ir.Reduction{}, kernelsShared: map[*ir.Var]bool{},
-		loopPrivate: map[*ir.Var]bool{}, hostIndex: map[*ir.Var]bool{}, assigned: map[*cc.Declarator]bool{},
+		loopPrivate: map[*ir.Var]bool{}, assigned: map[*cc.Declarator]bool{},
 		atomicStmts: map[*cc.Statement]bool{}, construct: map[*cc.Declarator]*cc.Declaration{}, ok: true}
 	rg.c.Region = rg.r
 	rg.c.NoHostCall = b.noHostCall(p.Stmt)

@@ -542,7 +542,7 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 		vars: map[*cc.Declarator]*ir.Var{}, locals: map[*cc.Declarator]*ir.Var{}, pr: &printer{refs: map[int]*ir.Var{}, subst: map[int]string{}},
 		firstUse: map[*ir.Var]diag.Pos{}, written: map[*cc.Declarator]bool{}, indexVars: map[*cc.Declarator]bool{},
 		explicit: map[*ir.Var]bool{}, reduced: map[*ir.Var]*ir.Reduction{}, kernelsShared: map[*ir.Var]bool{},
-		loopPrivate: map[*ir.Var]bool{}, hostIndex: map[*ir.Var]bool{}, ok: true, routine: rd, fn: f.Def, fnFile: f.File,
+		loopPrivate: map[*ir.Var]bool{}, ok: true, routine: rd, fn: f.Def, fnFile: f.File,
 		info: map[*ir.Loop]*loopInfo{}, assigned: map[*cc.Declarator]bool{}, atomicStmts: map[*cc.Statement]bool{}}
 	rg.c = &ir.Construct{Kind: ir.Compute, Pos: fpos, Func: rd.name, Line: fpos.Line, FuncStart: f.Start}
 	rg.start, rg.end = f.Start, f.End
@@ -631,7 +631,9 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 	if !rg.ok {
 		return
 	}
-	rg.assign(k.Body, uses)
+	o := rg.opt()
+	o.AssignLevels(k.Body, uses)
+	rg.ok = rg.ok && !o.Failed
 	ir.Visit(k.Body, func(n ir.Node) {
 		if l, ok := n.(*ir.Loop); ok && l.Levels.Has(ir.Gang) && len(l.Reduce) > 0 {
 			rg.errorf(l.Pos, diag.CodeUnsupported, "reduction(%s:%s) on a gang loop of routine '%s' is not supported yet; reduce on a worker or vector loop", l.Reduce[0].Op, l.Reduce[0].Name, rd.name)

@@ -25,6 +25,14 @@ type Construct struct {
 	// NumGangs is the value of the construct's num_gangs clause where it
 	// is an integer constant.
 	NumGangs Const
+	// Explicit are the variables the construct's clauses name: the
+	// program decides where they live (a host loop's control may not be
+	// one).
+	Explicit map[*ir.Var]bool
+	// UserLine maps a line of the IR (of the preprocessed unit) to the
+	// line the user wrote, for the names of the kernels a pass makes
+	// (ir.KernelName); nil: they are the same.
+	UserLine func(int) int
 	// Names gives the file's kernels their unique names.
 	Names *Namer
 	// Report receives the passes' diagnostics.
@@ -80,6 +88,14 @@ type Reduction struct {
 	// the reduction implicit, since the user asked for the loop and not
 	// for it.
 	Implicit bool
+}
+
+// userLine returns the line the user wrote of IR line n (UserLine).
+func (c *Construct) userLine(n int) int {
+	if c.UserLine == nil {
+		return n
+	}
+	return c.UserLine(n)
 }
 
 // errorf reports an error at pos; the construct has failed.

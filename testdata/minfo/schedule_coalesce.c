@@ -1,5 +1,5 @@
 // minfo -acc=gpu -Minfo=par
-// The coalescing-aware schedule (lower/coalesce.go): where the compiler
+// The coalescing-aware schedule (opt/coalesce.go): where the compiler
 // chooses the levels, the vector level goes to the loop whose index walks
 // the arrays' last subscripts with stride 1.
 void products(int n, const double *restrict A, const double *restrict y, double *restrict x, double *restrict xt, double *restrict W) {
@@ -13,7 +13,7 @@ void products(int n, const double *restrict A, const double *restrict y, double 
     }
     // Column products: i is contiguous in A and in xt, j has stride n, so i
     // takes the vector level; j, a reduction, splits over the block's rows
-    // (lower/split.go).
+    // (opt/split.go).
 #pragma acc parallel loop copyin(A[0:n*n], y[0:n]) copy(xt[0:n])
     for (int i = 0; i < n; i++) { // want remark:"#pragma acc loop gang, vector(32) /* blockIdx.x threadIdx.x */"
         double s = 0.0;

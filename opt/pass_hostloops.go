@@ -1,8 +1,8 @@
-package lower
+package opt
 
 import "github.com/accc-compiler/accc/ir"
 
-// hostLoops is the hostloops pass. A kernels construct may leave the
+// HostLoops is the hostloops pass. A kernels construct may leave the
 // host a sequential loop whose body holds loops the depend pass proved
 // parallel: the time-step loop of a stencil, the generation loop of the
 // Game of Life. Run as one kernel, the parallel loops inside could only
@@ -13,18 +13,20 @@ import "github.com/accc-compiler/accc/ir"
 // neither breaks nor continues nor declares variables nor has gotos
 // (which cannot jump from one kernel to another), and its body's
 // parts split into kernels (loops, and runs of other statements as
-// serial kernels).
-func hostLoops(rg *region) {
-	if rg.r.Kind != ir.Kernels {
+// serial kernels). The host loops are the region's Host code
+// (ir.HostLoop); their control variables, which the host assigns and
+// the kernels receive by value, are ir.Region.HostIndex's.
+func HostLoops(c *Construct) {
+	if c.R.Kind != ir.Kernels {
 		return
 	}
 	var host []ir.HostNode
 	var kernels []*ir.Kernel
 	split := false
-	for _, k := range rg.r.Kernels {
+	for _, k := range c.R.Kernels {
 		if len(k.Body) == 1 {
-			if l, ok := k.Body[0].(*ir.Loop); ok && rg.hostLoop(l) {
-				node, ks := rg.splitLoop(l)
+			if l, ok := k.Body[0].(*ir.Loop); ok && c.hostLoop(l) {
+				node, ks := c.splitLoop(l)
 				host = append(host, node)
 				kernels = append(kernels, ks...)
 				split = true
@@ -35,7 +37,7 @@ func hostLoops(rg *region) {
 		kernels = append(kernels, k)
 	}
 	if split {
-		rg.r.Host = host
-		rg.r.Kernels = kernels
+		c.R.Host = host
+		c.R.Kernels = kernels
 	}
 }

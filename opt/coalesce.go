@@ -1,10 +1,9 @@
-package lower
+package opt
 
 import (
 	"math/big"
 
 	"github.com/accc-compiler/accc/ir"
-	"github.com/accc-compiler/accc/opt"
 )
 
 // Coalescing. On the GPU the 32 threads of a warp run consecutive
@@ -28,11 +27,11 @@ import (
 // vectorOutside reports whether gang loop l should also take the vector
 // level, leaving the parallel loops inside it sequential (above). For a
 // collapsed nest the innermost index is the one consecutive threads run.
-func (rg *region) vectorOutside(l *ir.Loop) bool {
+func (c *Construct) vectorOutside(l *ir.Loop) bool {
 	// A loop known to be short leaves too few threads for the device.
 	total, known := big.NewInt(1), true
 	for _, iv := range l.Nest {
-		t, ok := opt.TripBound(iv)
+		t, ok := TripBound(iv)
 		if !ok {
 			known = false
 			break
@@ -43,19 +42,16 @@ func (rg *region) vectorOutside(l *ir.Loop) bool {
 		return false
 	}
 	var inner []*ir.Loop
-	if !rg.autoParallelInside(l.Body, &inner) || len(inner) == 0 {
+	if !c.autoParallelInside(l.Body, &inner) || len(inner) == 0 {
 		return false
 	}
-	vs := []*ir.Var{l.Nest[len(l.Nest)-1].Var} // a collapsed nest: its innermost index
+	f := collectFacts(l)
+	out := contiguity(f, l.Nest[len(l.Nest)-1].Var) // a collapsed nest: its innermost index
+	if out <= 0 {
+		return false
+	}
 	for _, x := range inner {
-		vs = append(vs, x.Nest[len(x.Nest)-1].Var)
-	}
-	scores := opt.Contiguity(l, vs...)
-	if scores[0] <= 0 {
-		return false
-	}
-	for _, s := range scores[1:] {
-		if s >= scores[0] {
+		if contiguity(f, x.Nest[len(x.Nest)-1].Var) >= out {
 			return false
 		}
 	}
@@ -66,15 +62,15 @@ func (rg *region) vectorOutside(l *ir.Loop) bool {
 // as parallel and reports whether the compiler, not the program, made
 // every one of them so: no level written on them, no parallel routine
 // called.
-func (rg *region) autoParallelInside(ns []ir.Node, found *[]*ir.Loop) bool {
+func (c *Construct) autoParallelInside(ns []ir.Node, found *[]*ir.Loop) bool {
 	ok := true
 	ir.InspectNodes(ns, func(n ir.Node) bool {
 		switch x := n.(type) {
 		case *ir.Stmt:
 			ok = ok && x.ParCall == nil
 		case *ir.Loop:
-			if ok && rg.innerParallel([]ir.Node{x}) && !rg.innerParallel(x.Body) {
-				ok = rg.info[x].Explicit == 0
+			if ok && c.innerParallel([]ir.Node{x}) && !c.innerParallel(x.Body) {
+				ok = c.Loops[x].Explicit == 0
 				if ok {
 					*found = append(*found, x)
 				}
@@ -84,4 +80,47 @@ func (rg *region) autoParallelInside(ns []ir.Node, found *[]*ir.Loop) bool {
 		return ok // once the answer is no, nothing more is looked at
 	})
 	return ok
+}
+
+// contiguity scores how the array accesses of a loop body walk memory as
+// index v advances: +1 for each whose last subscript holds v with
+// coefficient ±1 and no other subscript holds v, -1 for each that holds v
+// in any other way, nothing where v does not appear (the warp shares
+// one element). Accesses to the body's own locals do not count.
+func contiguity(f *loopFacts, v *ir.Var) int {
+	score := 0
+	for _, a := range f.accesses {
+		if !a.Element || a.Var == nil || len(a.Subs) == 0 || f.declared[a.Var] {
+			continue
+		}
+		last := len(a.Subs) - 1
+		unit, other := false, false
+		for i, s := range a.Subs {
+			if !s.OK {
+				other = other || i == last // unreadable: assume the worst only where it matters
+				continue
+			}
+			c, ok := s.Coef(v)
+			if !ok {
+				other = true
+				continue
+			}
+			if len(c.Terms) == 0 {
+				continue
+			}
+			k, isConst := c.IntConst()
+			if i == last && isConst && (k == 1 || k == -1) {
+				unit = true
+			} else {
+				other = true
+			}
+		}
+		switch {
+		case other:
+			score--
+		case unit:
+			score++
+		}
+	}
+	return score
 }

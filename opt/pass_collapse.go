@@ -1,11 +1,8 @@
-package lower
+package opt
 
-import (
-	"github.com/accc-compiler/accc/ir"
-	"github.com/accc-compiler/accc/opt"
-)
+import "github.com/accc-compiler/accc/ir"
 
-// collapse is the collapse pass: in a kernels construct, a loop the
+// Collapse is the collapse pass: in a kernels construct, a loop the
 // depend pass proved parallel whose whole body is another such loop,
 // with bounds the outer iterations do not change and no parallel loop
 // inside, becomes one loop over both index spaces (as collapse(2) would,
@@ -14,8 +11,8 @@ import (
 // inner, stride-1 index: every iteration has a thread however the trip
 // counts divide between the loops (NVHPC spreads such nests over
 // blockIdx.y and blockIdx.x alike).
-func collapse(rg *region) {
-	if rg.r.Kind != ir.Kernels {
+func Collapse(c *Construct) {
+	if c.R.Kind != ir.Kernels {
 		return
 	}
 	// Only the outermost parallel loops: below a gang loop, worker and
@@ -25,22 +22,22 @@ func collapse(rg *region) {
 		if !ok {
 			return true
 		}
-		for rg.collapsible(x) {
+		for c.collapsible(x) {
 			inner := x.Body[0].(*ir.Loop)
 			x.Nest = append(x.Nest, inner.Nest...)
 			for _, v := range inner.Private {
-				if !opt.ContainsVar(x.Private, v) {
+				if !ContainsVar(x.Private, v) {
 					x.Private = append(x.Private, v)
 				}
 			}
 			x.Body = inner.Body
 			x.Private = withoutIndices(x.Private, x.Nest)
-			rg.info[x].Collapsed = true
+			c.Loops[x].Collapsed = true
 		}
-		info := rg.info[x]
+		info := c.Loops[x]
 		return info == nil || !info.Indep
 	}
-	for _, k := range rg.r.Kernels {
+	for _, k := range c.R.Kernels {
 		ir.InspectNodes(k.Body, visit)
 	}
 }

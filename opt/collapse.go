@@ -1,24 +1,21 @@
-package lower
+package opt
 
-import (
-	"github.com/accc-compiler/accc/ir"
-	"github.com/accc-compiler/accc/opt"
-)
+import "github.com/accc-compiler/accc/ir"
 
 // collapsible reports whether l and the one loop of its body may run
 // as one loop.
-func (rg *region) collapsible(l *ir.Loop) bool {
-	if !rg.autoParallel(l) || len(l.Body) != 1 {
+func (c *Construct) collapsible(l *ir.Loop) bool {
+	if !c.autoParallel(l) || len(l.Body) != 1 {
 		return false
 	}
 	inner, ok := l.Body[0].(*ir.Loop)
-	if !ok || !rg.autoParallel(inner) || len(inner.Nest) != 1 || len(l.Nest) != 1 {
+	if !ok || !c.autoParallel(inner) || len(inner.Nest) != 1 || len(l.Nest) != 1 {
 		return false
 	}
 	// The inner bounds must be the same in every outer iteration.
 	for _, e := range inner.Bounds() {
 		for _, v := range ir.ExprVars(e) {
-			if v == l.Nest[0].Var || opt.ContainsVar(l.Private, v) || v.Local {
+			if v == l.Nest[0].Var || ContainsVar(l.Private, v) || v.Local {
 				return false
 			}
 		}
@@ -26,7 +23,7 @@ func (rg *region) collapsible(l *ir.Loop) bool {
 	// No parallel loop inside: it would take the vector level.
 	nested := ir.Any(inner.Body, func(n ir.Node) bool {
 		x, ok := n.(*ir.Loop)
-		return ok && rg.info[x] != nil && rg.info[x].Indep
+		return ok && c.Loops[x] != nil && c.Loops[x].Indep
 	})
 	return !nested && unitStride(inner)
 }
@@ -34,8 +31,8 @@ func (rg *region) collapsible(l *ir.Loop) bool {
 // autoParallel reports whether l is a loop without a directive that the
 // depend pass proved parallel, with nothing (a reduction, a run-time
 // alias test, a jump) that collapsing would have to combine.
-func (rg *region) autoParallel(l *ir.Loop) bool {
-	info := rg.info[l]
+func (c *Construct) autoParallel(l *ir.Loop) bool {
+	info := c.Loops[l]
 	return info != nil && info.Implicit && info.Proven && info.Indep && !l.Seq && !l.Break && !l.Continue &&
 		len(info.Reductions) == 0 && len(info.Aliases) == 0 && len(l.Reduce) == 0 && len(l.Tile) == 0
 }

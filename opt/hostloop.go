@@ -1,16 +1,13 @@
-package lower
+package opt
 
-import (
-	"github.com/accc-compiler/accc/ir"
-	"github.com/accc-compiler/accc/opt"
-)
+import "github.com/accc-compiler/accc/ir"
 
 // hostLoop reports whether l can run on the host around kernels.
-func (rg *region) hostLoop(l *ir.Loop) bool {
-	info := rg.info[l]
+func (c *Construct) hostLoop(l *ir.Loop) bool {
+	info := c.Loops[l]
 	if info == nil || !info.Implicit || info.Indep || len(l.Nest) != 1 || l.Nest[0].Var == nil || l.Nest[0].Var.Local || l.Nest[0].Var.Construct ||
-		l.Nest[0].Local || l.Break || l.Continue || len(l.Private) > 0 || len(l.Reduce) > 0 || rg.explicit[l.Nest[0].Var] ||
-		opt.GotoIn(l.Body) {
+		l.Nest[0].Local || l.Break || l.Continue || len(l.Private) > 0 || len(l.Reduce) > 0 || c.Explicit[l.Nest[0].Var] ||
+		GotoIn(l.Body) {
 		return false
 	}
 	parallel := false
@@ -21,7 +18,7 @@ func (rg *region) hostLoop(l *ir.Loop) bool {
 				return false
 			}
 		case *ir.Loop:
-			if rg.info[x] != nil && rg.info[x].Indep || rg.innerParallel(x.Body) {
+			if c.Loops[x] != nil && c.Loops[x].Indep || c.innerParallel(x.Body) {
 				parallel = true
 			}
 		}
@@ -30,19 +27,19 @@ func (rg *region) hostLoop(l *ir.Loop) bool {
 }
 
 // splitLoop makes l a host loop: each loop of its body a kernel (or a
-// host loop itself), each run of other statements a serial kernel.
-func (rg *region) splitLoop(l *ir.Loop) (*ir.HostLoop, []*ir.Kernel) {
-	rg.hostIndex[l.Nest[0].Var] = true
+// host loop itself), each run of other statements a serial kernel, named
+// after the line it starts on.
+func (c *Construct) splitLoop(l *ir.Loop) (*ir.HostLoop, []*ir.Kernel) {
 	hl := &ir.HostLoop{Loop: l}
 	var kernels []*ir.Kernel
-	name := func(line int) string { return ir.KernelName(rg.c.Func, rg.b.conv.src.line(line)) }
+	name := func(line int) string { return ir.KernelName(c.C.Func, c.userLine(line)) }
 	var serial *ir.Kernel
 	for _, n := range l.Body {
 		switch x := n.(type) {
 		case *ir.Loop:
 			serial = nil
-			if rg.hostLoop(x) {
-				inner, ks := rg.splitLoop(x)
+			if c.hostLoop(x) {
+				inner, ks := c.splitLoop(x)
 				hl.Body = append(hl.Body, inner)
 				kernels = append(kernels, ks...)
 				continue
