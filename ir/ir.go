@@ -529,6 +529,14 @@ type Loop struct {
 	// Break and Continue are set when the body holds a break or continue
 	// of the loop (or of a loop collapsed into it).
 	Break, Continue bool
+	// Coalesce is the coalesce pass's decision (opt/coalesce.go) for a
+	// loop whose levels the compiler chooses and whose body holds
+	// parallel loops: set when its index walks the arrays' last
+	// subscripts with stride 1 more often than theirs do. Given the gang
+	// level, it then takes the vector level too, and the loops inside
+	// run sequentially in each thread: consecutive threads reach
+	// consecutive elements.
+	Coalesce bool
 	// Index32 is set by the launch pass when 32-bit unsigned arithmetic
 	// is provably exact for the loop's iteration counter, trip counts and
 	// index decoding (lower/index32.go); otherwise they are 64-bit.

@@ -454,7 +454,8 @@ func (p *printer) loop(l *Loop) {
 	}
 	f.flag(l.Break, "break")
 	f.flag(l.Continue, "continue")
-	f.flag(l.Index32, "index32") // 32-bit counter and trip counts
+	f.flag(l.Coalesce, "coalesce") // vector with the gang level
+	f.flag(l.Index32, "index32")   // 32-bit counter and trip counts
 	p.line("%s", f)
 	p.depth++
 	defer func() { p.depth-- }()

@@ -36,6 +36,9 @@ const (
 	// FactHostLoops: kernels constructs' sequential outer loops run on
 	// the host.
 	FactHostLoops
+	// FactCoalesce: the loops the compiler may give gang and vector
+	// together know whether they should (Loop.Coalesce).
+	FactCoalesce
 	// FactLevels: every loop has its partitioning levels.
 	FactLevels
 	// FactSplit: kernels that run a reduction loop split over the block's
@@ -91,6 +94,9 @@ func (p Problem) String() string { return fmt.Sprintf("line %d: %s", p.Line, p.M
 //     loop's bounds, a declaration's text) and every variable a loop's
 //     reduction clause names (whose result updates it) is a region
 //     variable (Region.Vars) or one the kernel declares (Var.Local).
+//   - FactCoalesce: a loop marked Coalesce is not seq and holds a loop;
+//     with FactLevels, it has the vector level wherever it has the gang
+//     level.
 //   - FactLevels: gang outside worker outside vector, each level once in
 //     a nest (§2.9.2–§2.9.4; a gang(dim:d) loop holds gang loops of
 //     lower dimensions only); no seq loop, no loop of a serial kernel and
@@ -137,7 +143,7 @@ func Verify(c *Construct, facts Facts) []Problem {
 // routine partitions only its own level and finer ones (§2.15.1; a seq
 // routine none).
 func VerifyRoutine(rt *Routine) []Problem {
-	v := &verifier{facts: FactVars | FactNests | FactLevels}
+	v := &verifier{facts: FactVars | FactNests | FactCoalesce | FactLevels}
 	if rt.Kernel == nil || rt.Region == nil {
 		v.add(rt.Line, fmt.Sprintf("routine %s without a body", rt.Name))
 		return v.probs
@@ -436,6 +442,14 @@ func (v *verifier) loop(k *Kernel, l *Loop, ctx Level, gangDim int) {
 			v.known(l.Line, red.Var)
 		}
 	}
+	if v.has(FactCoalesce) && l.Coalesce {
+		switch {
+		case l.Seq || !Any(l.Body, func(n Node) bool { _, ok := n.(*Loop); return ok }):
+			v.add(l.Line, "coalesce marks a seq loop or one without loops inside")
+		case v.has(FactLevels) && l.Levels.Has(Gang) && !l.Levels.Has(Vector):
+			v.add(l.Line, fmt.Sprintf("coalesce loop at %s, without the vector level", l.Levels))
+		}
+	}
 	if v.has(FactLevels) {
 		v.levels(k, l, ctx, gangDim)
 	}
@@ -709,7 +723,7 @@ func usedVars(k *Kernel, own bool) map[*Var]bool {
 	return used
 }
 
-var factNames = [...]string{"vars", "clauses", "nests", "source", "accesses", "independence", "collapsed", "host-loops", "levels",
+var factNames = [...]string{"vars", "clauses", "nests", "source", "accesses", "independence", "collapsed", "host-loops", "coalesce", "levels",
 	"split", "loop-reductions", "construct-reductions", "shape", "classes", "params", "versions", "names", "grid",
 	"index-widths", "staged"}
 

@@ -75,7 +75,7 @@ func valid() *fixture {
 	return f
 }
 
-const allFacts = ir.FactVars | ir.FactNests | ir.FactLevels | ir.FactShape | ir.FactClasses | ir.FactParams | ir.FactNames
+const allFacts = ir.FactVars | ir.FactNests | ir.FactCoalesce | ir.FactLevels | ir.FactShape | ir.FactClasses | ir.FactParams | ir.FactNames
 
 // TestVerify breaks one invariant of a valid construct at a time and
 // checks that Verify finds it (want: a substring of one of its
@@ -282,6 +282,20 @@ func TestVerify(t *testing.T) {
 			fb.Params, fb.Reductions = []*ir.Var{f.n}, nil
 			f.k.Fallback = &fb
 		}, want: `line 3: kernel name "f_3_gpu" is empty or taken`},
+
+		// Coalescing.
+		{name: "coalesce: gang vector over a sequential loop", edit: func(f *fixture) {
+			f.outer.Coalesce, f.outer.Levels, f.inner.Levels = true, ir.Gang|ir.Vector, 0
+		}},
+		{name: "coalesce: gang without vector", edit: func(f *fixture) { f.outer.Coalesce = true },
+			want: "line 4: coalesce loop at gang, without the vector level"},
+		{name: "coalesce: before the levels", facts: ir.FactVars | ir.FactNests | ir.FactCoalesce,
+			edit: func(f *fixture) { f.outer.Coalesce = true }},
+		{name: "coalesce: no loop inside", edit: func(f *fixture) { f.inner.Coalesce = true },
+			want: "line 6: coalesce marks a seq loop or one without loops inside"},
+		{name: "coalesce: seq loop", facts: ir.FactVars | ir.FactNests | ir.FactCoalesce,
+			edit: func(f *fixture) { f.outer.Coalesce, f.outer.Seq = true, true },
+			want: "line 4: coalesce marks a seq loop or one without loops inside"},
 
 		// Host code.
 		{name: "launched twice", edit: func(f *fixture) { f.r.Host = []ir.HostNode{&ir.Launch{Kernel: f.k}, &ir.Launch{Kernel: f.k}} },

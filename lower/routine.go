@@ -632,6 +632,7 @@ func (b *builder) lowerRoutine(rd *routineDecl) {
 		return
 	}
 	o := rg.opt()
+	opt.Coalesce(o)
 	o.AssignLevels(k.Body, uses)
 	rg.ok = rg.ok && !o.Failed
 	ir.Visit(k.Body, func(n ir.Node) {

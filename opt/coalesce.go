@@ -22,7 +22,23 @@ import (
 //
 // runs i across the warp (A and x2 contiguous, y2[j] one value for the
 // warp) instead of j (A with stride n, one transaction per thread). This
-// is the schedule a CUDA programmer writes for a transposed product.
+// is the schedule a CUDA programmer writes for a transposed product. The
+// coalesce pass decides it for each loop (Loop.Coalesce), the schedule
+// pass applies it to the loops it gives the gang level.
+
+// coalesce reports whether l is a loop whose levels the compiler
+// chooses, with parallel loops inside, that should take the vector level
+// with the gang level (vectorOutside).
+func (c *Construct) coalesce(l *ir.Loop) bool {
+	info := c.Loops[l]
+	switch {
+	case info == nil || l.Seq || info.Explicit != 0:
+		return false // sequential, or its levels are the program's
+	case (info.Auto || info.Implicit || c.R.Kind == ir.Kernels) && !info.Indep:
+		return false // the depend pass left it sequential
+	}
+	return c.innerParallel(l.Body) && c.vectorOutside(l)
+}
 
 // vectorOutside reports whether gang loop l should also take the vector
 // level, leaving the parallel loops inside it sequential (above). For a

@@ -7,7 +7,8 @@
 // gangreductions, data, gotos, params, lint, remarks).
 //
 // Each pass is a function named after it in pass_<name>.go, taking the
-// construct (Construct): access, collapse, hostloops, schedule, split,
-// loopreductions, breaks, shape, version, names, launch, index32, stage. make lint checks that opt imports neither cc/v4 nor
+// construct (Construct): access, collapse, hostloops, coalesce,
+// schedule, split, loopreductions, breaks, shape, version, names, launch,
+// index32, stage. make lint checks that opt imports neither cc/v4 nor
 // the packages that do.
 package opt

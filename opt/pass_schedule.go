@@ -4,8 +4,8 @@ import "github.com/accc-compiler/accc/ir"
 
 // Schedule gives each kernel's loops their levels (§2.9.2–§2.9.4,
 // schedule.go): serial kernels run every loop sequentially; where the
-// compiler chooses, a coalescing-aware choice of the vector loop
-// (coalesce.go).
+// compiler chooses, the vector level follows the coalesce pass's
+// decision (Loop.Coalesce).
 func Schedule(c *Construct) {
 	for _, k := range c.R.Kernels {
 		if c.R.Kind == ir.Kernels && !c.innerParallel(k.Body) {

@@ -19,7 +19,8 @@ type scheduler struct {
 
 // AssignLevels gives the loops of ns their levels, as the schedule pass
 // does for a kernel's body, where the levels avail are free: for a
-// routine's body (§2.15.1), the routine's own level and finer ones.
+// routine's body (§2.15.1), the routine's own level and finer ones. The
+// coalesce pass must have seen ns.
 func (c *Construct) AssignLevels(ns []ir.Node, avail ir.Level) {
 	(&scheduler{c: c}).assign(ns, avail)
 }
@@ -55,7 +56,7 @@ func (s *scheduler) assign(ns []ir.Node, avail ir.Level) {
 				// The depend pass left it sequential and said why.
 			case avail.Has(ir.Gang) && !(s.noAutoGang && (info.Auto || info.Implicit)):
 				x.Levels = ir.Gang
-				if avail.Has(ir.Vector) && (!s.c.innerParallel(x.Body) || s.c.vectorOutside(x)) {
+				if avail.Has(ir.Vector) && (!s.c.innerParallel(x.Body) || x.Coalesce) {
 					x.Levels |= ir.Vector
 				}
 			case s.c.R.Kind == ir.Kernels && avail.Has(ir.Worker) && s.c.innerParallel(x.Body):
