@@ -21,10 +21,14 @@ import (
 // construct, a kernel, a device routine) are told apart by their stems:
 // a name of one purpose is never the name of another there (names of
 // host code and of kernels may share a spelling, such as accc_r, as they
-// never share a scope). Where lower builds a name from the user's names
-// (MemberName, ReductionMemberName, RowLenName, LocalTypeName), the user
-// can spell one like a name of another stem: a struct variable red whose
-// member x a kernel uses is accc_red_x, as is RedCellName("x").
+// never share a scope). A name that takes a variable's name is its stem
+// and the name (RedCellName("x") is accc_red_x), and no stem is the
+// beginning of another's, nor of a constant or numbered name of the
+// scope: the user's names, identifiers without the prefix, cannot spell
+// one stem's name as another's. The names lower gives the variables
+// that stand for struct members (MemberName) take a member path, which
+// is no identifier: they spell it in an encoding of their own that no
+// two paths share (s.p_q and s_p.q differ), behind a stem of their own.
 //
 // A name that takes a variable's name (RedCellName("x"), accc_red_x) is
 // one per variable of a kernel or construct; one that takes a number is
@@ -125,21 +129,39 @@ func LocalTypeName(name string, line, col int) string {
 // struct or union without a tag (or typedef name): accc_anon<n>.
 func AnonTag(n int) string { return fmt.Sprintf("%sanon%d", GenPrefix, n) }
 
-// MemberName is the variable that stands for the member path of a
-// struct in a region, accc_s_p for s.p and accc_p_p_q for p->q (lower
-// makes it unique among the region's variables with trailing _s).
-func MemberName(path string) string {
-	return GenPrefix + strings.NewReplacer(".", "_", "->", "_p_").Replace(path)
-}
+// MemberStem begins the names of the variables that stand for struct
+// members (MemberName).
+const MemberStem = GenPrefix + "mem_"
 
-// ReductionMemberName is the variable that stands for the member m of v
-// that a reduction clause names: accc_<v>_<m> for v.m, accc_<v>_p_<m>
-// for v->m.
-func ReductionMemberName(v, m string, arrow bool) string {
-	if arrow {
-		return GenPrefix + v + "_p_" + m
+// MemberName is the variable that stands for the member path of a
+// struct in a region (s.p, p->q, s.a.b), whether a data clause maps the
+// member or a reduction clause reduces it: MemberStem and the path with
+// each identifier spelled as its length and itself, a member after "_"
+// and, behind ->, "_p": accc_mem_1s_1p for s.p, accc_mem_1p_p1q for
+// p->q. Identifiers begin with no digit, so the encoding reads back
+// (s.b_c is accc_mem_1s_3b_c and s_b.c accc_mem_3s_b_1c), and a path
+// gives one name, which no other path or stem spells.
+func MemberName(path string) string {
+	var b strings.Builder
+	b.WriteString(MemberStem)
+	for {
+		n := strings.IndexAny(path, ".-")
+		if n < 0 {
+			n = len(path)
+		}
+		fmt.Fprintf(&b, "%d%s", n, path[:n])
+		path = path[n:]
+		switch {
+		case strings.HasPrefix(path, "->"):
+			b.WriteString("_p")
+			path = path[2:]
+		case strings.HasPrefix(path, "."):
+			b.WriteString("_")
+			path = path[1:]
+		default:
+			return b.String()
+		}
 	}
-	return GenPrefix + v + "_" + m
 }
 
 // RowLenName is the parameter that passes the length of row l of the

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -67,60 +68,59 @@ var generatedNames = map[string]map[string]string{
 		"ArgSrcName":       ir.ArgSrcName(1),
 	},
 	"kernel": {
-		"InitTempName":        ir.InitTempName,
-		"CondName":            ir.CondName(1),
-		"UnnamedParamName":    ir.UnnamedParamName(1),
-		"MemberName":          ir.MemberName("s.p"),
-		"ReductionMemberName": ir.ReductionMemberName("s", "m", true),
-		"RowLenName":          ir.RowLenName("x", 1),
-		"RedCountName":        ir.RedCountName,
-		"RedFirstName":        ir.RedFirstName,
-		"RedCellName":         ir.RedCellName("x"),
-		"RedLoName":           ir.RedLoName("x"),
-		"RedMappedName":       ir.RedMappedName("x"),
-		"RedInitName":         ir.RedInitName("x"),
-		"RedBufName":          ir.RedBufName("x"),
-		"RedPtrName":          ir.RedPtrName("x"),
-		"RedSaveName":         ir.RedSaveName("x"),
-		"RedPartName":         ir.RedPartName("x"),
-		"PrivSlabsName":       ir.PrivSlabsName("x"),
-		"PrivLenName":         ir.PrivLenName("x"),
-		"PrivLoName":          ir.PrivLoName("x"),
-		"PrivSrcName":         ir.PrivSrcName("x"),
-		"PrivBufName":         ir.PrivBufName("x"),
-		"FirstArrayName":      ir.FirstArrayName("x"),
-		"FirstValueName":      ir.FirstValueName("x"),
-		"WorkerSlotsName":     ir.WorkerSlotsName("x"),
-		"SharedInitName":      ir.SharedInitName("x"),
-		"JumpName":            ir.JumpName(1),
-		"JumpedName":          ir.JumpedName(1),
-		"TripCountName":       ir.TripCountName(1),
-		"Block2DIndexName":    ir.Block2DIndexName(1),
-		"Block2DBaseName":     ir.Block2DBaseName(1),
-		"StageName":           ir.StageName(1),
-		"TileCountName":       ir.TileCountName(1),
-		"TileBaseName":        ir.TileBaseName(1),
-		"TileIndexName":       ir.TileIndexName(1),
-		"TileElemName":        ir.TileElemName,
-		"LoopRedBufName":      ir.LoopRedBufName(1, "x"),
-		"LoopRedOrigName":     ir.LoopRedOrigName(1, "x"),
-		"LoopCountName":       ir.LoopCountName,
-		"BlockBaseName":       ir.BlockBaseName,
-		"LanesOnName":         ir.LanesOnName,
-		"Block2DRowName":      ir.Block2DRowName,
-		"Block2DColName":      ir.Block2DColName,
-		"StageRowName":        ir.StageRowName,
-		"ChunkLenName":        ir.ChunkLenName,
-		"ChunkIndexName":      ir.ChunkIndexName,
-		"BreakName":           ir.BreakName,
-		"OnceName":            ir.OnceName,
-		"ElemName":            ir.ElemName,
-		"PartName":            ir.PartName,
-		"CriticalName":        ir.CriticalName,
-		"AtomicExprName":      ir.AtomicExprName,
-		"AtomicOldName":       ir.AtomicOldName,
-		"AtomicNewName":       ir.AtomicNewName,
-		"RoutineResultName":   ir.RoutineResultName,
+		"InitTempName":      ir.InitTempName,
+		"CondName":          ir.CondName(1),
+		"UnnamedParamName":  ir.UnnamedParamName(1),
+		"MemberName":        ir.MemberName("s.p"),
+		"RowLenName":        ir.RowLenName("x", 1),
+		"RedCountName":      ir.RedCountName,
+		"RedFirstName":      ir.RedFirstName,
+		"RedCellName":       ir.RedCellName("x"),
+		"RedLoName":         ir.RedLoName("x"),
+		"RedMappedName":     ir.RedMappedName("x"),
+		"RedInitName":       ir.RedInitName("x"),
+		"RedBufName":        ir.RedBufName("x"),
+		"RedPtrName":        ir.RedPtrName("x"),
+		"RedSaveName":       ir.RedSaveName("x"),
+		"RedPartName":       ir.RedPartName("x"),
+		"PrivSlabsName":     ir.PrivSlabsName("x"),
+		"PrivLenName":       ir.PrivLenName("x"),
+		"PrivLoName":        ir.PrivLoName("x"),
+		"PrivSrcName":       ir.PrivSrcName("x"),
+		"PrivBufName":       ir.PrivBufName("x"),
+		"FirstArrayName":    ir.FirstArrayName("x"),
+		"FirstValueName":    ir.FirstValueName("x"),
+		"WorkerSlotsName":   ir.WorkerSlotsName("x"),
+		"SharedInitName":    ir.SharedInitName("x"),
+		"JumpName":          ir.JumpName(1),
+		"JumpedName":        ir.JumpedName(1),
+		"TripCountName":     ir.TripCountName(1),
+		"Block2DIndexName":  ir.Block2DIndexName(1),
+		"Block2DBaseName":   ir.Block2DBaseName(1),
+		"StageName":         ir.StageName(1),
+		"TileCountName":     ir.TileCountName(1),
+		"TileBaseName":      ir.TileBaseName(1),
+		"TileIndexName":     ir.TileIndexName(1),
+		"TileElemName":      ir.TileElemName,
+		"LoopRedBufName":    ir.LoopRedBufName(1, "x"),
+		"LoopRedOrigName":   ir.LoopRedOrigName(1, "x"),
+		"LoopCountName":     ir.LoopCountName,
+		"BlockBaseName":     ir.BlockBaseName,
+		"LanesOnName":       ir.LanesOnName,
+		"Block2DRowName":    ir.Block2DRowName,
+		"Block2DColName":    ir.Block2DColName,
+		"StageRowName":      ir.StageRowName,
+		"ChunkLenName":      ir.ChunkLenName,
+		"ChunkIndexName":    ir.ChunkIndexName,
+		"BreakName":         ir.BreakName,
+		"OnceName":          ir.OnceName,
+		"ElemName":          ir.ElemName,
+		"PartName":          ir.PartName,
+		"CriticalName":      ir.CriticalName,
+		"AtomicExprName":    ir.AtomicExprName,
+		"AtomicOldName":     ir.AtomicOldName,
+		"AtomicNewName":     ir.AtomicNewName,
+		"RoutineResultName": ir.RoutineResultName,
 	},
 	"routine declaration": {
 		"RoutineParamName": ir.RoutineParamName(1),
@@ -129,7 +129,7 @@ var generatedNames = map[string]map[string]string{
 
 // notIdentifiers are the exported names of names.go that are parts of
 // names rather than names: they are tested through the names they make.
-var notIdentifiers = []string{"GenPrefix", "KernelSuffix", "CPUKernelSuffix", "FallbackInfix"}
+var notIdentifiers = []string{"GenPrefix", "KernelSuffix", "CPUKernelSuffix", "FallbackInfix", "MemberStem"}
 
 // TestGeneratedNames checks the names of names.go: each a C identifier,
 // each but the kernels' and their stubs' beginning with GenPrefix, and
@@ -240,5 +240,156 @@ func TestGeneratedNamesInOnePlace(t *testing.T) {
 		if !used[s] {
 			t.Errorf("spelledNames lists %q (%s), which no Go file spells: remove it", s, why)
 		}
+	}
+}
+
+// variableStems are, by scope, the names of names.go that take a
+// variable's name (sampled with x in generatedNames), each as the
+// function of the variable's name alone, and MemberName, whose stem is
+// MemberStem.
+var variableStems = map[string]map[string]func(v string) string{
+	"host": {
+		"ConstructVarName": ir.ConstructVarName,
+	},
+	"kernel": {
+		"RedCellName":     ir.RedCellName,
+		"RedLoName":       ir.RedLoName,
+		"RedMappedName":   ir.RedMappedName,
+		"RedInitName":     ir.RedInitName,
+		"RedBufName":      ir.RedBufName,
+		"RedPtrName":      ir.RedPtrName,
+		"RedSaveName":     ir.RedSaveName,
+		"RedPartName":     ir.RedPartName,
+		"PrivSlabsName":   ir.PrivSlabsName,
+		"PrivLenName":     ir.PrivLenName,
+		"PrivLoName":      ir.PrivLoName,
+		"PrivSrcName":     ir.PrivSrcName,
+		"PrivBufName":     ir.PrivBufName,
+		"FirstArrayName":  ir.FirstArrayName,
+		"FirstValueName":  ir.FirstValueName,
+		"WorkerSlotsName": ir.WorkerSlotsName,
+		"SharedInitName":  ir.SharedInitName,
+		"LoopRedBufName":  func(v string) string { return ir.LoopRedBufName(1, v) },
+		"LoopRedOrigName": func(v string) string { return ir.LoopRedOrigName(1, v) },
+		"MemberName":      func(string) string { return ir.MemberStem },
+	},
+}
+
+// TestVariableStems checks the rule that keeps the names that take a
+// variable's name apart from each other and from the other names of
+// their scope: each is a stem and the name, and no stem begins another
+// stem or a name of another purpose of the scope. A user's name, which
+// has no GenPrefix, then never spells one stem's name as another's
+// (RedCellName("x") and a struct red's member x are different names).
+func TestVariableStems(t *testing.T) {
+	for scope, fns := range variableStems {
+		stems := map[string]string{}
+		for name, f := range fns {
+			stem := f("")
+			if name != "MemberName" && f("x_y1") != stem+"x_y1" {
+				t.Errorf("%s(%q) = %q is not a stem and the name", name, "x_y1", f("x_y1"))
+			}
+			stems[name] = stem
+		}
+		for name, v := range generatedNames[scope] {
+			if _, ok := fns[name]; !ok && strings.HasSuffix(v, "_x") {
+				t.Errorf("%s = %q takes a variable's name: add it to variableStems", name, v)
+			}
+			for other, stem := range stems {
+				if other != name && strings.HasPrefix(v, stem) {
+					t.Errorf("%s = %q begins with %q, the stem of %s", name, v, stem, other)
+				}
+			}
+		}
+		for name, stem := range stems {
+			for other, s := range stems {
+				if other != name && strings.HasPrefix(s, stem) {
+					t.Errorf("the stem of %s, %q, begins that of %s, %q", name, stem, other, s)
+				}
+			}
+		}
+	}
+}
+
+// readMemberName reads back the member path MemberName spelled as name.
+func readMemberName(name string) (path string, ok bool) {
+	rest, ok := strings.CutPrefix(name, ir.MemberStem)
+	if !ok {
+		return "", false
+	}
+	var b strings.Builder
+	for {
+		d := strings.IndexFunc(rest, func(r rune) bool { return r < '0' || r > '9' })
+		if d <= 0 {
+			return "", false
+		}
+		n, err := strconv.Atoi(rest[:d])
+		if err != nil || d+n > len(rest) {
+			return "", false
+		}
+		b.WriteString(rest[d : d+n])
+		rest = rest[d+n:]
+		switch {
+		case rest == "":
+			return b.String(), true
+		case strings.HasPrefix(rest, "_p"):
+			b.WriteString("->")
+			rest = rest[2:]
+		case strings.HasPrefix(rest, "_"):
+			b.WriteString(".")
+			rest = rest[1:]
+		default:
+			return "", false
+		}
+	}
+}
+
+// TestMemberName checks that MemberName spells each member path as a C
+// identifier from which the path reads back, so that no two paths share
+// a name: the paths of members whose names hold underscores
+// (s.b_c, s_b.c), arrows and dots, lengths of more than one digit, and
+// random paths.
+func TestMemberName(t *testing.T) {
+	ident := regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+	paths := []string{
+		"s.p", "s->p", "a.b_c", "a_b.c", "p->q", "p_p.q", "p.p_q", "a_.b", "a._b",
+		"a.b.c", "a.b->c", "a->b.c", "g.aux.w", "red.x", "s.x_len1", "s.p1", "s1.p",
+		"abcdefghijk.l", "a.bcdefghijkl", "_._", "__._",
+	}
+	rnd := rand.New(rand.NewPCG(25, 1))
+	id := func() string {
+		const first, rest = "ab_", "ab_1p"
+		b := []byte{first[rnd.IntN(len(first))]}
+		for range rnd.IntN(12) {
+			b = append(b, rest[rnd.IntN(len(rest))])
+		}
+		return string(b)
+	}
+	for range 2000 {
+		p := id()
+		for range rnd.IntN(4) + 1 {
+			p += []string{".", "->"}[rnd.IntN(2)] + id()
+		}
+		paths = append(paths, p)
+	}
+	byName := map[string]string{}
+	for _, p := range paths {
+		name := ir.MemberName(p)
+		if !ident.MatchString(name) {
+			t.Errorf("MemberName(%q) = %q is not a C identifier", p, name)
+		}
+		if back, ok := readMemberName(name); !ok || back != p {
+			t.Errorf("MemberName(%q) = %q reads back as %q", p, name, back)
+		}
+		if other, dup := byName[name]; dup && other != p {
+			t.Errorf("MemberName(%q) = MemberName(%q) = %q", p, other, name)
+		}
+		byName[name] = p
+	}
+	if got, want := ir.MemberName("g.aux.w"), "accc_mem_1g_3aux_1w"; got != want {
+		t.Errorf("MemberName(%q) = %q, want %q", "g.aux.w", got, want)
+	}
+	if got, want := ir.MemberName("p->q"), "accc_mem_1p_p1q"; got != want {
+		t.Errorf("MemberName(%q) = %q, want %q", "p->q", got, want)
 	}
 }

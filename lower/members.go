@@ -118,7 +118,7 @@ func (rg *region) implicitMembers() {
 			}
 		}
 		t := rg.b.conv.convert(x.Type())
-		w := &ir.Var{Name: rg.memberName(path), Type: t, Class: ir.ArrayData, Member: path, Of: v}
+		w := &ir.Var{Name: ir.MemberName(path), Type: t, Class: ir.ArrayData, Member: path, Of: v}
 		// One element of the section around is looked up: the device
 		// address of the pointer's target follows from any present
 		// element of it (s.p[10:20] does not map s.p[0]).
@@ -200,27 +200,11 @@ func (rg *region) dataMember(x directives.Expr, v *ir.Var, m *ir.Map) *ir.Var {
 			return w
 		}
 	}
-	w := &ir.Var{Name: rg.memberName(path), Type: rg.b.conv.convert(t), Class: class, Map: m, Member: path, Of: v}
+	w := &ir.Var{Name: ir.MemberName(path), Type: rg.b.conv.convert(t), Class: class, Map: m, Member: path, Of: v}
 	rg.dataMembers = append(rg.dataMembers, w)
 	rg.firstUse[w] = x.Pos()
 	rg.r.Vars = append(rg.r.Vars, w)
 	return w
-}
-
-// memberName names the variable that stands for a member: accc_s_p for
-// s.p, accc_p_p_q for p->q, unique among the region's variables.
-func (rg *region) memberName(path string) string {
-	name := ir.MemberName(path)
-	for taken := true; taken; {
-		taken = false
-		for _, v := range rg.r.Vars {
-			if v.Name == name {
-				name += "_"
-				taken = true
-			}
-		}
-	}
-	return name
 }
 
 // assignsMember reports whether the region assigns the member path

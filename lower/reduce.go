@@ -160,7 +160,7 @@ func (rg *region) memberVar(x directives.Expr, v *ir.Var) *ir.Var {
 		rg.errorf(x.Pos(), diag.CodeReduction, "reduction on the member '%s' of type %s is not supported: reduce a scalar member", text, t)
 		return nil
 	}
-	w := &ir.Var{Name: ir.ReductionMemberName(v.Name, m.Name, m.Arrow), Type: t, Class: ir.ByPointer, Written: true, Member: text, Of: v}
+	w := &ir.Var{Name: ir.MemberName(text), Type: t, Class: ir.ByPointer, Written: true, Member: text, Of: v}
 	rg.members = append(rg.members, w)
 	rg.firstUse[w] = x.Pos()
 	rg.r.Vars = append(rg.r.Vars, w)
