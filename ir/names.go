@@ -165,8 +165,12 @@ func MemberName(path string) string {
 }
 
 // RowLenName is the parameter that passes the length of row l of the
-// variable-length array v to a kernel: accc_<v>_len<l>.
-func RowLenName(v string, l int) string { return fmt.Sprintf("%s%s_len%d", GenPrefix, v, l) }
+// variable-length array v to a kernel: accc_len<l>_<v>, the stem (with
+// the level) before the name, as in each name that takes a variable's,
+// so that a VLA red_x's row length is not RedCellName("x_len1"). Struct
+// members have no variable-length rows (C11 §6.7.2.1p9): v is the
+// user's name.
+func RowLenName(v string, l int) string { return fmt.Sprintf("%slen%d_%s", GenPrefix, l, v) }
 
 // Names of the host code, for the construct of ID id (Construct.ID).
 func hostName(stem, id string) string { return GenPrefix + stem + id }

@@ -271,6 +271,7 @@ var variableStems = map[string]map[string]func(v string) string{
 		"SharedInitName":  ir.SharedInitName,
 		"LoopRedBufName":  func(v string) string { return ir.LoopRedBufName(1, v) },
 		"LoopRedOrigName": func(v string) string { return ir.LoopRedOrigName(1, v) },
+		"RowLenName":      func(v string) string { return ir.RowLenName(v, 1) },
 		"MemberName":      func(string) string { return ir.MemberStem },
 	},
 }
