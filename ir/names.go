@@ -117,12 +117,16 @@ func ConstructVarName(v string) string { return GenPrefix + "kv_" + v }
 
 // LocalTypeName is the file-scope name of the type name (typedef or tag)
 // name declared in a function at line (and col, when another of that
-// name on the line took the name without it): accc_<name>_<line>[_<col>].
+// name on the line took the name without it): accc_t<line>_<name>,
+// accc_t<line>c<col>_<name>. Kernels see the file's types: the stem
+// (with the position) comes before the name, as in the names of their
+// variables, so that a type red_x of line 5 is not RedCellName("x_5"),
+// and the position reads back, so that two types' names differ.
 func LocalTypeName(name string, line, col int) string {
 	if col > 0 {
-		return fmt.Sprintf("%s%s_%d_%d", GenPrefix, name, line, col)
+		return fmt.Sprintf("%st%dc%d_%s", GenPrefix, line, col, name)
 	}
-	return fmt.Sprintf("%s%s_%d", GenPrefix, name, line)
+	return fmt.Sprintf("%st%d_%s", GenPrefix, line, name)
 }
 
 // AnonTag is the tag of the n-th type definition of a file, when it is a

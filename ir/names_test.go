@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -246,42 +247,49 @@ func TestGeneratedNamesInOnePlace(t *testing.T) {
 // variableStems are, by scope, the names of names.go that take a
 // variable's name (sampled with x in generatedNames), each as the
 // function of the variable's name alone, and MemberName, whose stem is
-// MemberStem.
+// MemberStem. The kernel scope holds too the names of the file's types
+// and functions that kernels see (they take a type's or function's name).
 var variableStems = map[string]map[string]func(v string) string{
 	"host": {
 		"ConstructVarName": ir.ConstructVarName,
 	},
 	"kernel": {
-		"RedCellName":     ir.RedCellName,
-		"RedLoName":       ir.RedLoName,
-		"RedMappedName":   ir.RedMappedName,
-		"RedInitName":     ir.RedInitName,
-		"RedBufName":      ir.RedBufName,
-		"RedPtrName":      ir.RedPtrName,
-		"RedSaveName":     ir.RedSaveName,
-		"RedPartName":     ir.RedPartName,
-		"PrivSlabsName":   ir.PrivSlabsName,
-		"PrivLenName":     ir.PrivLenName,
-		"PrivLoName":      ir.PrivLoName,
-		"PrivSrcName":     ir.PrivSrcName,
-		"PrivBufName":     ir.PrivBufName,
-		"FirstArrayName":  ir.FirstArrayName,
-		"FirstValueName":  ir.FirstValueName,
-		"WorkerSlotsName": ir.WorkerSlotsName,
-		"SharedInitName":  ir.SharedInitName,
-		"LoopRedBufName":  func(v string) string { return ir.LoopRedBufName(1, v) },
-		"LoopRedOrigName": func(v string) string { return ir.LoopRedOrigName(1, v) },
-		"RowLenName":      func(v string) string { return ir.RowLenName(v, 1) },
-		"MemberName":      func(string) string { return ir.MemberStem },
+		"RedCellName":               ir.RedCellName,
+		"RedLoName":                 ir.RedLoName,
+		"RedMappedName":             ir.RedMappedName,
+		"RedInitName":               ir.RedInitName,
+		"RedBufName":                ir.RedBufName,
+		"RedPtrName":                ir.RedPtrName,
+		"RedSaveName":               ir.RedSaveName,
+		"RedPartName":               ir.RedPartName,
+		"PrivSlabsName":             ir.PrivSlabsName,
+		"PrivLenName":               ir.PrivLenName,
+		"PrivLoName":                ir.PrivLoName,
+		"PrivSrcName":               ir.PrivSrcName,
+		"PrivBufName":               ir.PrivBufName,
+		"FirstArrayName":            ir.FirstArrayName,
+		"FirstValueName":            ir.FirstValueName,
+		"WorkerSlotsName":           ir.WorkerSlotsName,
+		"SharedInitName":            ir.SharedInitName,
+		"LoopRedBufName":            func(v string) string { return ir.LoopRedBufName(1, v) },
+		"LoopRedOrigName":           func(v string) string { return ir.LoopRedOrigName(1, v) },
+		"RowLenName":                func(v string) string { return ir.RowLenName(v, 1) },
+		"MemberName":                func(string) string { return ir.MemberStem },
+		"LocalTypeName":             func(v string) string { return ir.LocalTypeName(v, 5, 0) },
+		"LocalTypeName at a column": func(v string) string { return ir.LocalTypeName(v, 5, 3) },
+		"DevicePrefix":              func(v string) string { return ir.DevicePrefix + v },
+		"GlobalsPrefix":             func(v string) string { return ir.GlobalsPrefix + v },
+		"CXXPrefix":                 func(v string) string { return ir.CXXPrefix + v },
 	},
 }
 
 // TestVariableStems checks the rule that keeps the names that take a
 // variable's name apart from each other and from the other names of
 // their scope: each is a stem and the name, and no stem begins another
-// stem or a name of another purpose of the scope. A user's name, which
-// has no GenPrefix, then never spells one stem's name as another's
-// (RedCellName("x") and a struct red's member x are different names).
+// stem or a name of another purpose of the scope (kernels': the file's
+// too). A user's name, which has no GenPrefix, then never spells one
+// stem's name as another's (RedCellName("x") and a struct red's member x
+// are different names).
 func TestVariableStems(t *testing.T) {
 	for scope, fns := range variableStems {
 		stems := map[string]string{}
@@ -292,7 +300,15 @@ func TestVariableStems(t *testing.T) {
 			}
 			stems[name] = stem
 		}
-		for name, v := range generatedNames[scope] {
+		names := maps.Clone(generatedNames[scope])
+		if scope == "kernel" {
+			for name, v := range generatedNames["file"] {
+				if strings.HasPrefix(v, ir.GenPrefix) {
+					names[name] = v
+				}
+			}
+		}
+		for name, v := range names {
 			if _, ok := fns[name]; !ok && strings.HasSuffix(v, "_x") {
 				t.Errorf("%s = %q takes a variable's name: add it to variableStems", name, v)
 			}

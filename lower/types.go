@@ -35,7 +35,7 @@ func newTypeConv(src sourceFiles) *typeConv {
 func blockScope(s *cc.Scope) bool { return s != nil && s.Parent != nil }
 
 // localName returns the file-scope name of a type name (typedef or tag)
-// declared in a function at pos: accc_<name>_<line>, with the column
+// declared in a function at pos: ir.LocalTypeName, with the column
 // added when another declaration of the name on that line took it.
 func (c *typeConv) localName(name string, pos token.Position) string {
 	key := fmt.Sprintf("%s:%d:%s", pos.Filename, pos.Offset, name)

@@ -77,7 +77,7 @@ void g(void) {
 		t.Fatal(e)
 	}
 	got := defsText(p)
-	for _, want := range []string{"typedef float accc_elem_5;", "struct accc_pt_6 {\n    float x;\n};", "struct accc_pt_12 {\n    long y;\n};"} {
+	for _, want := range []string{"typedef float accc_t5_elem;", "struct accc_t6_pt {\n    float x;\n};", "struct accc_t12_pt {\n    long y;\n};"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("definitions lack %q:\n%s", want, got)
 		}
@@ -90,7 +90,7 @@ void g(void) {
 			}
 		}
 	}
-	want := []string{"struct accc_pt_6 q = { (accc_elem_5)i };", "p[i % ((int)10)] = q;", "a[i] = ((int)3);"}
+	want := []string{"struct accc_t6_pt q = { (accc_t5_elem)i };", "p[i % ((int)10)] = q;", "a[i] = ((int)3);"}
 	if strings.Join(body, "|") != strings.Join(want, "|") {
 		t.Errorf("kernel code %q, want %q", body, want)
 	}
