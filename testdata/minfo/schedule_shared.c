@@ -1,7 +1,7 @@
 // minfo -acc=gpu -Minfo=loop
 // Where the GPU schedule shares work between a block's threads through
 // shared memory: a column loop's row reduction split over the block's
-// rows (lower/split.go), and a tiled nest's k loop whose operands are
+// rows (opt/split.go), and a tiled nest's k loop whose operands are
 // staged (lower/stage.go); and the cases that keep the plain schedule.
 void split(int n, int m, const double *restrict A, const double *restrict x, double *restrict y, double *restrict z) {
     // The row loop splits: private code before it, a store after it.

@@ -1,6 +1,6 @@
 // run
 /* Column loops whose row loop reduces into scalars: on the GPU the row
-   loop also splits over the block's rows (lower/split.go). Columns not a
+   loop also splits over the block's rows (opt/split.go). Columns not a
    multiple of 32 (1100: lanes past the end repeat the last column), statements
    after the row loop that update shared data (once per column), private
    code before it that reads memory, several reductions (+ on long, fmax),
