@@ -509,8 +509,8 @@ func treeUse(s ir.Statement, v *ir.Var) firstUse {
 }
 
 // usedOutside reports whether v may be read after loop l: elsewhere in
-// the region, or, for a variable of the enclosing function, anywhere in
-// the function outside the construct (a global may be read anywhere).
+// the region, or after the construct (VarSource.ReadAfter: anywhere in
+// the enclosing function for its variables, anywhere for a global).
 func (c *Construct) usedOutside(l *ir.Loop, v *ir.Var) bool {
 	used, _ := c.outsideReads(l, v)
 	return used
