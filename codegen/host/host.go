@@ -243,11 +243,20 @@ func (g *gen) maps(b *strings.Builder, c *ir.Construct, ind string, finalize boo
 		idx[m] = len(rows)
 		s := m.Section
 		row := fmt.Sprintf("{%s, %s, %s, (void *)(%s), (size_t)(%s), 0", k, f, kernel.Quote(m.Text), s.HostAddr(nil), s.ByteLen(nil))
+		rowOff, rowLen := "0", "0"
 		switch {
 		case s.Rows:
-			row += fmt.Sprintf(", %s, %s", s.RowOff(nil), s.RowLen(nil))
+			rowOff, rowLen = s.RowOff(nil), s.RowLen(nil)
 		case m.AttachTo != nil && m.AttachTo.Offset(nil) != "":
-			row += fmt.Sprintf(", %s, 0", m.AttachTo.Offset(nil))
+			rowOff = m.AttachTo.Offset(nil)
+		}
+		switch {
+		case g.opts.Target == "emulate" && !s.Rows && m.Clause != ir.Attach && m.Clause != ir.Detach:
+			// The checks of emulate compare host and device
+			// copies an element at a time (runtime/src/check.c).
+			row += fmt.Sprintf(", %s, %s, sizeof(*(%s))", rowOff, rowLen, s.HostAddr(nil))
+		case rowOff != "0" || rowLen != "0":
+			row += fmt.Sprintf(", %s, %s", rowOff, rowLen)
 		}
 		rows = append(rows, row+"}")
 	}
@@ -738,6 +747,17 @@ func disjointNames(k *ir.Kernel) string {
 	return strings.Join(s, ", ")
 }
 
+// checkDeviceptrs prints, for -acc=emulate, the check that each
+// deviceptr argument of kernel k is device memory (§2.7.5), which the
+// emulated device can tell from host memory (runtime/src/check.c).
+func (g *gen) checkDeviceptrs(b *strings.Builder, k *ir.Kernel, args []string, ind, sn string) {
+	for i, v := range k.Params {
+		if v.Class == ir.DevicePtr && v.Type.Kind == ir.Pointer {
+			fmt.Fprintf(b, "%saccrt_check_deviceptr(%s, %s, &%s);\n", ind, args[i], kernel.Quote(v.Name), sn)
+		}
+	}
+}
+
 // launchOne prints the launch of kernel k.
 func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m string, idx map[*ir.Map]int, ind, sn string) {
 	r := c.Region
@@ -787,6 +807,9 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 		args = append(args, a)
 	}
 	async := asyncArg(c)
+	if g.opts.Target == "emulate" {
+		g.checkDeviceptrs(b, k, args, ind, sn)
+	}
 	if g.dialect != kernel.CUDA {
 		fmt.Fprintf(b, "%saccrt_launch_begin(&%s, %s, 1, 1, 1, %s);\n", ind, sn, kernel.Quote(kernel.Name(k, g.dialect)), async)
 		fmt.Fprintf(b, "%s%s(%s);\n", ind, kernel.Name(k, g.dialect), strings.Join(args, ", "))

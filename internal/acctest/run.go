@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -166,7 +167,7 @@ func runProgram(tmp, cfile string, compilerCmd, extraArgs []string, compileLimit
 	defer rcancel()
 	run := exec.CommandContext(rctx, exe)
 	run.Dir = tmp
-	run.Env = append(append(os.Environ(), OpenMPEnv(os.Getenv, runtime.NumCPU())...), env...)
+	run.Env = append(append(append(os.Environ(), OpenMPEnv(os.Getenv, runtime.NumCPU())...), CheckEnv(compilerCmd)...), env...)
 	var stdout, stderr bytes.Buffer
 	run.Stdout, run.Stderr = &stdout, &stderr
 	err = run.Run()
@@ -219,6 +220,18 @@ func ProgramEnv(src []byte) ([]string, error) {
 		}
 	}
 	return env, nil
+}
+
+// CheckEnv is the environment that turns on the checks of -acc=emulate
+// (ACCC_CHECK=all, runtime/src/check.c) for programs the compiler command
+// builds for it: every correct program that runs on emulate in the tests
+// is also a test that the checks report nothing on a correct program. A
+// program's own // env: lines come after, and win.
+func CheckEnv(compilerCmd []string) []string {
+	if slices.Contains(compilerCmd, "-acc=emulate") {
+		return []string{"ACCC_CHECK=all"}
+	}
+	return nil
 }
 
 // shellLine formats a command for a failure message.

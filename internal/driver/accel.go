@@ -264,6 +264,11 @@ func (c *compilation) runtimeLinkArgs() ([]string, error) {
 		}
 		args = append(args, "-lcudart_static", "-ldl", "-lrt", "-lstdc++")
 	}
+	if c.cfg.Target == TargetEmulate {
+		// The checks of emulate (ACCC_CHECK) watch pages of the
+		// program's data, which lazy binding would write to.
+		args = append(args, "-Wl,-z,now")
+	}
 	// -ldl: the runtime loads ACC_PROFLIB libraries.
 	return append(args, "-lpthread", "-ldl", "-lm"), nil
 }

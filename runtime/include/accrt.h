@@ -104,7 +104,13 @@ typedef struct {
     void *dev;
     size_t row_off;
     size_t row_bytes;
+    size_t elem; /* -acc=emulate: the size of the section's elements (0: unknown) */
 } accrt_map;
+
+/* -acc=emulate: stops the program unless p (a deviceptr argument named
+ * name) is NULL or device memory: acc_malloc's, or part of a device copy
+ * (checked with ACCC_CHECK). */
+void accrt_check_deviceptr(const void *p, const char *name, const accrt_site *s);
 
 /* Data and compute constructs (§2.6.5 structured data lifetimes): on entry
  * present-or-create with structured reference counts, on exit copy back and

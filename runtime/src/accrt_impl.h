@@ -143,6 +143,36 @@ void *accrt_be_pin(void *host, size_t bytes, const accrt_site *s);
 void accrt_be_unpin(void *range, const accrt_site *s);
 
 
+/* check.c (emulate only): the checks of ACCC_CHECK, and the guard bytes
+ * of every device copy. accrt_checks holds the ACCRT_CHECK_* bits. The
+ * runtime marks its own work (accrt_lock to accrt_unlock, transfers), so
+ * that only the program's accesses to watched pages are checked, and
+ * re-arms the watched pages when it returns to the program. */
+enum {
+    ACCRT_CHECK_BOUNDS = 1u << 0,
+    ACCRT_CHECK_STALE = 1u << 1,
+    ACCRT_CHECK_ASYNC = 1u << 2,
+    ACCRT_CHECK_UNDEF = 1u << 3
+};
+#if defined(ACCRT_BACKEND_EMULATE)
+extern unsigned accrt_checks;
+void accrt_check_init(void);
+void accrt_check_enter_runtime(void);
+void accrt_check_leave_runtime(void);
+void *accrt_check_alloc(void *host, size_t bytes, int zero, int async, const accrt_site *s);
+void accrt_check_next(const char *name, size_t elem); /* what the next accrt_check_alloc is for */
+void accrt_check_release(void *dev, size_t bytes, const char *name, const accrt_site *s);
+void accrt_check_free(void *dev, int async);
+void accrt_check_copy(void *dev, void *host, size_t bytes, int dir, int async, const accrt_site *s);
+void accrt_check_waited(int q); /* ACCRT_SYNC - 1: every queue */
+void accrt_check_launch_begin(const accrt_site *s, int async);
+void accrt_check_sync(void); /* synchronous work: every queue is done */
+void accrt_check_launch_end(const accrt_site *s);
+void accrt_check_deviceptr(const void *p, const char *name, const accrt_site *s);
+#endif
+/* api.c: whether p lies in a block of acc_malloc (under the runtime lock). */
+int accrt_acc_malloc_owns(const void *p);
+
 /* ------------------------------------------------------------------------
  * api backend: the public OpenACC API (openacc.h, api.c) and profiling
  * interface (acc_prof.h, profile.c), and what each backend provides for

@@ -811,6 +811,11 @@ static size_t block_upper(const char *p) {
     return lo;
 }
 
+int accrt_acc_malloc_owns(const void *p) {
+    size_t i = block_upper(p);
+    return i > 0 && (const char *)p < blocks[i - 1].p + blocks[i - 1].bytes;
+}
+
 void *accrt_acc_malloc_at(size_t bytes, SITE_PARAMS) {
     AT("acc_malloc");
     void *p;

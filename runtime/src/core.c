@@ -64,6 +64,9 @@ void accrt_construct_done(int async, const accrt_site *s) {
  * ACC_DEVICE_NUM; then the device. Nothing here may call accrt_init. */
 static void init(void) {
     accrt_sync_always = accrt_env_flag("ACCC_SYNC");
+#if defined(ACCRT_BACKEND_EMULATE)
+    accrt_check_init(); /* before atexit(at_exit): its report comes last */
+#endif
     accrt_profile_init();
     accrt_prof_load();
     accrt_api_init();
@@ -93,9 +96,17 @@ void accrt_device_init(void) { pthread_once(&device_once, start_device); }
 void accrt_lock(void) {
     accrt_init();
     pthread_mutex_lock(&mu);
+#if defined(ACCRT_BACKEND_EMULATE)
+    accrt_check_enter_runtime();
+#endif
 }
 
-void accrt_unlock(void) { pthread_mutex_unlock(&mu); }
+void accrt_unlock(void) {
+#if defined(ACCRT_BACKEND_EMULATE)
+    accrt_check_leave_runtime();
+#endif
+    pthread_mutex_unlock(&mu);
+}
 
 /* The acc_error_t of a message of accrt_fatal without a code. */
 static int classify(const char *msg) {

@@ -145,8 +145,18 @@ static void d2h(accrt_entry *e, void *host, size_t bytes, const char *name, int 
     }
 }
 
+/* The name of a data clause kind, for messages. */
+static const char *clause_name(int kind) {
+    static const char *const names[] = {"copy",    "copyin",    "copyout", "create", "no_create",
+                                        "present", "deviceptr", "attach",  "detach", "delete"};
+    return kind >= 0 && kind < (int)(sizeof names / sizeof names[0]) ? names[kind] : "data";
+}
+
 static accrt_entry *create(accrt_map *m, int copy, int async, const accrt_site *s) {
     void *dev;
+    if (m->host == NULL)
+        accrt_fatal(s, "%s of %zu bytes at a null pointer: name=%s (the section names no host memory)",
+                    clause_name(m->kind), m->bytes, nm(m->name));
     if (accrt_be_shared_memory && (m->flags & ACCRT_CAPTURE)) {
         /* §2.7.4 capture: a discrete copy on a shared-memory device; the
          * shared backend's copies move bytes whenever dev != host. */
@@ -156,6 +166,9 @@ static accrt_entry *create(accrt_map *m, int copy, int async, const accrt_site *
         if (m->flags & ACCRT_ZERO)
             memset(dev, 0, m->bytes);
     } else {
+#if defined(ACCRT_BACKEND_EMULATE)
+        accrt_check_next(m->name, m->elem);
+#endif
         dev = accrt_be_alloc(m->host, m->bytes, (m->flags & ACCRT_ZERO) != 0, async, s);
     }
     accrt_entry *e = accrt_table_insert(m->host, m->bytes, dev, m->name);
@@ -175,6 +188,9 @@ void accrt_entry_delete(accrt_entry *e, int async, const accrt_site *s) {
     } else if (accrt_be_shared_memory && e->dev != e->host) {
         free(e->dev); /* a captured copy */
     } else {
+#if defined(ACCRT_BACKEND_EMULATE)
+        accrt_check_release(e->dev, e->bytes, e->name, s);
+#endif
         accrt_be_free(e->dev, e->bytes, async, s);
     }
     accrt_table_remove(e);

@@ -28,13 +28,17 @@ size_t accrt_be_device_bytes[ACCRT_MAXDEV];
 
 void *accrt_be_alloc(void *host, size_t bytes, int zero, int async, const accrt_site *s) {
     void *d;
-    (void)async;
     if (accrt_be_shared_memory)
         return host;
+#if defined(ACCRT_BACKEND_EMULATE)
+    d = accrt_check_alloc(host, bytes, zero, async, s);
+#else
     d = malloc(bytes ? bytes : 1);
+    if (d)
+        memset(d, zero ? 0 : 0xA5, bytes);
+#endif
     if (!d)
         accrt_fatal(s, "out of memory allocating %zu bytes of emulated device memory", bytes);
-    memset(d, zero ? 0 : 0xA5, bytes);
     __atomic_add_fetch(&accrt_be_device_bytes[accrt_dev()], bytes, __ATOMIC_RELAXED);
     return d;
 }
@@ -42,7 +46,11 @@ void *accrt_be_alloc(void *host, size_t bytes, int zero, int async, const accrt_
 void accrt_be_free(void *dev, size_t bytes, int async, const accrt_site *s) {
     (void)async, (void)s;
     if (!accrt_be_shared_memory) {
+#if defined(ACCRT_BACKEND_EMULATE)
+        accrt_check_free(dev, async);
+#else
         free(dev);
+#endif
         __atomic_sub_fetch(&accrt_be_device_bytes[accrt_dev()], bytes, __ATOMIC_RELAXED);
     }
 }
@@ -61,27 +69,49 @@ void accrt_be_h2d(void *dev, const void *host, size_t bytes, int async, const ac
     (void)async, (void)s;
     if (accrt_prof_active)
         accrt_prof_note_xfer(host, dev, async);
+#if defined(ACCRT_BACKEND_EMULATE)
+    accrt_check_copy(dev, (void *)host, bytes, ACCRT_H2D, async, s);
+#else
     if (dev != host)
         memcpy(dev, host, bytes);
+#endif
 }
 
 void accrt_be_d2h(void *host, const void *dev, size_t bytes, int async, const accrt_site *s) {
     (void)async, (void)s;
     if (accrt_prof_active)
         accrt_prof_note_xfer(host, dev, async);
+#if defined(ACCRT_BACKEND_EMULATE)
+    accrt_check_copy((void *)dev, host, bytes, ACCRT_D2H, async, s);
+#else
     if (dev != host)
         memcpy(host, dev, bytes);
+#endif
 }
 
-/* Queues are always idle, but their numbers must be valid. */
-void accrt_wait(int q, const accrt_site *s) { accrt_check_async(q, s); }
+/* Queues are always idle, but their numbers must be valid. The checks of
+ * emulate keep a queued transfer's host data watched until the wait. */
+void accrt_wait(int q, const accrt_site *s) {
+    accrt_check_async(q, s);
+#if defined(ACCRT_BACKEND_EMULATE)
+    accrt_check_waited(q);
+#endif
+}
 void accrt_wait_async(int q, int on, const accrt_site *s) {
     accrt_check_async(q, s);
     accrt_check_async(on, s);
 }
-void accrt_wait_all(const accrt_site *s) { (void)s; }
+void accrt_wait_all(const accrt_site *s) {
+    (void)s;
+#if defined(ACCRT_BACKEND_EMULATE)
+    accrt_check_waited(ACCRT_SYNC - 1);
+#endif
+}
 int accrt_async_test(int q) {
     accrt_check_async(q, NULL);
+#if defined(ACCRT_BACKEND_EMULATE)
+    accrt_check_waited(q);
+#endif
     return 1;
 }
 
@@ -105,12 +135,18 @@ void accrt_launch_begin(const accrt_site *s, const char *kernel, unsigned gangs,
     if (accrt_prof_active)
         accrt_prof_launch_start(s, kernel, gangs, workers, vlen, async);
     in_kernel = 1;
+#if defined(ACCRT_BACKEND_EMULATE)
+    accrt_check_launch_begin(s, async);
+#endif
     launch_start = accrt_seconds();
 }
 
 void accrt_check_launch(const accrt_site *s) {
     accrt_init();
     in_kernel = 0;
+#if defined(ACCRT_BACKEND_EMULATE)
+    accrt_check_launch_end(s);
+#endif
     accrt_profile_launch(s, launch_start >= 0 ? accrt_seconds() - launch_start : 0);
     if (accrt_prof_active)
         accrt_prof_launch_end(s);

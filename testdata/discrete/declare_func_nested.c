@@ -1,4 +1,6 @@
 // run
+// env: ACCC_CHECK=bounds,undefined,async
+// It reads stale copies on purpose (what it tests), which ACCC_CHECK=stale reports.
 /* declare copy in nested calls with separate device memory (OpenACC 3.4
    §2.13, §2.7.7): outer() maps p with declare copy and calls inner(),
    whose declare copy finds p present: no copy in at its entry and no copy

@@ -1,4 +1,6 @@
 // run
+// env: ACCC_CHECK=bounds,undefined,async
+// It reads stale copies on purpose (what it tests), which ACCC_CHECK=stale reports.
 /* Dynamic reference counts and finalize (OpenACC 3.4 §2.6.7, §2.7.9,
    §2.7.12, §2.14.7), with separate device memory. H is the host sum.
    a (a[i] = i):

@@ -1,4 +1,6 @@
 // run
+// env: ACCC_CHECK=bounds,undefined,async
+// It reads stale copies on purpose (what it tests), which ACCC_CHECK=stale reports.
 /* Data that async updates move stay page-locked while present (ACCRT_PIN):
    the updates go straight between the program's memory and the device,
    the partial pages at either end of an array through the staging ring.

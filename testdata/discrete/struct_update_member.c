@@ -1,4 +1,6 @@
 // run
+// env: ACCC_CHECK=bounds,undefined,async
+// It reads stale copies on purpose (what it tests), which ACCC_CHECK=stale reports.
 /* A struct's pointer member with separate device memory (OpenACC 3.4
    §2.6.8, §2.14.4): enter data copyin(s) then copyin(s.a[0:N]) attaches
    the member in the device copy of s, so a kernel using s.a[i] changes the

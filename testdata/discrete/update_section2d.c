@@ -1,4 +1,6 @@
 // run
+// env: ACCC_CHECK=bounds,undefined,async
+// It reads stale copies on purpose (what it tests), which ACCC_CHECK=stale reports.
 /* update of parts of a two-dimensional array (OpenACC 3.4 §2.14.4,
    §2.7.1), with separate device memory: a band of whole rows
    m[2:3][0:C], part of one row m[7][10:20], and one row m[5][0:C] the
