@@ -223,13 +223,14 @@ func ProgramEnv(src []byte) ([]string, error) {
 }
 
 // CheckEnv is the environment that turns on the checks of -acc=emulate
-// (ACCC_CHECK=all, runtime/src/check.c) for programs the compiler command
-// builds for it: every correct program that runs on emulate in the tests
-// is also a test that the checks report nothing on a correct program. A
-// program's own // env: lines come after, and win.
+// (ACCC_CHECK, runtime/src/check.c: all of them, and stale) for programs
+// the compiler command builds for it: every correct program that runs on
+// emulate in the tests is also a test that the checks report nothing on a
+// correct program. A program's own // env: lines come after, and win
+// (testdata/discrete programs that read stale copies on purpose).
 func CheckEnv(compilerCmd []string) []string {
 	if slices.Contains(compilerCmd, "-acc=emulate") {
-		return []string{"ACCC_CHECK=all"}
+		return []string{"ACCC_CHECK=all,stale"}
 	}
 	return nil
 }

@@ -152,7 +152,12 @@ enum {
     ACCRT_CHECK_BOUNDS = 1u << 0,
     ACCRT_CHECK_STALE = 1u << 1,
     ACCRT_CHECK_ASYNC = 1u << 2,
-    ACCRT_CHECK_UNDEF = 1u << 3
+    ACCRT_CHECK_UNDEF = 1u << 3,
+    /* all: what never reports a correct program. stale reports reads of
+     * a copy the other side changed, which the OpenACC data model allows
+     * and compiler test suites do on purpose (V&V's hasDevice idiom); in
+     * an application it is almost always a missing update. */
+    ACCRT_CHECK_ALL = ACCRT_CHECK_BOUNDS | ACCRT_CHECK_ASYNC | ACCRT_CHECK_UNDEF
 };
 #if defined(ACCRT_BACKEND_EMULATE)
 extern unsigned accrt_checks;

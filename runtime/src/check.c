@@ -4,17 +4,21 @@
  * Always on: every device copy has guard bytes before and after it, and
  * a kernel that wrote past its section is reported when the copy goes.
  *
- * ACCC_CHECK=all (or a list: bounds,stale,async) turns on the checks that
- * cost more. Each device copy then gets pages of its own (mmap), at the
- * same offset in its first page as the host data has in its own, with an
- * inaccessible page before and after it, and the runtime uses page
- * protection of both copies to watch every access the program makes to
- * mapped data between runtime calls:
+ * ACCC_CHECK=all (bounds, undefined, async; or a list of those and stale)
+ * turns on the checks that cost more. Each device copy then gets pages of
+ * its own (mmap), ending at the end of its last page, with an inaccessible
+ * page before and after it, and the runtime uses page protection of both
+ * copies to watch every access the program makes to mapped data between
+ * runtime calls:
  *
- *   bounds: an access to the guard page after (or before) a device copy
- *     stops the program at the access, naming the variable, the element
- *     and the kernel; writes into the slack of the first and last pages
- *     are found by canaries after each kernel.
+ *   bounds: an access to the guard page after a device copy stops the
+ *     program at the access, naming the variable, the element and the
+ *     kernel; writes before the copy, into the rest of its first page, are
+ *     found by canaries after each kernel.
+ *   undefined: a copy made without a copy from the host (create,
+ *     copyout) holds 0xA5 bytes; a kernel read of an element that still
+ *     holds them, and held them before any kernel wrote its page, reads
+ *     data nothing wrote.
  *   stale: the first kernel write to a device page saves the page as it
  *     was (a snapshot), so that an element the kernels changed is one
  *     whose device value differs from its snapshot; the same for host
@@ -23,9 +27,11 @@
  *     value is a read of stale data (OpenACC 3.4 §2.6.4: the host and
  *     device copies are only made coherent by data clauses and update);
  *     so is a kernel read of an element the host changed and no update
- *     device sent. Reads are checked an element at a time (the map's
- *     element size): each faulting access is checked, then single-stepped
- *     with the page open and the page closed again (x86-64 trap flag).
+ *     device sent. Not part of all: programs that test the data model
+ *     read stale copies on purpose. Reads are checked an element at a
+ *     time (the map's element size): each faulting access is checked,
+ *     then single-stepped with the page open and the page closed again
+ *     (x86-64 trap flag).
  *   async: the host pages of a transfer queued with async stay closed
  *     until the program waits for the queue (§2.16): a host access to the
  *     destination of a pending copy to the host, or a host write to the
@@ -789,12 +795,16 @@ void accrt_check_init(void) {
     if (!v || !*v || strcmp(v, "0") == 0 || strcmp(v, "none") == 0)
         return;
     if (strcmp(v, "all") == 0 || strcmp(v, "1") == 0) {
-        accrt_checks = ACCRT_CHECK_BOUNDS | ACCRT_CHECK_STALE | ACCRT_CHECK_ASYNC | ACCRT_CHECK_UNDEF;
+        accrt_checks = ACCRT_CHECK_ALL;
     } else {
         char buf[256], *tok, *save;
         snprintf(buf, sizeof buf, "%s", v);
         for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
             size_t i;
+            if (strcmp(tok, "all") == 0) {
+                accrt_checks |= ACCRT_CHECK_ALL;
+                continue;
+            }
             for (i = 0; i < sizeof names / sizeof names[0]; i++)
                 if (strcmp(tok, names[i].name) == 0)
                     break;

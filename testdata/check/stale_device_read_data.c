@@ -1,9 +1,10 @@
 // check
+// env: ACCC_CHECK=all,stale
 // stderr: ACCC CHECK: kernel read of stale data: 'c[0:1000]'
+// stderr: stale_device_read_data.c:25
 // stderr: stale_device_read_data.c:24
-// stderr: stale_device_read_data.c:23
 // stderr: a write at
-// stderr: stale_device_read_data.c:22
+// stderr: stale_device_read_data.c:23
 // stderr: update device(c[0:1000])
 /* BUG: kernel reads data the host changed without `update device`: inside
  * a data region with copyin(c), the host rescales c[] and the next kernel

@@ -1,7 +1,8 @@
 // check
+// env: ACCC_CHECK=all,stale
 // stderr: ACCC CHECK: kernel read of stale data: 'w[0:n]'
-// stderr: stale_device_read_enter.c:21
-// stderr: stale_device_read_enter.c:16
+// stderr: stale_device_read_enter.c:22
+// stderr: stale_device_read_enter.c:17
 // stderr: update device(w[0:n])
 /* BUG: kernel reads host-changed data, across functions: main maps w with
  * enter data, then init() changes w on the host; step() runs a kernel with

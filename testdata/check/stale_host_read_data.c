@@ -1,7 +1,8 @@
 // check
+// env: ACCC_CHECK=all,stale
 // stderr: ACCC CHECK: host read of stale data: 'a[0:1000]', element 500
-// stderr: stale_host_read_data.c:22 (main)
-// stderr: stale_host_read_data.c:20
+// stderr: stale_host_read_data.c:23 (main)
+// stderr: stale_host_read_data.c:21
 // stderr: update self(a[0:1000])
 /* BUG: host read of data only the device updated: inside a data region
  * with copy(a), a kernel writes a[], then the host reads a[] with no

@@ -1,7 +1,8 @@
 // check
+// env: ACCC_CHECK=all,stale
 // stderr: ACCC CHECK: host read of stale data: 'x[0:n]', element 
-// stderr: stale_host_read_partial_update.c:30 (total)
-// stderr: stale_host_read_partial_update.c:19 (main)
+// stderr: stale_host_read_partial_update.c:31 (total)
+// stderr: stale_host_read_partial_update.c:20 (main)
 /* update self copies only the first half back; a function then sums the
    whole array through a pointer: the second half it reads is the host's
    old data (OpenACC 3.4 §2.14.4: update self copies the named section). */
