@@ -1144,8 +1144,13 @@ void accrt_check_copy(void *dev, void *host, size_t bytes, int dir, int async, c
 /* The host waited for queue q (all queues: q == ACCRT_SYNC - 1). */
 void accrt_check_waited(int q) {
     size_t i, k;
+    int locked = 0;
     if (!(accrt_checks & ACCRT_CHECK_ASYNC))
         return;
+    if (!in_runtime) { /* a wait of the program's: the registry is the runtime's */
+        accrt_lock();
+        locked = 1;
+    }
     if (q != ACCRT_SYNC - 1)
         q = queue_of(q);
     for (i = 0; i < ntracks;) {
@@ -1163,16 +1168,18 @@ void accrt_check_waited(int q) {
         }
         i++;
     }
-    if (!in_runtime)
-        arm();
+    if (locked)
+        accrt_unlock(); /* re-arms */
 }
 
 void accrt_check_launch_begin(const accrt_site *s, int async) {
     kernel_site = s;
     if (async == ACCRT_SYNC)
         accrt_check_sync();
-    if (accrt_checks)
-        arm();
+    if (accrt_checks) {
+        accrt_lock();
+        accrt_unlock(); /* arms the pages for the kernel */
+    }
 }
 
 /* Synchronous work comes after everything queued before it, which the
@@ -1200,7 +1207,7 @@ void accrt_check_launch_end(const accrt_site *s) {
     kernel_site = NULL;
     if (!accrt_checks)
         return;
-    in_runtime++;
+    accrt_lock();
     for (i = 0; i < ntracks; i++) {
         track *t = byhost[i];
         if (t->dead)
@@ -1212,9 +1219,8 @@ void accrt_check_launch_end(const accrt_site *s) {
                 t->dpg[k].undef_checks < MAX_UNDEF_CHECKS)
                 settle(t, k);
     }
-    in_runtime--;
     arm_needed = 1;
-    arm();
+    accrt_unlock(); /* re-arms */
 }
 
 /* deviceptr (§2.7.5): p must be device memory; on emulate, a device copy
