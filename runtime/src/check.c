@@ -88,6 +88,14 @@ typedef struct {
     unsigned char undef_checks; /* kernel accesses checked for undefined data, over the whole run */
 } page;
 
+/* A transfer queued on an async queue: bytes [lo, hi) of a track. */
+enum { MAX_PENDING = 8 };
+typedef struct {
+    size_t lo, hi;
+    int q, out; /* out: a copy to the host */
+    const accrt_site *s;
+} pending;
+
 /* A device copy ends where its last page ends (rounded down to the
  * element's alignment), so that an access past its end is an access to
  * the guard page after it; host byte host+i is device byte dev+i. */
@@ -101,8 +109,9 @@ typedef struct track {
     size_t nh, nd;   /* host pages, device pages */
     page *hpg, *dpg;
     char *dsnap, *hsnap; /* nd and nh pages */
-    const accrt_site *writer, *pend_site, *created;
-    int pend_q;
+    const accrt_site *writer, *created;
+    pending pend[MAX_PENDING]; /* queued transfers of the host range not waited for */
+    int npend;
     unsigned reported; /* kinds reported */
     int dead;          /* the device copy is gone, but a queued copy to or from the host pages is not waited for */
     int on_stack;      /* the host data is on the thread's stack, whose pages are never watched */
@@ -112,7 +121,8 @@ typedef struct track {
 static size_t pagesz;
 static track **byhost; /* sorted by host */
 static track **bydev;  /* sorted by base */
-static size_t ntracks, captracks;
+static size_t ntracks, captracks; /* byhost holds ntracks */
+static size_t ndev;                /* bydev holds ndev: the tracks that are not dead */
 static int arm_needed;
 static unsigned long nreports;
 
@@ -326,7 +336,7 @@ static track *host_page_track(const char *pg, size_t *k) {
 }
 
 static track *dev_track(const char *x) {
-    size_t lo = 0, hi = ntracks;
+    size_t lo = 0, hi = ndev;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
         if (bydev[mid]->base <= x)
@@ -346,8 +356,8 @@ static void *meta_alloc(size_t bytes) {
     return p == MAP_FAILED ? NULL : p;
 }
 
-static void insert_sorted(track **a, track *t, int dev) {
-    size_t i = ntracks;
+static void insert_sorted(track **a, size_t n, track *t, int dev) {
+    size_t i = n;
     while (i > 0 && (dev ? a[i - 1]->base > t->base : a[i - 1]->host > t->host)) {
         a[i] = a[i - 1];
         i--;
@@ -355,16 +365,39 @@ static void insert_sorted(track **a, track *t, int dev) {
     a[i] = t;
 }
 
-static void remove_from(track **a, track *t) {
+static void remove_from(track **a, size_t n, track *t) {
     size_t i;
-    for (i = 0; i < ntracks; i++)
+    for (i = 0; i < n; i++)
         if (a[i] == t) {
-            memmove(a + i, a + i + 1, (ntracks - i - 1) * sizeof *a);
+            memmove(a + i, a + i + 1, (n - i - 1) * sizeof *a);
             return;
         }
 }
 
 /* ---- Protections ---- */
+
+/* The pending transfer of t that an access of the element at byte offset
+ * off races with (any access of a copy's destination; a write of a
+ * copy's source), or NULL. */
+static const pending *pending_at(const track *t, size_t off, int write) {
+    int i;
+    for (i = 0; i < t->npend; i++)
+        if (off >= t->pend[i].lo && off < t->pend[i].hi && (t->pend[i].out || write))
+            return &t->pend[i];
+    return NULL;
+}
+
+/* PEND_OUT and PEND_IN for host page k of t, from its pending transfers. */
+static unsigned pend_flags(const track *t, size_t k) {
+    size_t lo, hi;
+    unsigned f = 0;
+    int i;
+    host_part(t, k, &lo, &hi);
+    for (i = 0; i < t->npend; i++)
+        if (t->pend[i].lo < hi && lo < t->pend[i].hi)
+            f |= t->pend[i].out ? PEND_OUT : PEND_IN;
+    return f;
+}
 
 static int want_host(const track *t, size_t k) {
     const page *p = &t->hpg[k];
@@ -372,7 +405,7 @@ static int want_host(const track *t, size_t k) {
     if (t->on_stack)
         return P_RW;
     host_part(t, k, &lo, &hi);
-    if ((p->st & PEND_OUT) || dev_has(t, lo, hi, DEV_DIRTY))
+    if ((p->st & PEND_OUT) || ((accrt_checks & ACCRT_CHECK_STALE) && dev_has(t, lo, hi, DEV_DIRTY)))
         return P_NONE;
     if ((p->st & PEND_IN) || ((accrt_checks & ACCRT_CHECK_STALE) && !(p->st & HOST_DIRTY)))
         return P_READ;
@@ -587,16 +620,16 @@ static void report_stale_dev(track *t, size_t off, uintptr_t pc) {
             el, at, site_str(kernel_site, ks, sizeof ks), hw, nm(t));
 }
 
-static void report_async(track *t, size_t off, int write, uintptr_t pc) {
+static void report_async(track *t, const pending *pd, size_t off, int write, uintptr_t pc) {
     char el[160], at[320], ks[160];
-    int out = (t->hpg[hpage(t, off)].st & PEND_OUT) != 0;
+    int out = pd->out;
     char q[64], wq[32];
-    if (t->pend_q == ACCRT_ASYNC_NOVAL) {
+    if (pd->q == ACCRT_ASYNC_NOVAL) {
         snprintf(q, sizeof q, "the default async queue");
         snprintf(wq, sizeof wq, "(acc_async_noval)");
     } else {
-        snprintf(q, sizeof q, "async queue %d", t->pend_q);
-        snprintf(wq, sizeof wq, "(%d)", t->pend_q);
+        snprintf(q, sizeof q, "async queue %d", pd->q);
+        snprintf(wq, sizeof wq, "(%d)", pd->q);
     }
     if (!first_report(t, R_ASYNC))
         return;
@@ -605,7 +638,7 @@ static void report_async(track *t, size_t off, int write, uintptr_t pc) {
     fprintf(stderr,
             "ACCC CHECK: host %s of %s %s while the copy %s by the construct at %s on %s may still run;\n"
             "  add '#pragma acc wait%s' before the host %s it\n",
-            write ? "write" : "read", el, at, out ? "to the host" : "to the device", site_str(t->pend_site, ks, sizeof ks),
+            write ? "write" : "read", el, at, out ? "to the host" : "to the device", site_str(pd->s, ks, sizeof ks),
             q, wq, write ? "writes" : "reads");
 }
 
@@ -696,15 +729,18 @@ static int handle(char *x, int write, void *uc) {
             arm_needed = 1;
             return 1;
         }
-        if (p->st & PEND_OUT || ((p->st & PEND_IN) && write))
-            report_async(t, off, write, fault_pc(uc));
+        if (t->npend > 0) {
+            const pending *pd = pending_at(t, off, write);
+            if (pd)
+                report_async(t, pd, off, write, fault_pc(uc));
+        }
         if (write) {
             if (!(p->st & HOST_DIRTY)) {
                 memcpy(t->hsnap + k * pagesz, pg, pagesz);
                 p->st |= HOST_DIRTY;
                 t->host_writer = fault_pc(uc);
             }
-        } else if (!t->dead && stale_on_host(t, off)) {
+        } else if ((accrt_checks & ACCRT_CHECK_STALE) && !t->dead && stale_on_host(t, off)) {
             report_stale_host(t, off, fault_pc(uc));
         }
         if (want_host(t, k) != P_RW && p->checks < MAX_CHECKS) {
@@ -962,16 +998,15 @@ void *accrt_check_alloc(void *host, size_t bytes, int zero, int async, const acc
             accrt_fatal(s, "out of host memory");
         if (captracks) {
             memcpy(h, byhost, ntracks * sizeof *h);
-            memcpy(d, bydev, ntracks * sizeof *d);
+            memcpy(d, bydev, ndev * sizeof *d);
         }
         /* the handler may still read the old arrays: they stay */
         byhost = h;
         bydev = d;
         captracks = c;
     }
-    insert_sorted(byhost, t, 0);
-    insert_sorted(bydev, t, 1);
-    ntracks++;
+    insert_sorted(byhost, ntracks++, t, 0);
+    insert_sorted(bydev, ndev++, t, 1);
     arm_needed = 1;
     return t->dev;
 }
@@ -981,10 +1016,9 @@ static size_t meta_bytes(const track *t) { return sizeof *t + (t->nh + t->nd) * 
 /* Takes t out of the registry and gives back its pages. */
 static void drop(track *t) {
     size_t k;
-    remove_from(byhost, t);
+    remove_from(byhost, ntracks--, t);
     if (!t->dead)
-        remove_from(bydev, t);
-    ntracks--;
+        remove_from(bydev, ndev--, t);
     for (k = 0; k < t->nh; k++) { /* the host pages go back to what the program had */
         set_host_prot(t->hp0 + k * pagesz, P_RW);
         protect(t->hp0 + k * pagesz, 1, P_RW);
@@ -1078,14 +1112,11 @@ void accrt_check_free(void *dev, int async) {
     t = dev_track(dev);
     if (!t)
         return;
-    for (k = 0; k < t->nh; k++)
-        if (t->hpg[k].st & (PEND_IN | PEND_OUT))
-            break;
-    if (k == t->nh) {
+    if (t->npend == 0) {
         drop(t);
         return;
     }
-    remove_from(bydev, t);
+    remove_from(bydev, ndev--, t);
     t->dead = 1;
     munmap(t->base, t->len + t->nd * pagesz + t->nh * pagesz);
     for (k = 0; k < t->nh; k++)
@@ -1127,11 +1158,19 @@ void accrt_check_copy(void *dev, void *host, size_t bytes, int dir, int async, c
         host_part(t, k, &plo, &phi);
         if (lo <= plo && hi >= phi)
             t->hpg[k].st &= (unsigned char)~HOST_DIRTY;
-        if ((accrt_checks & ACCRT_CHECK_ASYNC) && async != ACCRT_SYNC) {
-            t->hpg[k].st |= dir == ACCRT_D2H ? PEND_OUT : PEND_IN;
-            t->pend_q = queue_of(async);
-            t->pend_site = s;
-        }
+    }
+    if ((accrt_checks & ACCRT_CHECK_ASYNC) && async != ACCRT_SYNC) {
+        pending *pd;
+        if (t->npend == MAX_PENDING) /* the oldest goes unwatched */
+            memmove(t->pend, t->pend + 1, --t->npend * sizeof *t->pend);
+        pd = &t->pend[t->npend++];
+        pd->lo = lo;
+        pd->hi = hi;
+        pd->q = queue_of(async);
+        pd->out = dir == ACCRT_D2H;
+        pd->s = s;
+        for (k = hpage(t, lo); k <= hpage(t, hi - 1); k++)
+            t->hpg[k].st |= (unsigned char)pend_flags(t, k);
     }
     for (k = dpage(t, lo); k <= dpage(t, hi - 1); k++) {
         dev_part(t, k, &plo, &phi);
@@ -1155,16 +1194,23 @@ void accrt_check_waited(int q) {
         q = queue_of(q);
     for (i = 0; i < ntracks;) {
         track *t = byhost[i];
-        if (q == ACCRT_SYNC - 1 || t->pend_q == q) {
+        int j, n = 0;
+        if (t->npend == 0) {
+            i++;
+            continue;
+        }
+        for (j = 0; j < t->npend; j++)
+            if (q != ACCRT_SYNC - 1 && t->pend[j].q != q)
+                t->pend[n++] = t->pend[j];
+        if (n != t->npend) {
+            t->npend = n;
             for (k = 0; k < t->nh; k++)
-                if (t->hpg[k].st & (PEND_IN | PEND_OUT)) {
-                    t->hpg[k].st &= (unsigned char)~(PEND_IN | PEND_OUT);
-                    arm_needed = 1;
-                }
-            if (t->dead) {
-                drop(t);
-                continue;
-            }
+                t->hpg[k].st = (unsigned char)((t->hpg[k].st & ~(PEND_IN | PEND_OUT)) | pend_flags(t, k));
+            arm_needed = 1;
+        }
+        if (t->dead && t->npend == 0) {
+            drop(t);
+            continue;
         }
         i++;
     }
