@@ -115,6 +115,7 @@ typedef struct track {
     unsigned reported; /* kinds reported */
     int dead;          /* the device copy is gone, but a queued copy to or from the host pages is not waited for */
     int on_stack;      /* the host data is on the thread's stack, whose pages are never watched */
+    int shared_host;   /* another device holds a copy of the same host data: its host pages are not watched */
     uintptr_t host_writer; /* the instruction of the last host write that dirtied a page */
 } track;
 
@@ -402,7 +403,7 @@ static unsigned pend_flags(const track *t, size_t k) {
 static int want_host(const track *t, size_t k) {
     const page *p = &t->hpg[k];
     size_t lo, hi;
-    if (t->on_stack)
+    if (t->on_stack || t->shared_host)
         return P_RW;
     host_part(t, k, &lo, &hi);
     if ((p->st & PEND_OUT) || ((accrt_checks & ACCRT_CHECK_STALE) && dev_has(t, lo, hi, DEV_DIRTY)))
@@ -718,7 +719,7 @@ static int handle(char *x, int write, void *uc) {
         }
         return 1;
     }
-    if ((t = host_track(x)) != NULL) {
+    if ((t = host_track(x)) != NULL && !t->shared_host) {
         page *p;
         size_t off = (size_t)(x - t->host);
         k = (size_t)(pg - t->hp0) / pagesz;
@@ -991,6 +992,18 @@ void *accrt_check_alloc(void *host, size_t bytes, int zero, int async, const acc
     }
     t->on_stack = on_stack(host, bytes);
     reap_overlapping(host, bytes);
+    {
+        /* Copies of one host range on several devices (ACCC_EMULATE_DEVICES):
+         * the host side belongs to none of them. */
+        size_t i;
+        for (i = 0; i < ntracks; i++) {
+            track *u = byhost[i];
+            if (u->host < (char *)host + bytes && (char *)host < u->host + u->bytes) {
+                u->shared_host = t->shared_host = 1;
+                arm_needed = 1;
+            }
+        }
+    }
     if (ntracks == captracks) {
         size_t c = captracks ? 2 * captracks : 512;
         track **h = meta_alloc(c * sizeof *h), **d = meta_alloc(c * sizeof *d);
