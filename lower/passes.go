@@ -118,6 +118,8 @@ var computePasses = newPipeline(
 		requires: ir.FactLevels, provides: ir.FactShape, run: ir2(opt.Shape)},
 	pass{name: "data", doc: "implicit data attributes (§2.6.2), reductions in device copies (§2.5.15), private-only variables",
 		requires: ir.FactClauses | ir.FactConstructReductions | ir.FactLevels, provides: ir.FactClasses, run: data},
+	pass{name: "races", doc: "warnings about loops the program asserts independent whose iterations certainly touch the same data: array elements, scalars in device memory",
+		requires: ir.FactAccesses | ir.FactSource | ir.FactLevels | ir.FactClasses, run: ir2(opt.Races)},
 	pass{name: "gotos", doc: "gotos in device code: never out of a partitioned loop's iteration or into a loop; on the GPU, not between statements one thread runs for its gang",
 		requires: ir.FactLevels | ir.FactShape | ir.FactClasses, run: gotos},
 	pass{name: "params", doc: "kernel parameters, read-only arrays, restrict",

@@ -116,6 +116,16 @@ const (
 	CodeUnsupported Code = "unsupported"
 )
 
+// Codes of the static checks (warnings, packages opt and lower): bugs
+// of the program that the compiler's analysis proves, each silenced by
+// -Wno-CODE (docs/static-checks.md).
+const (
+	// CodeRaceIndependent: a loop the program asserts independent (an
+	// independent clause, or a loop of a parallel construct) whose
+	// iterations certainly touch one element, one of them writing it.
+	CodeRaceIndependent Code = "race-independent"
+)
+
 // Codes of the driver (package internal/driver).
 const (
 	// CodeDriver: a problem with the command line, an input file or a tool

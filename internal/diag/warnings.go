@@ -12,7 +12,15 @@ var warningCodes = map[Code]bool{
 	CodeDataPointer:       true,
 	CodeLoopForm:          true,
 	CodeDriver:            true,
+	CodeRaceIndependent:   true,
 }
+
+// StaticChecks are the codes of the static checks: warnings about bugs of
+// the program that the analysis proves (docs/static-checks.md). They must
+// never fire on a correct program: the tests that compile correct
+// programs (the run programs, the benchmarks, the differential tester's
+// generated programs) treat one as a failure.
+var StaticChecks = []Code{CodeRaceIndependent}
 
 // IsWarningCode reports whether c is the code of one of accc's warnings.
 func IsWarningCode(c Code) bool { return warningCodes[c] }
