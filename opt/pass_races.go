@@ -5,7 +5,10 @@ import "github.com/accc-compiler/accc/ir"
 // Races is the races pass: warnings about the loops whose iterations
 // the program asserts independent but its code proves dependent
 // (races.go): an array element one iteration writes and another reads
-// (race-independent). It changes nothing in the IR.
+// (race-independent); a scalar in device memory every iteration updates
+// with no reduction, and a kernels loop whose independent clause a
+// scalar keeps accc from applying (race-scalar, racescalar.go). It
+// changes nothing in the IR.
 func Races(c *Construct) {
 	if c.R.Kind == ir.Serial {
 		return

@@ -42,12 +42,18 @@ func (c *Construct) raceCheck(k *ir.Kernel, l *ir.Loop, outer []*ir.Loop) {
 	if info == nil || info.DeviceTypes || !straightBody(l, info) {
 		return // device_type clauses may say seq for some device
 	}
+	rl := &raceLoop{l: l, info: info, outer: outer, f: collectFacts(l)}
+	if c.R.Kind == ir.Kernels && info.IndepClause && l.Why.Kind == ir.ScalarCarried && l.Detail.Kind == ir.ClausesIgnored {
+		rl.exempt = c.raceExempt(k, rl)
+		c.ignoredClauseRace(rl)
+		return
+	}
 	if !c.asserted(l, info) {
 		return
 	}
-	rl := &raceLoop{l: l, info: info, outer: outer, f: collectFacts(l)}
 	rl.exempt = c.raceExempt(k, rl)
 	c.arrayRace(rl)
+	c.scalarRace(rl)
 }
 
 // asserted reports whether the program asserts that l's iterations are
@@ -162,15 +168,21 @@ func (c *Construct) raceExempt(k *ir.Kernel, rl *raceLoop) map[*ir.Var]bool {
 	return ex
 }
 
-// checked reports whether the checks test variable v of rl: an array or
-// pointer of the region (not one it declares) whose data every iteration
-// shares in device memory, not exempt.
+// checked reports whether the checks test variable v of rl: a variable
+// of the region (not one it declares) that every iteration shares in
+// device memory (a scalar in a data clause, an array's or pointer's
+// data), not exempt.
 func (rl *raceLoop) checked(v *ir.Var) bool {
 	if v == nil || v.Local || rl.exempt[nil] || rl.exempt[v] {
 		return false
 	}
-	k := v.Type.Kind
-	return (k == ir.Array || k == ir.Pointer) && (v.Class == ir.ArrayData || v.Class == ir.DevicePtr)
+	switch v.Type.Kind {
+	case ir.Scalar:
+		return v.Class == ir.ByPointer
+	case ir.Array, ir.Pointer:
+		return v.Class == ir.ArrayData || v.Class == ir.DevicePtr
+	}
+	return false
 }
 
 // plainStmt reports whether statement s of a loop's body evaluates all

@@ -124,6 +124,14 @@ const (
 	// independent clause, or a loop of a parallel construct) whose
 	// iterations certainly touch one element, one of them writing it.
 	CodeRaceIndependent Code = "race-independent"
+	// CodeRaceScalar: a scalar in device memory (a data clause) that
+	// every iteration of such a loop updates without a reduction, or
+	// that keeps accc from applying a kernels loop's independent clause.
+	CodeRaceScalar Code = "race-scalar"
+	// CodeFirstprivateLost: a scalar that a parallel or serial construct
+	// makes firstprivate by default (§2.6.2), assigned in the construct
+	// and read after it by the host, which never sees the assignment.
+	CodeFirstprivateLost Code = "firstprivate-lost"
 )
 
 // Codes of the driver (package internal/driver).

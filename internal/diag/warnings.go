@@ -13,6 +13,8 @@ var warningCodes = map[Code]bool{
 	CodeLoopForm:          true,
 	CodeDriver:            true,
 	CodeRaceIndependent:   true,
+	CodeRaceScalar:        true,
+	CodeFirstprivateLost:  true,
 }
 
 // StaticChecks are the codes of the static checks: warnings about bugs of
@@ -20,7 +22,7 @@ var warningCodes = map[Code]bool{
 // never fire on a correct program: the tests that compile correct
 // programs (the run programs, the benchmarks, the differential tester's
 // generated programs) treat one as a failure.
-var StaticChecks = []Code{CodeRaceIndependent}
+var StaticChecks = []Code{CodeRaceIndependent, CodeRaceScalar, CodeFirstprivateLost}
 
 // IsWarningCode reports whether c is the code of one of accc's warnings.
 func IsWarningCode(c Code) bool { return warningCodes[c] }
