@@ -185,11 +185,11 @@ func (rl *raceLoop) checked(v *ir.Var) bool {
 	return false
 }
 
-// plainStmt reports whether statement s of a loop's body evaluates all
+// PlainStmt reports whether statement s of a loop's body evaluates all
 // of its references whenever it runs: an expression statement or a
 // declaration with no conditional evaluation (?:, &&, ||) and nothing
 // the IR does not model.
-func plainStmt(s *ir.Stmt) bool {
+func PlainStmt(s *ir.Stmt) bool {
 	if s.Body != nil || s.Head != nil || s.ParCall != nil {
 		return false
 	}
@@ -223,7 +223,7 @@ func plainStmt(s *ir.Stmt) bool {
 func (rl *raceLoop) certain() []*ir.Access {
 	var out []*ir.Access
 	for _, n := range rl.l.Body {
-		if s, ok := n.(*ir.Stmt); ok && plainStmt(s) {
+		if s, ok := n.(*ir.Stmt); ok && PlainStmt(s) {
 			out = append(out, s.Accesses...)
 		}
 	}

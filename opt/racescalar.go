@@ -63,7 +63,7 @@ func (c *Construct) scalarRace(rl *raceLoop) {
 	done := map[*ir.Var]bool{}
 	for _, n := range rl.l.Body {
 		s, ok := n.(*ir.Stmt)
-		if !ok || !plainStmt(s) {
+		if !ok || !PlainStmt(s) {
 			continue
 		}
 		v := rmwScalar(s.Tree)
@@ -93,7 +93,7 @@ func (c *Construct) ignoredClauseRace(rl *raceLoop) {
 	}
 	for _, n := range rl.l.Body {
 		s, ok := n.(*ir.Stmt)
-		if !ok || !plainStmt(s) {
+		if !ok || !PlainStmt(s) {
 			continue
 		}
 		v := rmwScalar(s.Tree)

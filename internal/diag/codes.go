@@ -132,6 +132,9 @@ const (
 	// makes firstprivate by default (§2.6.2), assigned in the construct
 	// and read after it by the host, which never sees the assignment.
 	CodeFirstprivateLost Code = "firstprivate-lost"
+	// CodeDataUndefined: a construct reads copyout or create data before
+	// anything writes them: their device copy is new and uninitialised.
+	CodeDataUndefined Code = "data-undefined"
 )
 
 // Codes of the driver (package internal/driver).
