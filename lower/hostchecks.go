@@ -322,6 +322,8 @@ type certainRead struct {
 	acc  *ir.Access
 	stmt *ir.Stmt
 	line int
+	// loops are the kernel's loops around it, outermost first.
+	loops []*ir.Loop
 }
 
 // readFirst returns a read of v's data in the first of the construct's
@@ -374,7 +376,7 @@ func (rg *region) readFirst(f *funcFacts, v *ir.Var, order []*ir.Kernel, once ma
 				return nil
 			}
 		}
-		for _, r := range certainReads(k.Body) {
+		for _, r := range certainReads(k.Body, nil) {
 			if r.acc.Var == v && readsBeforeWrites(r, writes) {
 				return &r
 			}
@@ -409,7 +411,7 @@ func readsBeforeWrites(r certainRead, writes []*ir.Access) bool {
 // program runs them (a constant trip count of one or more, or one the
 // data decide) and whose body holds no break, continue or return; reads
 // of statements after one that may jump out are not.
-func certainReads(ns []ir.Node) []certainRead {
+func certainReads(ns []ir.Node, loops []*ir.Loop) []certainRead {
 	var out []certainRead
 	for _, n := range ns {
 		switch x := n.(type) {
@@ -417,13 +419,13 @@ func certainReads(ns []ir.Node) []certainRead {
 			if x.Break || x.Continue || jumpsOut(x.Body) || !entered(x) {
 				return out
 			}
-			out = append(out, certainReads(x.Body)...)
+			out = append(out, certainReads(x.Body, append(loops[:len(loops):len(loops)], x))...)
 		case *ir.Stmt:
 			if x.Break || x.Continue || jumpsOut([]ir.Node{x}) {
 				return out
 			}
 			if x.Head == nil && x.Tree == nil {
-				out = append(out, certainReads(x.Body)...) // a plain block
+				out = append(out, certainReads(x.Body, loops)...) // a plain block
 				continue
 			}
 			if !opt.PlainStmt(x) {
@@ -431,7 +433,7 @@ func certainReads(ns []ir.Node) []certainRead {
 			}
 			for _, a := range x.Accesses {
 				if !a.Write && a.Element && !a.Unknown && a.Var != nil {
-					out = append(out, certainRead{acc: a, stmt: x, line: x.Line})
+					out = append(out, certainRead{acc: a, stmt: x, line: x.Line, loops: loops})
 				}
 			}
 		}

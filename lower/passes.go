@@ -134,7 +134,7 @@ var computePasses = newPipeline(
 		requires: ir.FactGrid, provides: ir.FactIndexWidths, run: ir2(opt.Index32)},
 	pass{name: "stage", doc: "CUDA: a tiled kernel's sequential loop loads its operands into shared memory, tile by tile",
 		requires: ir.FactGrid | ir.FactIndexWidths, provides: ir.FactStaged, run: ir2(opt.Stage)},
-	pass{name: "hostchecks", doc: "static checks that need the function around the construct: a firstprivate scalar the construct assigns and the host reads after it, copyout or create data read before anything writes them",
+	pass{name: "hostchecks", doc: "static checks that need the function around the construct: a firstprivate scalar the construct assigns and the host reads after it, copyout or create data read before anything writes them, host writes the device copy never sees",
 		requires: ir.FactClasses, run: hostChecks},
 	pass{name: "lint", doc: "warnings about data movement: arrays a construct inside a host loop copies in every iteration, copyout data the construct never writes, copyin data it overwrites before reading",
 		requires: ir.FactClasses, run: lint},

@@ -135,6 +135,10 @@ const (
 	// CodeDataUndefined: a construct reads copyout or create data before
 	// anything writes them: their device copy is new and uninitialised.
 	CodeDataUndefined Code = "data-undefined"
+	// CodeDataStale: the host writes data a data construct (or enter
+	// data) keeps on the device, and a compute construct then reads the
+	// device copy with nothing updating it in between.
+	CodeDataStale Code = "data-stale"
 )
 
 // Codes of the driver (package internal/driver).

@@ -16,6 +16,7 @@ var warningCodes = map[Code]bool{
 	CodeRaceScalar:        true,
 	CodeFirstprivateLost:  true,
 	CodeDataUndefined:     true,
+	CodeDataStale:         true,
 }
 
 // StaticChecks are the codes of the static checks: warnings about bugs of
@@ -23,7 +24,7 @@ var warningCodes = map[Code]bool{
 // never fire on a correct program: the tests that compile correct
 // programs (the run programs, the benchmarks, the differential tester's
 // generated programs) treat one as a failure.
-var StaticChecks = []Code{CodeRaceIndependent, CodeRaceScalar, CodeFirstprivateLost, CodeDataUndefined}
+var StaticChecks = []Code{CodeRaceIndependent, CodeRaceScalar, CodeFirstprivateLost, CodeDataUndefined, CodeDataStale}
 
 // IsWarningCode reports whether c is the code of one of accc's warnings.
 func IsWarningCode(c Code) bool { return warningCodes[c] }
