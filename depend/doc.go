@@ -9,6 +9,11 @@
 // in the same iteration: a dependence carried there forbids running the
 // loop's iterations in parallel. Directions lists the direction vectors
 // under which two references may meet.
+// MustCarry answers the converse question, for the warnings about loops a
+// program asserts independent: do the two references certainly meet
+// (their subscripts differing by constants only, at one distance or in
+// every pair of iterations)? enum_test.go checks both against
+// brute-force enumeration.
 //
 // Each subscript dimension gives one equation, the first reference's
 // subscript minus the second's, over the indices of both iterations;

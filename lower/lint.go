@@ -372,6 +372,14 @@ func (rg *region) privateData(f *funcFacts, d *cc.Declarator) bool {
 	default:
 		return false
 	}
+	return !rg.hostEscapes(f, d)
+}
+
+// hostEscapes reports whether the function's host code (outside the
+// device code of compute constructs) names d other than to subscript it
+// (d[i], *d), to free it and to assign it, or takes its address: other
+// names may then reach its data.
+func (rg *region) hostEscapes(f *funcFacts, d *cc.Declarator) bool {
 	device := map[*cc.Statement]bool{}
 	for _, q := range rg.b.u.Pragmas {
 		if q.Func == rg.p.Func && deviceConstruct(q) {
@@ -421,7 +429,7 @@ func (rg *region) privateData(f *funcFacts, d *cc.Declarator) bool {
 		}
 		return !escapes
 	})
-	return !escapes
+	return escapes
 }
 
 // mentions reports whether the code n names variable d.

@@ -445,6 +445,7 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 	tile, folded := "", "collapsed" // for messages: the tile clause as written, and what its nest is
 	for _, cl := range dir.Clauses {
 		if cl.Group != nil {
+			info.DeviceTypes = true
 			continue
 		}
 		switch cl.Kind {
@@ -471,7 +472,7 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 		case directives.ClauseAuto:
 			info.Auto = true
 		case directives.ClauseIndependent:
-			info.Indep = true
+			info.Indep, info.IndepClause = true, true
 		case directives.ClauseCollapse:
 			if n, ok := rg.p.ConstValue(cl.Args[0]); ok && n > 0 {
 				depth = int(n)

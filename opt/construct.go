@@ -61,6 +61,12 @@ type Loop struct {
 	// Proven is set when the depend pass proved the iterations
 	// independent (Indep is then set too).
 	Proven bool
+	// IndepClause is set when the directive says independent: Indep
+	// may be cleared later (a kernels loop whose scalars forbid it).
+	IndepClause bool
+	// DeviceTypes is set when the directive has device_type clauses,
+	// whose clauses the fields above leave out.
+	DeviceTypes bool
 	// Reductions are the reductions the depend pass recognised, added
 	// to the loop's clauses if the schedule partitions it.
 	Reductions []Reduction

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/internal/driver"
 )
 
@@ -367,6 +368,20 @@ func (p *argParser) withValue(arg string) error {
 		cfg.HostFlags = append(cfg.HostFlags, arg)
 	case strings.HasPrefix(arg, "-Wp,"):
 		return errorf("'%s' is not supported; give preprocessor options (-D, -U, -I) directly", arg)
+	case isWarningOption(arg):
+		// -Wno-CODE, -Werror=CODE, -Wno-error=CODE for accc's own
+		// warnings (diag.WarningPolicy); the host compiler does not
+		// know them.
+		code := warningOption(arg)
+		switch {
+		case strings.HasPrefix(arg, "-Wno-error="):
+			delete(cfg.WarnCodes.Error, code)
+		case strings.HasPrefix(arg, "-Werror="):
+			cfg.WarnCodes.Error = addCode(cfg.WarnCodes.Error, code)
+			delete(cfg.WarnCodes.Off, code)
+		default:
+			cfg.WarnCodes.Off = addCode(cfg.WarnCodes.Off, code)
+		}
 	case strings.HasPrefix(arg, "-W"):
 		cfg.WarnFlags = append(cfg.WarnFlags, arg)
 	case strings.HasPrefix(arg, "-fmax-errors="), strings.HasPrefix(arg, "-ferror-limit="):
@@ -794,4 +809,31 @@ func (p *argParser) finish() (*driver.Config, error) {
 		}
 	}
 	return cfg, nil
+}
+
+// warningOption returns the code that -Wno-CODE, -Werror=CODE or
+// -Wno-error=CODE names (whatever follows the prefix).
+func warningOption(arg string) diag.Code {
+	for _, prefix := range []string{"-Wno-error=", "-Werror=", "-Wno-"} {
+		if rest, ok := strings.CutPrefix(arg, prefix); ok {
+			return diag.Code(rest)
+		}
+	}
+	return diag.Code(arg)
+}
+
+// isWarningOption reports whether arg is -Wno-CODE, -Werror=CODE or
+// -Wno-error=CODE for one of accc's warning codes, rather than a warning
+// option of the host compiler.
+func isWarningOption(arg string) bool {
+	return strings.HasPrefix(arg, "-W") && diag.IsWarningCode(warningOption(arg))
+}
+
+// addCode adds c to the set m, making it if nil.
+func addCode(m map[diag.Code]bool, c diag.Code) map[diag.Code]bool {
+	if m == nil {
+		m = map[diag.Code]bool{}
+	}
+	m[c] = true
+	return m
 }

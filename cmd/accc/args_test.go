@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/internal/driver"
 )
 
@@ -130,6 +131,11 @@ func TestParseArgs(t *testing.T) {
 		{"-w", "-w x.c", cfg(func(c *driver.Config) { c.NoWarnings = true })},
 		{"-W family", "-Wall -Werror -Wno-unused -W -Wextra -pedantic x.c", cfg(func(c *driver.Config) {
 			c.WarnFlags = []string{"-Wall", "-Werror", "-Wno-unused", "-W", "-Wextra", "-pedantic"}
+		})},
+		{"accc's warning codes", "-Wno-data-movement -Werror=data-pointer -Wno-unused -Werror=shadow -Werror=loop-form -Wno-error=loop-form x.c", cfg(func(c *driver.Config) {
+			c.WarnFlags = []string{"-Wno-unused", "-Werror=shadow"}
+			c.WarnCodes = diag.WarningPolicy{Off: map[diag.Code]bool{diag.CodeDataMovement: true},
+				Error: map[diag.Code]bool{diag.CodeDataPointer: true}}
 		})},
 		{"-fmax-errors", "-fmax-errors=5 x.c", cfg(func(c *driver.Config) { c.ErrorLimit = 5 })},
 		{"-ferror-limit", "-ferror-limit=7 x.c", cfg(func(c *driver.Config) { c.ErrorLimit = 7 })},

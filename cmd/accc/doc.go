@@ -40,7 +40,9 @@
 //     -D, -U, -L, -l, -x, -include, -isystem, -idirafter, -MF, -MT, -MQ;
 //     -Xlinker only separate. Long options take --name=value or --name value.
 //   - Families: -W... are warning flags (WarnFlags) except -Wl, (an input),
-//     -Wa, (HostFlags) and -Wp, (rejected); -f... and -m... not known to
+//     -Wa, (HostFlags), -Wp, (rejected) and -Wno-CODE, -Werror=CODE,
+//     -Wno-error=CODE for accc's warning codes (WarnCodes, never passed
+//     on); -f... and -m... not known to
 //     accc go to the host compiler (HostFlags); -M... other than the gcc
 //     dependency options, -Minfo and -Mneginfo are PGI options (below).
 //   - PGI/NVHPC options: -Msafeptr sets NoAlias; -Mlarge_arrays, -Mschar,

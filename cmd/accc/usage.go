@@ -84,6 +84,8 @@ Optimisation, debugging, warnings (passed to the host compiler):
   -g, -g0..-g3, -ggdb[N], -gdwarf[-N]  debug information
   -w                        no warnings
   -W..., -Wall, -Werror, -Wno-..., -pedantic[-errors]  warning options
+  -Wno-CODE, -Werror=CODE   silence accc's warnings of CODE, or make them errors (not passed
+                            on; docs/diagnostics.md lists the codes, e.g. -Wno-data-movement)
   -fmax-errors=N            stop after N errors (0: no limit); also -ferror-limit=N
 
 Host compiler and linker:

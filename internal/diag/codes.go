@@ -116,6 +116,31 @@ const (
 	CodeUnsupported Code = "unsupported"
 )
 
+// Codes of the static checks (warnings, packages opt and lower): bugs
+// of the program that the compiler's analysis proves, each silenced by
+// -Wno-CODE (docs/static-checks.md).
+const (
+	// CodeRaceIndependent: a loop the program asserts independent (an
+	// independent clause, or a loop of a parallel construct) whose
+	// iterations certainly touch one element, one of them writing it.
+	CodeRaceIndependent Code = "race-independent"
+	// CodeRaceScalar: a scalar in device memory (a data clause) that
+	// every iteration of such a loop updates without a reduction, or
+	// that keeps accc from applying a kernels loop's independent clause.
+	CodeRaceScalar Code = "race-scalar"
+	// CodeFirstprivateLost: a scalar that a parallel or serial construct
+	// makes firstprivate by default (§2.6.2), assigned in the construct
+	// and read after it by the host, which never sees the assignment.
+	CodeFirstprivateLost Code = "firstprivate-lost"
+	// CodeDataUndefined: a construct reads copyout or create data before
+	// anything writes them: their device copy is new and uninitialised.
+	CodeDataUndefined Code = "data-undefined"
+	// CodeDataStale: the host writes data a data construct (or enter
+	// data) keeps on the device, and a compute construct then reads the
+	// device copy with nothing updating it in between.
+	CodeDataStale Code = "data-stale"
+)
+
 // Codes of the driver (package internal/driver).
 const (
 	// CodeDriver: a problem with the command line, an input file or a tool

@@ -112,12 +112,19 @@ type Sink interface {
 // List is a Sink that keeps every diagnostic it receives. It is safe for
 // concurrent use.
 type List struct {
-	mu    sync.Mutex
-	diags []Diagnostic
+	// Policy silences warnings or makes them errors as they arrive
+	// (-Wno-CODE, -Werror=CODE), so that HasErrors sees the errors.
+	Policy WarningPolicy
+	mu     sync.Mutex
+	diags  []Diagnostic
 }
 
 // Report implements Sink.
 func (l *List) Report(d Diagnostic) {
+	d, keep := l.Policy.apply(d)
+	if !keep {
+		return
+	}
 	l.mu.Lock()
 	l.diags = append(l.diags, d)
 	l.mu.Unlock()

@@ -59,7 +59,7 @@ func (s *Summary) String() string {
 	sort.Strings(ts)
 	for _, t := range ts {
 		var parts []string
-		for _, k := range []Kind{OK, Mismatch, Crash, Timeout, Rejected, Generated, Internal, Oracle} {
+		for _, k := range []Kind{OK, Mismatch, Crash, Timeout, Rejected, Generated, Internal, Warned, Oracle} {
 			if n := s.Counts[t][k]; n > 0 {
 				parts = append(parts, fmt.Sprintf("%s %d", k, n))
 			}

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/internal/progen"
 )
 
@@ -54,6 +55,7 @@ const (
 	Rejected  Kind = "rejected"  // accc reported an error on the valid program
 	Generated Kind = "generated" // the host compiler or nvcc rejected accc's generated code
 	Internal  Kind = "internal"  // accc panicked or reported an internal error
+	Warned    Kind = "warned"    // a static check (diag.StaticChecks) warned about the valid program: a false positive
 	Oracle    Kind = "oracle"    // the plain compiler or run failed: a generator bug
 )
 
@@ -91,6 +93,11 @@ func (c Config) Check(dir string, files progen.Files) ([]Result, error) {
 	var rs []Result
 	for _, t := range c.Targets {
 		argv := append([]string{c.Accc, "-acc=" + t}, c.Flags...)
+		// A static check that fires on a generated program is a
+		// finding: -Werror=CODE makes it fail the compilation.
+		for _, code := range diag.StaticChecks {
+			argv = append(argv, "-Werror="+string(code))
+		}
 		if t == "gpu" {
 			argv = append(argv, c.GPUFlags...)
 		}
@@ -134,6 +141,8 @@ func compileKind(err error, out string) Kind {
 		return Timeout
 	case internalRE.MatchString(out):
 		return Internal
+	case strings.Contains(out, "[-Werror="):
+		return Warned
 	case strings.Contains(out, "exit status") || strings.Contains(out, ".cu(") || strings.Contains(out, ".acc.c:"):
 		return Generated
 	}

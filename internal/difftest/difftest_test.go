@@ -93,10 +93,36 @@ func TestCompileKind(t *testing.T) {
 		{"prog.c:3:4: internal error in pass schedule: index out of range", Internal},
 		{"panic: runtime error\ngoroutine 1 [running]:", Internal},
 		{"prog.c:9:1: error: expected ';'\naccc: error: gcc returned 1 exit status", Generated},
+		{"prog.c:5:9: error: the loop at line 5 is independent ... [-Werror=race-independent]", Warned},
 	} {
 		if got := compileKind(errExit{}, tc.out); got != tc.want {
 			t.Errorf("compileKind(%q) = %s, want %s", tc.out, got, tc.want)
 		}
+	}
+}
+
+// A static check's warning on a program is a finding of its own kind:
+// the generated programs are correct, so it is a false positive. This
+// program's race (a[i+1] = a[i] + 1 under parallel loop) stands in.
+func TestStaticCheckIsAFinding(t *testing.T) {
+	cc := acctest.NeedCC(t)
+	cfg := Config{Accc: acctest.Accc(t), CC: cc, Targets: []string{"host"}, Timeout: acctest.Limit(t, time.Minute)}
+	files := progen.Files{Header: "", Main: `#include <stdio.h>
+static int a[100];
+int main(void) {
+#pragma acc parallel loop copy(a)
+    for (int i = 0; i < 99; i++)
+        a[i + 1] = a[i] + 1;
+    printf("%d\n", a[99]);
+    return 0;
+}
+`}
+	rs, err := cfg.Check(t.TempDir(), files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rs) != 1 || rs[0].Kind != Warned || !strings.Contains(rs[0].Detail, "race-independent") {
+		t.Errorf("got %v, want a %s finding naming race-independent", rs, Warned)
 	}
 }
 

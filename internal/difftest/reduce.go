@@ -11,7 +11,7 @@ import (
 // for compile failures the first error message without its position.
 func signature(r Result) string {
 	switch r.Kind {
-	case Rejected, Generated, Internal:
+	case Rejected, Generated, Internal, Warned:
 		return string(r.Kind) + ":" + firstError(r.Detail)
 	}
 	return string(r.Kind)

@@ -1,5 +1,7 @@
 package driver
 
+import "github.com/accc-compiler/accc/internal/diag"
+
 // Target selects where compute constructs run (DESIGN.md §1).
 type Target string
 
@@ -88,6 +90,9 @@ type Config struct {
 	// invocation however often the option appears; Run prints them as
 	// "accc: warning: ..." with the other diagnostics.
 	Warnings []string
+	// WarnCodes are -Wno-CODE and -Werror=CODE for accc's own warnings
+	// (diag.IsWarningCode), which the host compiler does not see.
+	WarnCodes diag.WarningPolicy
 
 	// OpenACC.
 	ACC        bool   // -acc, -ta=, or -acc=... given

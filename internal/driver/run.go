@@ -33,7 +33,7 @@ func Run(cfg *Config, stdout, stderr io.Writer) (status int) {
 		cfg:    cfg,
 		stdout: stdout,
 		stderr: stderr,
-		diags:  &diag.List{},
+		diags:  &diag.List{Policy: cfg.WarnCodes},
 		run:    &runner{verbose: cfg.Verbose, dryRun: cfg.DryRun, stdout: stdout, stderr: stderr},
 	}
 	defer func() {

@@ -1,10 +1,12 @@
-// run
+// run -Wno-firstprivate-lost
 /* Scalars in parallel constructs keep the data attributes of OpenACC 3.4
    2.6.2 and 2.5.13-2.5.14, where the program's result differs from the
    same code without OpenACC: a scalar no clause names is firstprivate,
    so the sum a loop accumulates without a reduction clause stays on the
    device; a loop's private copy hides the construct's; a firstprivate
-   copy is the gang's, which its vector lanes update atomically. */
+   copy is the gang's, which its vector lanes update atomically. The
+   lost sum is the point of the program, and the warning about it
+   (firstprivate-lost) is off. */
 #include <stdio.h>
 #define N 1000
 double x[N];

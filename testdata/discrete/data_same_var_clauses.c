@@ -1,4 +1,4 @@
-// run
+// run -Wno-data-stale
 /* One variable in two data clauses of the same construct (nothing in
    OpenACC 3.4 §2.7 forbids it): the clauses act as one whose actions are
    the union, whatever their order: copy in if one copies in, copy out if
@@ -33,7 +33,9 @@
        exit data delete(a) copyout(a) (the last reference goes with a
        clause that copies out): H = 500500.
    13. the same with enter data copyin(a) create(a), exit data
-       copyout(a) delete(a): H = 500500. */
+       copyout(a) delete(a): H = 500500.
+   The host writes the device does not see are the point: the
+   warning about them (data-stale) is off. */
 #include <stdio.h>
 #define N 1000
 double a[N];

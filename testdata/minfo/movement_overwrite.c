@@ -99,8 +99,8 @@ void readfirst(int n, float *restrict a, float *restrict b, float *restrict c) {
         c[i] = b[i];
         b[i] = a[i];
     }
-    // b[i - 1] is another iteration's element: it may not be written yet.
-#pragma acc parallel loop copyin(b[0:n]) copyout(c[0:n]) // want remark:"Generating NVIDIA GPU code" remark:"Generating copyin(b[:n]) [if not already present]" remark:"Generating copyout(c[:n]) [if not already present]" remark:"Generating implicit copyin(a[1:n-1]) [if not already present]"
+    // b[i - 1] is another iteration's element: it may not be written yet (a race).
+#pragma acc parallel loop copyin(b[0:n]) copyout(c[0:n]) // want remark:"Generating NVIDIA GPU code" remark:"Generating copyin(b[:n]) [if not already present]" remark:"Generating copyout(c[:n]) [if not already present]" remark:"Generating implicit copyin(a[1:n-1]) [if not already present]" warning:"iteration i writes b[i] (line 105), which iteration i + 1 reads as b[i - 1] (line 106)"
     for (int i = 1; i < n; i++) { // want remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
         b[i] = a[i];
         c[i] = b[i - 1];
