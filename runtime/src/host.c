@@ -28,6 +28,7 @@ size_t accrt_be_device_bytes[ACCRT_MAXDEV];
 
 void *accrt_be_alloc(void *host, size_t bytes, int zero, int async, const accrt_site *s) {
     void *d;
+    (void)async;
     if (accrt_be_shared_memory)
         return host;
 #if defined(ACCRT_BACKEND_EMULATE)
