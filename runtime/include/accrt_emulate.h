@@ -73,7 +73,7 @@ static ACCRT_INLINE int accrt_iters_next(accrt_iters *it) {
     if (it->next >= it->end)
         return 0;
     if (accrt_emu_order) {
-        it->lo = accrt_emu_perm(it->next, it->runs, it->key) * it->len;
+        it->lo = (accrt_emu_order == 1 ? it->runs - 1 - it->next : accrt_emu_perm(it->next, it->runs, it->key)) * it->len;
         it->hi = it->n - it->lo < it->len ? it->n : it->lo + it->len;
     }
     it->next++;
