@@ -80,6 +80,11 @@ func CPUKernelName(kernel string) string {
 	return strings.TrimSuffix(kernel, KernelSuffix) + CPUKernelSuffix
 }
 
+// CPUGangName is the name of the C function that runs one gang of
+// kernel on -acc=emulate, which the kernel's function (CPUKernelName)
+// calls for each gang: <func>_<line>_cpu_gang.
+func CPUGangName(kernel string) string { return CPUKernelName(kernel) + "_gang" }
+
 // LaunchName is the name of the extern "C" launch stub of the CUDA kernel
 // named kernel, which the host file calls: <kernel>_launch.
 func LaunchName(kernel string) string { return kernel + "_launch" }
@@ -404,6 +409,15 @@ const (
 	// RoutineResultName is the value a call of a gang, worker or vector
 	// routine returns to its threads.
 	RoutineResultName = GenPrefix + "rv"
+	// GangIndexName and GangCountName are the gang an -acc=emulate
+	// kernel runs and the number of its gangs.
+	GangIndexName = GenPrefix + "g"
+	GangCountName = GenPrefix + "ng"
+	// ItersName and TileItersName are the iterations of a partitioned
+	// loop, and of a tile's element loop, that an -acc=emulate gang runs
+	// (accrt_iters).
+	ItersName     = GenPrefix + "it"
+	TileItersName = GenPrefix + "ite"
 )
 
 // Names of a loop the tile clause strip-mines (§2.9.8; codegen/kernel's

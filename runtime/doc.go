@@ -18,7 +18,9 @@
 //     prints the CUDA error and the construct's file, function and line.
 //   - emulate (ACCRT_BACKEND_EMULATE, -acc=emulate): device memory is a
 //     separate malloc'd copy, filled with 0xA5 bytes when created, so
-//     missing transfers give wrong results exactly as on a GPU.
+//     missing transfers give wrong results exactly as on a GPU. Its
+//     kernels run a device's gangs one after another, each with its
+//     share of the gang loops (src/emulate_exec.c, include/accrt_emulate.h).
 //   - shared (ACCRT_BACKEND_SHARED, -acc=host and -acc=multicore): the
 //     device address is the host address and transfers do nothing.
 //
@@ -80,6 +82,10 @@
 //     not_host, default); a type the build cannot run is a FATAL ERROR.
 //   - ACC_DEVICE_NUM: the device number (the CUDA device on -acc=gpu).
 //   - ACC_PROFLIB: profiling libraries to load (colon-separated).
+//   - ACCC_CHECK_ORDER (reverse, shuffle), ACCC_CHECK_SEED: emulate runs
+//     the iterations of partitioned loops, and gangs, in that order.
+//   - ACCC_CHECK_GANGS, ACCC_CHECK=gangs: emulate's gangs where no
+//     num_gangs clause says.
 //
 // Errors read like NVHPC's, on stderr, followed by exit(1):
 //

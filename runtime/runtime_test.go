@@ -181,12 +181,54 @@ func TestCPUBackends(t *testing.T) {
 					}
 				})
 			}
+			if name == "emulate" {
+				t.Run("emulate_exec", func(t *testing.T) { testEmulateExec(t, cc, b, include, objs) })
+			}
 			t.Run("errors", func(t *testing.T) { testErrors(t, cc, b, include, objs) })
 			t.Run("api_errors", func(t *testing.T) { testAPIErrors(t, cc, b, include, objs) })
 			t.Run("environment", func(t *testing.T) { testEnvironment(t, cc, b, include, objs) })
 			t.Run("profile", func(t *testing.T) { testProfile(t, cc, b, include, objs) })
 			t.Run("proflib", func(t *testing.T) { testProfLib(t, cc, b, include, objs) })
 		})
+	}
+}
+
+// testEmulateExec runs testdata/emulate_exec.c, how the emulate backend
+// runs gangs and partitioned loops, under each setting of the
+// environment that changes it (settings separated by ";"); bad settings
+// stop the program with a FATAL ERROR.
+func testEmulateExec(t *testing.T, cc string, b Backend, include string, objs []string) {
+	exe := buildC(t, cc, b, include, objs, "emulate_exec")
+	tests := []struct {
+		env  string
+		code int
+		want string
+	}{
+		{"", 0, "ok\n"},
+		{"ACCC_CHECK_ORDER=reverse", 0, "ok\n"},
+		{"ACCC_CHECK_ORDER=shuffle", 0, "ok\n"},
+		{"ACCC_CHECK_ORDER=shuffle;ACCC_CHECK_SEED=42", 0, "ok\n"},
+		{"ACCC_CHECK_GANGS=3", 0, "ok\n"},
+		{"ACCC_CHECK=async,gangs", 0, "ok\n"},
+		{"ACCC_CHECK=all;ACCC_CHECK_ORDER=reverse", 0, "ok\n"},
+		{"ACCC_CHECK_ORDER=sideways", 1, `FATAL ERROR: ACCC_CHECK_ORDER=sideways: the orders are reverse and shuffle\n`},
+		{"ACCC_CHECK_GANGS=two", 1, `FATAL ERROR: ACCC_CHECK_GANGS=two is not a number\n`},
+		{"ACCC_CHECK_GANGS=70000", 1, `FATAL ERROR: ACCC_CHECK_GANGS=70000: at most 65535 gangs\n`},
+		{"ACCC_CHECK_ORDER=shuffle;ACCC_CHECK_SEED=-1", 1, `FATAL ERROR: ACCC_CHECK_SEED=-1 is not a number\n`},
+	}
+	for _, tt := range tests {
+		var env []string
+		if tt.env != "" {
+			env = strings.Split(tt.env, ";")
+		}
+		r := runExe(t, exe, env)
+		out := r.stdout
+		if tt.code != 0 {
+			out = r.stderr
+		}
+		if r.code != tt.code || !regexp.MustCompile(`^`+tt.want+`$`).MatchString(out) {
+			t.Errorf("%q: exit %d, stdout %q, stderr:\n%s\nwant exit %d and %q", tt.env, r.code, r.stdout, r.stderr, tt.code, tt.want)
+		}
 	}
 }
 

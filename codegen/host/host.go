@@ -39,6 +39,8 @@ func Generate(p *ir.Program, opts Options) []byte {
 		g.dialect = kernel.CUDA
 	case "multicore":
 		g.dialect = kernel.OpenMP
+	case "emulate":
+		g.dialect = kernel.Emulate
 	}
 	for _, c := range p.Constructs {
 		g.construct(c)
@@ -71,6 +73,9 @@ func Generate(p *ir.Program, opts Options) []byte {
 		b.WriteString("#include \"accrt.h\"\n")
 		if opts.Target != "gpu" {
 			b.WriteString("#include <string.h>\n")
+		}
+		if opts.Target == "emulate" {
+			b.WriteString("#include \"accrt_emulate.h\"\n")
 		}
 		for _, c := range p.Constructs {
 			if c.Kind == ir.Init || c.Kind == ir.Shutdown || c.Kind == ir.Set {
@@ -809,6 +814,8 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 	async := asyncArg(c)
 	if g.opts.Target == "emulate" {
 		g.checkDeviceptrs(b, k, args, ind, sn)
+		g.launchEmulate(b, c, k, args, ind, sn)
+		return
 	}
 	if g.dialect != kernel.CUDA {
 		fmt.Fprintf(b, "%saccrt_launch_begin(&%s, %s, 1, 1, 1, %s);\n", ind, sn, kernel.Quote(kernel.Name(k, g.dialect)), async)
@@ -1048,7 +1055,7 @@ func (g *gen) routine(rt *ir.Routine) {
 	g.routineProtos(&b, rt.Kernel.Body)
 	// Multicore runs the routine in OpenMP threads: its atomics
 	// are OpenMP's.
-	b.WriteString(kernel.RoutineAtomics(kernel.CPU, g.dialect, kernel.Lines{File: rt.Pos.File, Map: g.p.Lines, Markers: g.opts.Preprocessed}, rt))
+	b.WriteString(kernel.RoutineAtomics(g.routineDialect(), g.dialect, kernel.Lines{File: rt.Pos.File, Map: g.p.Lines, Markers: g.opts.Preprocessed}, rt))
 	b.WriteString(g.lineDirective(rt.End))
 	g.add(rt.End, rt.End, b.String())
 }

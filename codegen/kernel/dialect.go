@@ -6,17 +6,19 @@ import "github.com/accc-compiler/accc/ir"
 type Dialect uint8
 
 const (
-	CPU    Dialect = iota // sequential C (-acc=host, -acc=emulate)
-	OpenMP                // C with OpenMP threads over gang loops (-acc=multicore)
-	CUDA                  // CUDA C++, gang/worker/vector on blocks and threads
+	CPU     Dialect = iota // sequential C (-acc=host)
+	OpenMP                 // C with OpenMP threads over gang loops (-acc=multicore)
+	CUDA                   // CUDA C++, gang/worker/vector on blocks and threads
+	Emulate                // sequential C that runs a device's gangs (-acc=emulate)
 )
 
 // A dialect is what the kernels of one target language differ in: CUDA
-// (dialect_cuda.go), sequential C (dialect_c.go) and C with OpenMP
-// threads (dialect_openmp.go, sequential C but for its gang loops and
-// atomics). The emitter (kernel.go) prints the loop structure the three
-// share, so that what the CPU targets run in CI is the code the GPU
-// runs, and asks its dialect wherever they part. The difference is
+// (dialect_cuda.go), sequential C (dialect_c.go), C with OpenMP threads
+// (dialect_openmp.go, sequential C but for its gang loops and atomics)
+// and emulate's C (dialect_emulate.go, sequential C that runs a device's
+// gangs and their shares of the gang loops). The emitter (kernel.go)
+// prints the loop structure they share, so that what the CPU targets run
+// in CI is the code the GPU runs, and asks its dialect wherever they part. The difference is
 // mostly that a CUDA gang is a block of threads that run the code
 // outside partitioned loops redundantly, with memory they share and
 // barriers, where a C gang is one thread: C's methods are then the
@@ -40,6 +42,9 @@ type dialect interface {
 	// routine qualifies decl, the declaration of routine rt's device
 	// version (§2.15.1).
 	routine(rt *ir.Routine, decl string) string
+	// kernelEnd prints what follows the definition of kernel k, whose
+	// parameters are params.
+	kernelEnd(e *emitter, k *ir.Kernel, params []string)
 
 	// Parameters.
 
@@ -150,6 +155,8 @@ func dialectOf(d Dialect) dialect {
 		return cudaDialect{}
 	case OpenMP:
 		return openmpDialect{}
+	case Emulate:
+		return emulateDialect{}
 	}
 	return cDialect{}
 }

@@ -7,9 +7,10 @@ import (
 	"github.com/accc-compiler/accc/ir"
 )
 
-// cDialect prints sequential C (-acc=host, -acc=emulate), compiled in
-// the program's -std (C89 included): a kernel is a function the host
-// calls, which runs its gangs one after another, each gang one thread.
+// cDialect prints sequential C (-acc=host, and the gangs of -acc=emulate:
+// emulateDialect), compiled in the program's -std (C89 included): a
+// kernel is a function the host calls, which runs its gangs one after
+// another, each gang one thread.
 // Every loop counts its iterations from 0 by one, private copies are the
 // thread's own, no statement needs a barrier or one thread to run it for
 // the others, reductions start from the variable's value and combine
@@ -28,6 +29,8 @@ func (cDialect) restrict() string { return "__restrict " } // C89 and C99 alike
 func (d cDialect) signature(k *ir.Kernel, params []string) string {
 	return fmt.Sprintf("static void %s(%s)\n{\n", d.kernelName(k), strings.Join(params, ", "))
 }
+
+func (cDialect) kernelEnd(*emitter, *ir.Kernel, []string) {}
 
 func (cDialect) routine(rt *ir.Routine, decl string) string {
 	if rt.Static {

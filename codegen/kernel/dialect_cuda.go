@@ -37,6 +37,9 @@ func (cudaDialect) signature(k *ir.Kernel, params []string) string {
 	return fmt.Sprintf("static __global__ void __launch_bounds__(%d)\n%s(%s)\n{\n", k.Vector*k.Workers, k.Name, strings.Join(params, ", "))
 }
 
+// kernelEnd: nothing; the launch stub follows the kernel (codegen/cuda).
+func (cudaDialect) kernelEnd(*emitter, *ir.Kernel, []string) {}
+
 // routine: extern "C", so that relocatable device code of other files
 // links to it by name; a routine of a static function is static.
 func (cudaDialect) routine(rt *ir.Routine, decl string) string {

@@ -220,6 +220,7 @@ func Function(d Dialect, lines Lines, r *ir.Region, k *ir.Kernel) string {
 	e.nodes(k.Body, 0, true)
 	e.dl.combineConstruct(e)
 	e.b.WriteString("}\n")
+	e.dl.kernelEnd(e, k, params)
 	return e.b.String()
 }
 

@@ -95,11 +95,19 @@ func (k KnownFailures) Reason(cfile string) string {
 // RunProgram is the package's RunProgram, minding the known failures.
 func (k KnownFailures) RunProgram(t testing.TB, cfile string, compilerCmd []string, extraArgs ...string) {
 	t.Helper()
+	k.RunProgramEnvs(t, cfile, [][]string{nil}, compilerCmd, extraArgs...)
+}
+
+// RunProgramEnvs is RunProgram with the program built once and run once
+// in each of envs, settings NAME=VALUE added to its environment (after
+// its "// env:" lines): every run must print NAME.out.
+func (k KnownFailures) RunProgramEnvs(t testing.TB, cfile string, envs [][]string, compilerCmd []string, extraArgs ...string) {
+	t.Helper()
 	reason := k.Reason(cfile)
 	if reason != "" && !strings.HasPrefix(reason, "won't fix:") && !strings.HasPrefix(reason, "todo(") {
 		t.Errorf("known failure %s: reason %q must begin with \"won't fix:\" or \"todo(#N):\"", cfile, reason)
 	}
-	skip, err := runProgram(t.TempDir(), cfile, compilerCmd, extraArgs,
+	skip, err := runProgram(t.TempDir(), cfile, compilerCmd, extraArgs, envs,
 		Limit(t, CompileTimeout), Limit(t, RunTimeout))
 	switch {
 	case skip != "":
@@ -114,9 +122,10 @@ func (k KnownFailures) RunProgram(t testing.TB, cfile string, compilerCmd []stri
 	}
 }
 
-// runProgram does RunProgram's work in tmp, with the time limits
-// compileLimit and runLimit. It returns a reason to skip, or the failure.
-func runProgram(tmp, cfile string, compilerCmd, extraArgs []string, compileLimit, runLimit time.Duration) (skip string, err error) {
+// runProgram does RunProgramEnvs's work in tmp, with the time limits
+// compileLimit and runLimit (each run's). It returns a reason to skip, or
+// the failure.
+func runProgram(tmp, cfile string, compilerCmd, extraArgs []string, envs [][]string, compileLimit, runLimit time.Duration) (skip string, err error) {
 	if len(compilerCmd) == 0 {
 		return "", errors.New("RunProgram: no compiler command")
 	}
@@ -163,31 +172,47 @@ func runProgram(tmp, cfile string, compilerCmd, extraArgs []string, compileLimit
 	if err != nil {
 		return "", fmt.Errorf("%s: %v", cfile, err)
 	}
+	var errs []error
+	for _, extra := range envs {
+		name := cfile
+		if len(extra) > 0 {
+			name = fmt.Sprintf("%s (with %s)", cfile, strings.Join(extra, " "))
+		}
+		runEnv := append(append(CheckEnv(compilerCmd), env...), extra...)
+		errs = append(errs, runOnce(tmp, name, exe, runEnv, runLimit, outFile, want, haveWant))
+	}
+	return "", errors.Join(errs...)
+}
+
+// runOnce runs exe in tmp with env added to the environment and compares
+// its output with want, the contents of outFile (if haveWant); name names
+// the run in errors.
+func runOnce(tmp, name, exe string, env []string, runLimit time.Duration, outFile string, want []byte, haveWant bool) error {
 	rctx, rcancel := context.WithTimeout(context.Background(), runLimit)
 	defer rcancel()
 	run := exec.CommandContext(rctx, exe)
 	run.Dir = tmp
-	run.Env = append(append(append(os.Environ(), OpenMPEnv(os.Getenv, runtime.NumCPU())...), CheckEnv(compilerCmd)...), env...)
+	run.Env = append(append(os.Environ(), OpenMPEnv(os.Getenv, runtime.NumCPU())...), env...)
 	var stdout, stderr bytes.Buffer
 	run.Stdout, run.Stderr = &stdout, &stderr
-	err = run.Run()
+	err := run.Run()
 	if rctx.Err() != nil {
-		return "", fmt.Errorf("%s: timed out after %v (%s)\nstdout:\n%s\nstderr:\n%s", cfile, runLimit, limitHint("RunTimeout", RunTimeout), stdout.Bytes(), stderr.Bytes())
+		return fmt.Errorf("%s: timed out after %v (%s)\nstdout:\n%s\nstderr:\n%s", name, runLimit, limitHint("RunTimeout", RunTimeout), stdout.Bytes(), stderr.Bytes())
 	}
 	if err != nil {
-		return "", fmt.Errorf("%s: %v\nstdout:\n%s\nstderr:\n%s", cfile, err, stdout.Bytes(), stderr.Bytes())
+		return fmt.Errorf("%s: %v\nstdout:\n%s\nstderr:\n%s", name, err, stdout.Bytes(), stderr.Bytes())
 	}
 	if !haveWant {
-		return "", fmt.Errorf("%s: no expected output %s; the program printed:\n%s", cfile, outFile, stdout.Bytes())
+		return fmt.Errorf("%s: no expected output %s; the program printed:\n%s", name, outFile, stdout.Bytes())
 	}
 	if d := Diff(outFile, string(want), "stdout", stdout.String()); d != "" {
-		msg := fmt.Sprintf("%s: output differs from %s (-want +got):\n%s", cfile, outFile, d)
+		msg := fmt.Sprintf("%s: output differs from %s (-want +got):\n%s", name, outFile, d)
 		if stderr.Len() > 0 {
 			msg += "stderr:\n" + stderr.String()
 		}
-		return "", errors.New(msg)
+		return errors.New(msg)
 	}
-	return "", nil
+	return nil
 }
 
 // ProgramEnv returns the environment settings a run program asks for:

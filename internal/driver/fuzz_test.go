@@ -139,9 +139,10 @@ func (b *backendChecker) check(t *testing.T, src string) {
 		t.Fatal(err)
 	}
 	plainOK := 0 // 1: the program compiles as plain C, -1: it does not
-	// The CPU targets preprocess the file alike (preprocessedFlags), and
-	// lowering only reads the unit: they share one.
-	units := map[bool]*frontend.Unit{}
+	// host and multicore preprocess the file alike (preprocessedFlags:
+	// gpu leaves out string.h, emulate adds accrt_emulate.h), and lowering
+	// only reads the unit: they share one.
+	units := map[Target]*frontend.Unit{}
 	for _, target := range fuzzTargets {
 		var stderr bytes.Buffer
 		c := &compilation{
@@ -155,15 +156,18 @@ func (b *backendChecker) check(t *testing.T, src string) {
 			work:   dir,
 			hdrDir: b.hdrDir,
 		}
-		gpu := target == TargetGPU
-		u := units[gpu]
+		flavour := target
+		if target == TargetMulticore {
+			flavour = TargetHost
+		}
+		u := units[flavour]
 		if u == nil {
 			var err error
 			if u, err = c.load(in); err != nil {
 				b.checkRejected(t, c, target, err, &stderr, src)
 				return // the frontend's answer is the same for every target
 			}
-			units[gpu] = u
+			units[flavour] = u
 		}
 		if !c.accelerated(u) {
 			return

@@ -40,8 +40,9 @@ func (c *compilation) preprocessed() bool {
 
 // preprocessedFlags are the options of the preprocessing run: the user's
 // (as the compile would see them) and the runtime's headers, accrt.h
-// (every host file calls into it) and, for the CPU targets, string.h (CPU
-// kernels copy with memcpy), as if the file included them first.
+// (every host file calls into it), for the CPU targets string.h (CPU
+// kernels copy with memcpy) and for emulate accrt_emulate.h (how its
+// kernels run gangs and loops), as if the file included them first.
 func (c *compilation) preprocessedFlags(in string) []string {
 	argv := c.ccArgv("-E", "-dD", "-fopenacc", "-U_OPENACC")
 	argv = append(argv, c.preprocessorFlags()...)
@@ -53,6 +54,9 @@ func (c *compilation) preprocessedFlags(in string) []string {
 	argv = append(argv, "-include", filepath.Join(c.hdrDir, "accrt.h"), "-include", filepath.Join(c.hdrDir, "openacc.h"))
 	if c.cfg.Target != TargetGPU {
 		argv = append(argv, "-include", "string.h")
+	}
+	if c.cfg.Target == TargetEmulate {
+		argv = append(argv, "-include", filepath.Join(c.hdrDir, "accrt_emulate.h"))
 	}
 	return append(argv, in)
 }

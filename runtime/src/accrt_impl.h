@@ -153,10 +153,17 @@ enum {
     ACCRT_CHECK_STALE = 1u << 1,
     ACCRT_CHECK_ASYNC = 1u << 2,
     ACCRT_CHECK_UNDEF = 1u << 3,
+    /* gangs: every construct without num_gangs runs in several gangs
+     * where its code has a gang-redundant mode (emulate_exec.c), so that
+     * a program that expects such code to run once shows it. */
+    ACCRT_CHECK_GANGS = 1u << 4,
     /* all: what never reports a correct program. stale reports reads of
      * a copy the other side changed, which the OpenACC data model allows
      * and compiler test suites do on purpose (V&V's hasDevice idiom); in
-     * an application it is almost always a missing update. */
+     * an application it is almost always a missing update; gangs changes
+     * the result of programs that count on the implementation's number of
+     * gangs (V&V's routine tests call a seq routine that accumulates from
+     * a parallel construct without loops). */
     ACCRT_CHECK_ALL = ACCRT_CHECK_BOUNDS | ACCRT_CHECK_ASYNC | ACCRT_CHECK_UNDEF
 };
 #if defined(ACCRT_BACKEND_EMULATE)

@@ -827,7 +827,8 @@ void accrt_check_init(void) {
     } names[] = {{"bounds", ACCRT_CHECK_BOUNDS},
                    {"stale", ACCRT_CHECK_STALE},
                    {"async", ACCRT_CHECK_ASYNC},
-                   {"undefined", ACCRT_CHECK_UNDEF}};
+                   {"undefined", ACCRT_CHECK_UNDEF},
+                   {"gangs", ACCRT_CHECK_GANGS}};
     pagesz = (size_t)sysconf(_SC_PAGESIZE);
     if (!v || !*v || strcmp(v, "0") == 0 || strcmp(v, "none") == 0)
         return;
@@ -846,7 +847,7 @@ void accrt_check_init(void) {
                 if (strcmp(tok, names[i].name) == 0)
                     break;
             if (i == sizeof names / sizeof names[0])
-                accrt_fatal(NULL, "ACCC_CHECK=%s: unknown check '%s' (known: all, bounds, stale, async, undefined, none)", v, tok);
+                accrt_fatal(NULL, "ACCC_CHECK=%s: unknown check '%s' (known: all, bounds, stale, async, undefined, gangs, none)", v, tok);
             accrt_checks |= names[i].bit;
         }
     }

@@ -6,7 +6,9 @@
    device; a loop's private copy hides the construct's; a firstprivate
    copy is the gang's, which its vector lanes update atomically. The
    lost sum is the point of the program, and the warning about it
-   (firstprivate-lost) is off. */
+   (firstprivate-lost) is off. The construct that adds 1 to q outside its
+   loop has one gang: that code runs in every gang (gang-redundant mode,
+   2.5.1), and several gangs would race on q. */
 #include <stdio.h>
 #define N 1000
 double x[N];
@@ -16,7 +18,7 @@ int main(void) {
     for (int i = 0; i < N; i++) x[i] = i % 7;
 #pragma acc parallel loop gang vector copyin(x)
     for (int i = 0; i < N; i++) s += x[i];
-#pragma acc parallel copy(q, x)
+#pragma acc parallel num_gangs(1) copy(q, x)
     {
 #pragma acc loop gang vector private(q)
         for (int i = 0; i < N; i++) {

@@ -1,6 +1,6 @@
 // check
 // stderr: ACCC CHECK: kernel read of undefined data: 'w[0:n]', element 0 of the section
-// stderr: undef_second_kernel.c:21 (main_19_cpu)
+// stderr: undef_second_kernel.c:21 (main_19_cpu_gang)
 // stderr: undef_second_kernel.c:19 (main)
 // stderr: undef_second_kernel.c:15 (main)
 /* A scratch array made by create: the first kernel writes only its odd
