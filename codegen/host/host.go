@@ -647,6 +647,9 @@ func (g *gen) compute(c *ir.Construct) {
 		fmt.Fprintf(&b, "  } else {\n        accrt_nohost(&%s, %s);\n  }\n", sn, kernel.Quote(c.NoHostCall))
 	} else if cond != "" {
 		b.WriteString("  } else {\n")
+		if g.opts.Target == "emulate" {
+			b.WriteString("        accrt_host_version();\n")
+		}
 		b.WriteString(g.lineDirective(c.StmtStart))
 		b.WriteString(g.text(c.StmtStart, c.StmtEnd))
 		b.WriteString("\n  }\n")

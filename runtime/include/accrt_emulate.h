@@ -80,6 +80,18 @@ static ACCRT_INLINE int accrt_iters_next(accrt_iters *it) {
     return 1;
 }
 
+/* The first statement of a construct's host version (the statement as
+ * written, run when the construct does not offload). It keeps the host
+ * compiler from reading the host's variables of the statement before the
+ * test that chooses the version (a load it may move above the branch):
+ * under ACCC_CHECK that read would be a host read of stale data that the
+ * program never makes. */
+static ACCRT_INLINE void accrt_host_version(void) {
+#if defined(__GNUC__)
+    __asm__ __volatile__("" ::: "memory");
+#endif
+}
+
 #ifdef __cplusplus
 }
 #endif
