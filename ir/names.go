@@ -187,6 +187,14 @@ func hostName(stem, id string) string { return GenPrefix + stem + id }
 // MapsName is the array of a construct's data clauses (accrt_map rows).
 func MapsName(id string) string { return hostName("m", id) }
 
+// CmpName is a construct's accrt_cmp array under -gpu=autocompare: the
+// host memory its host version may change (codegen/host/compare.go).
+func CmpName(id string) string { return hostName("cmp", id) }
+
+// HostVersionName is a construct's flag under -gpu=autocompare: whether
+// its host version runs, as the construct or to compare.
+func HostVersionName(id string) string { return hostName("hv", id) }
+
 // SiteName is a construct's accrt_site: where it is, for the runtime's
 // messages and profile.
 func SiteName(id string) string { return hostName("site", id) }

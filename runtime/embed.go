@@ -46,21 +46,22 @@ func (b Backend) NVCCFlags(includeDir, arch string) []string {
 	return []string{"-arch=" + arch, "-std=c++17", "-O2", "-D" + b.Define, "-I" + includeDir}
 }
 
-var portable = []string{"src/api.c", "src/core.c", "src/data.c", "src/present.c", "src/profile.c"}
+var portable = []string{"src/api.c", "src/compare.c", "src/core.c", "src/data.c", "src/present.c", "src/profile.c"}
 
 // hostSources are the CPU backends' own sources.
 var hostSources = []string{"src/host.c", "src/api_host.c"}
 
-// Backends lists every backend. -ldl is for ACC_PROFLIB (profile.c).
+// Backends lists every backend. -ldl is for ACC_PROFLIB (profile.c), -lm
+// for autocompare's tolerances (compare.c).
 var Backends = []Backend{
 	{Name: "cuda", Define: "ACCRT_BACKEND_CUDA", CSources: portable, CUDASources: []string{"src/cuda.cu", "src/api_cuda.cu"},
-		Libs: []string{"-lcudart", "-lpthread", "-ldl"}},
+		Libs: []string{"-lcudart", "-lpthread", "-ldl", "-lm"}},
 	{Name: "emulate", Define: "ACCRT_BACKEND_EMULATE", CSources: append(append(portable[:len(portable):len(portable)], hostSources...), "src/check.c", "src/emulate_exec.c"),
 		// -z now: the checks watch pages of the program's data, which
 		// lazy binding would write to (check.c).
-		Libs: []string{"-lpthread", "-ldl", "-Wl,-z,now"}},
+		Libs: []string{"-lpthread", "-ldl", "-lm", "-Wl,-z,now"}},
 	{Name: "shared", Define: "ACCRT_BACKEND_SHARED", CSources: append(portable[:len(portable):len(portable)], hostSources...),
-		Libs: []string{"-lpthread", "-ldl"}},
+		Libs: []string{"-lpthread", "-ldl", "-lm"}},
 }
 
 // ForTarget returns the backend of an -acc target: gpu → cuda, emulate →

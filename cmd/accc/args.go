@@ -76,7 +76,7 @@ var (
 	// with a warning and builds as it always does: they change no result a
 	// correct program can observe. A "no" prefix is accepted too; a value
 	// after ':' (maxregcount:64, loadcache:L1) is kept in the warning.
-	gpuIgnoredSubOptions = []string{"autocompare", "debug", "fastmath", "flushz", "fma", "keep", "lineinfo",
+	gpuIgnoredSubOptions = []string{"debug", "fastmath", "flushz", "fma", "keep", "lineinfo",
 		"loadcache", "maxregcount", "pinned", "ptxinfo", "rdc", "redundant", "safecache", "tripcount"}
 	// Sub-options that change what a program means, which accc's runtime
 	// does not implement: they are errors rather than ignored.
@@ -617,7 +617,10 @@ func (p *argParser) gpuSubOptions(arg string, opts []string) error {
 			if !slices.Contains(p.cfg.GPUArchs, opt) {
 				p.cfg.GPUArchs = append(p.cfg.GPUArchs, opt)
 			}
+		case opt == "autocompare" || opt == "noautocompare":
+			p.cfg.Autocompare = !negated
 		case opt == "ccall" || opt == "ccnative":
+
 			return errorf("'%s' is not supported in '%s'; list compute capabilities instead (e.g. -gpu=cc80,cc90)", opt, arg)
 		case name == "mem" && val == "separate", negated && slices.Contains(gpuMemorySubOptions, base):
 			// Separate device memory: what accc always does.
@@ -787,6 +790,10 @@ func (p *argParser) finish() (*driver.Config, error) {
 		return nil, errorf("-MG may only be used with -M or -MM")
 	}
 	cfg.SysIncludeDirs, cfg.AfterIncludeDirs = p.sysIncludes, p.afterIncludes
+	if cfg.Autocompare && cfg.ACC && cfg.Target != driver.TargetGPU && cfg.Target != driver.TargetEmulate {
+		p.warnf("'-gpu=autocompare' is ignored with -acc=%s: the host computes every construct once, in host memory (use -acc=gpu or -acc=emulate)", cfg.Target)
+		cfg.Autocompare = false
+	}
 	if cfg.DumpIR != "" && !cfg.ACC {
 		p.warnf("'--dump-ir=%s' prints nothing without -acc: the directives are not lowered", cfg.DumpIR)
 	}

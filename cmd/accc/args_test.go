@@ -294,6 +294,16 @@ func TestParseArgs(t *testing.T) {
 				"GPU sub-option 'nofma' in '-gpu=cc80,lineinfo,maxregcount:64,cuda12.4,nofma' is ignored: it tunes nvc's GPU code generation, which accc does its own way",
 			}
 		})},
+		{"-gpu=autocompare", "-acc=emulate -gpu=autocompare x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target, c.Autocompare = true, driver.TargetEmulate, true
+		})},
+		{"-ta=tesla:autocompare,noautocompare", "-ta=tesla:autocompare,noautocompare x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target = true, driver.TargetGPU
+		})},
+		{"-gpu=autocompare on the host", "-acc=host -gpu=autocompare x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target = true, driver.TargetHost
+			c.Warnings = []string{"'-gpu=autocompare' is ignored with -acc=host: the host computes every construct once, in host memory (use -acc=gpu or -acc=emulate)"}
+		})},
 		{"-gpu separate memory is accc's", "-gpu=cc90,nomanaged,mem:separate,nounified x.c", cfg(func(c *driver.Config) {
 			c.GPUArchs = []string{"cc90"}
 		})},

@@ -19,6 +19,10 @@ type Options struct {
 	// compiler compiles as such (-fpreprocessed): the file then includes
 	// nothing, and its line directives are GNU line markers.
 	Preprocessed bool
+	// Autocompare runs each compute construct's host version after its
+	// device version and compares their results (-gpu=autocompare;
+	// compare.go). gpu and emulate only.
+	Autocompare bool
 }
 
 type edit struct {
@@ -569,9 +573,16 @@ func (g *gen) compute(c *ir.Construct) {
 		conds = append(conds, "!("+ir.Format(c.Self, nil)+")")
 	}
 	cond := strings.Join(conds, " && ")
+	cmpRows := g.cmpRows(c)
+	if cmpRows != nil {
+		g.cmpDecl(&b, c, cmpRows)
+	}
 	if cond != "" {
 		fmt.Fprintf(&b, "  if (%s) {\n", cond)
 		ind = "        "
+	}
+	if cmpRows != nil {
+		fmt.Fprintf(&b, "%s%s = 0;\n", ind, ir.HostVersionName(c.ID))
 	}
 	// The host's storage for the variables declared at the top level
 	// of a kernels construct: the key of their device copies.
@@ -586,6 +597,7 @@ func (g *gen) compute(c *ir.Construct) {
 	if n > 0 {
 		fmt.Fprintf(&b, "%saccrt_enter(%s, %d, %s, &%s);\n", ind, m, n, async, sn)
 	}
+	cmp := g.cmpBegin(&b, c, cmpRows, ind, sn)
 	// Reduction cells: one host struct holds the variables' values; the
 	// kernels combine into its device copy (§2.5.15).
 	// Variables mapped by a data clause reduce in their device copy
@@ -641,7 +653,19 @@ func (g *gen) compute(c *ir.Construct) {
 	for _, red := range cells {
 		fmt.Fprintf(&b, "%s%s = %s.%s;\n", ind, red.Name, ir.RedResultsName, red.Name)
 	}
-	if cond != "" && c.NoHostCall != "" {
+	if cmp != "" {
+		fmt.Fprintf(&b, "%sif (accrt_cmp_host(%s, %d, %s, &%s))\n", ind, cmp, len(cmpRows), async, sn)
+		fmt.Fprintf(&b, "%s    %s = 2;\n", ind, ir.HostVersionName(c.ID))
+		b.WriteString("  }\n")
+		fmt.Fprintf(&b, "  if (%s) {\n", ir.HostVersionName(c.ID))
+		if g.opts.Target == "emulate" {
+			b.WriteString("        accrt_host_version();\n")
+		}
+		b.WriteString(g.lineDirective(c.StmtStart))
+		b.WriteString(g.text(c.StmtStart, c.StmtEnd))
+		fmt.Fprintf(&b, "\n        if (%s == 2)\n", ir.HostVersionName(c.ID))
+		fmt.Fprintf(&b, "            accrt_cmp_end(%s, %d, &%s);\n  }\n", cmp, len(cmpRows), sn)
+	} else if cond != "" && c.NoHostCall != "" {
 		// The statement calls a function the host file does not
 		// define (§2.15.1 nohost): the host cannot run it.
 		fmt.Fprintf(&b, "  } else {\n        accrt_nohost(&%s, %s);\n  }\n", sn, kernel.Quote(c.NoHostCall))

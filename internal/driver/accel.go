@@ -95,7 +95,7 @@ func (c *compilation) generate(u *frontend.Unit) (*generated, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &generated{host: host.Generate(prog, host.Options{Target: string(c.cfg.Target), Preprocessed: u.Lines != nil})}
+	g := &generated{host: host.Generate(prog, host.Options{Target: string(c.cfg.Target), Preprocessed: u.Lines != nil, Autocompare: c.cfg.Autocompare})}
 	if c.cfg.Target == TargetGPU {
 		g.cu = cuda.Generate(prog)
 		g.rdc = len(prog.Routines)+len(prog.Externs) > 0

@@ -85,6 +85,12 @@ type Config struct {
 	// independent (-Mnosafeptr clears it).
 	NoAlias bool
 
+	// Autocompare is -gpu=autocompare (NVHPC's PCAST): each compute
+	// construct also runs its host version on the same inputs and the
+	// runtime compares the results (codegen/host/compare.go,
+	// runtime/src/compare.c). -acc=gpu and -acc=emulate only.
+	Autocompare bool
+
 	// Warnings are remarks about the command line itself (an option that
 	// is accepted but ignored, a sub-option dropped), each given once per
 	// invocation however often the option appears; Run prints them as

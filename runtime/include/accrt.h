@@ -192,6 +192,39 @@ void accrt_wait_async(int q, int on, const accrt_site *s);
 void accrt_wait_all(const accrt_site *s);
 int accrt_async_test(int q);
 
+/* Autocompare (-gpu=autocompare, src/compare.c): a compute construct runs
+ * its device version, then its host version on the same inputs, and the
+ * runtime compares their results. An accrt_cmp is host memory the host
+ * version may change: a mapped section (ACCRT_CMP_MAPPED, _OUT for copy and
+ * copyout: compared where the device copy comes back or stays present;
+ * ACCRT_CMP_INPUT where the construct only reads it), a
+ * reduction result no clause maps (ACCRT_CMP_RESULT: compared; _TRUTH, of
+ * && and ||, as truth values), or a
+ * variable that is only put back (ACCRT_CMP_KEEP: private, firstprivate,
+ * loop variables). kind says how elements compare: floating values within
+ * PCAST_COMPARE's tolerance, integers exactly, NONE not at all.
+ * accrt_cmp_begin, after the construct's data clauses, takes the inputs
+ * (the device copies of mapped data, host memory of the rest); accrt_cmp_host, after the device version, keeps its
+ * results, puts the inputs in host memory and returns 1: the host version
+ * runs, then accrt_cmp_end compares, reports, and puts the device run's
+ * host memory back. */
+enum { ACCRT_CMP_MAPPED, ACCRT_CMP_MAPPED_OUT, ACCRT_CMP_INPUT, ACCRT_CMP_RESULT, ACCRT_CMP_RESULT_TRUTH, ACCRT_CMP_KEEP };
+/* Or'ed into a mapped role: the region is the whole present block holding
+ * its first byte (a pointer named without a section: present(p)). */
+enum { ACCRT_CMP_WHOLE = 0x10 };
+enum { ACCRT_CMP_NONE, ACCRT_CMP_INT, ACCRT_CMP_FLOAT, ACCRT_CMP_DOUBLE };
+typedef struct {
+    const char *name; /* as written */
+    void *host;
+    size_t bytes;
+    int role, kind;
+    size_t elem;              /* the size of an element */
+    void *in, *out, *keep; /* the runtime's copies */
+} accrt_cmp;
+void accrt_cmp_begin(accrt_cmp *c, int n, int async, const accrt_site *s);
+int accrt_cmp_host(accrt_cmp *c, int n, int async, const accrt_site *s);
+void accrt_cmp_end(accrt_cmp *c, int n, const accrt_site *s);
+
 /* Where a compute construct runs (-acc=gpu and emulate): 1 on the
  * build's device, 0 on the host, when the host is the calling thread's
  * current device type (acc_set_device_type(acc_device_host), acc_init,

@@ -168,6 +168,9 @@ enum {
 };
 #if defined(ACCRT_BACKEND_EMULATE)
 extern unsigned accrt_checks;
+/* Set while an autocompare host version runs (compare.c): the checks
+ * do not report its host accesses. */
+extern int accrt_cmp_running;
 void accrt_check_init(void);
 void accrt_check_enter_runtime(void);
 void accrt_check_leave_runtime(void);

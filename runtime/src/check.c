@@ -594,6 +594,8 @@ static void step(void *uc, char *pg, int prot, int dev) {
 
 static void report_stale_host(track *t, size_t off, uintptr_t pc) {
     char el[160], at[320], ks[160];
+    if (accrt_cmp_running)
+        return; /* an autocompare host version (compare.c) */
     if (!first_report(t, R_STALE_HOST))
         return;
     element(t, off, el, sizeof el);
@@ -608,6 +610,8 @@ static void report_stale_host(track *t, size_t off, uintptr_t pc) {
 
 static void report_stale_dev(track *t, size_t off, uintptr_t pc) {
     char el[160], at[320], ks[160], hw[320];
+    if (accrt_cmp_running)
+        return; /* an autocompare host version (compare.c) */
     if (!first_report(t, R_STALE_DEV))
         return;
     element(t, off, el, sizeof el);
@@ -625,6 +629,8 @@ static void report_async(track *t, const pending *pd, size_t off, int write, uin
     char el[160], at[320], ks[160];
     int out = pd->out;
     char q[64], wq[32];
+    if (accrt_cmp_running)
+        return; /* an autocompare host version (compare.c) */
     if (pd->q == ACCRT_ASYNC_NOVAL) {
         snprintf(q, sizeof q, "the default async queue");
         snprintf(wq, sizeof wq, "(acc_async_noval)");
