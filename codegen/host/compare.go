@@ -35,9 +35,11 @@ import (
 // data (device addresses), a nohost routine, or data whose elements are
 // pointers or records (rows of pointer arrays, structs with pointer
 // members): what they point to is host memory no region holds, which the
-// host version would change for good.
+// host version would change for good; and where a correct construct's
+// results depend on the order its iterations run in (an atomic capture,
+// read or write).
 func cmpRegions(c *ir.Construct) ([]string, bool) {
-	if c.NoHostCall != "" {
+	if c.NoHostCall != "" || orderDependent(c.Region) {
 		return nil, false
 	}
 	// Array data a kernel writes (lower sets Var.Written for scalars,
@@ -161,7 +163,7 @@ func (g *gen) cmpBegin(b *strings.Builder, c *ir.Construct, rows []string, ind, 
 		return ""
 	}
 	if rows == nil {
-		fmt.Fprintf(b, "%s/* autocompare: not compared (deviceptr or nohost, elements that are pointers or structs, or nothing to compare) */\n", ind)
+		fmt.Fprintf(b, "%s/* autocompare: not compared (deviceptr or nohost, elements that are pointers or structs, an atomic capture, read or write, or nothing to compare) */\n", ind)
 		return ""
 	}
 	name := ir.CmpName(c.ID)
@@ -188,4 +190,34 @@ func reachesFurther(t *ir.Type) bool {
 		t = t.Elem
 	}
 	return t != nil && (t.Kind == ir.Pointer || t.Kind == ir.Record)
+}
+
+// orderDependent reports whether the kernels of r have an atomic capture,
+// read or write (§2.12): the values they see depend on the order in which
+// the iterations reach them, which a correct program may leave open (a
+// counter handing out slots), so the device and the host may differ.
+// Atomic updates combine in any order to the same result.
+func orderDependent(r *ir.Region) bool {
+	for _, k := range r.AllKernels() {
+		found := ir.Any(k.Body, func(n ir.Node) bool {
+			st, ok := n.(*ir.Stmt)
+			if !ok {
+				return false
+			}
+			hit := false
+			for _, t := range []ir.Statement{st.Tree, st.Head} {
+				ir.InspectStatement(t, func(x ir.Statement) bool {
+					if a, ok := x.(*ir.Atomic); ok && a.Form != ir.AtomicUpdate {
+						hit = true
+					}
+					return !hit
+				}, nil)
+			}
+			return hit
+		})
+		if found {
+			return true
+		}
+	}
+	return false
 }

@@ -39,8 +39,8 @@ func TestCmpKind(t *testing.T) {
 // TestCmpRegions checks the regions of a construct: a written section is
 // compared, a read-only one is only an input, a reduction result no clause
 // maps is compared (as a truth value for &&), a loop variable is put back;
-// deviceptr data, a nohost routine and sections of pointers are not
-// compared at all.
+// deviceptr data, a nohost routine, sections of pointers and an atomic
+// capture are not compared at all.
 func TestCmpRegions(t *testing.T) {
 	dbl := &ir.Type{Kind: ir.Scalar, Name: "double", Size: 8, Float: true}
 	integer := &ir.Type{Kind: ir.Scalar, Name: "int", Size: 4}
@@ -85,6 +85,14 @@ func TestCmpRegions(t *testing.T) {
 		{"deviceptr", func(c *ir.Construct) { c.Maps = append(c.Maps, &ir.Map{Clause: ir.Deviceptr, Var: a}) }},
 		{"nohost", func(c *ir.Construct) { c.NoHostCall = "f" }},
 		{"pointer elements", func(c *ir.Construct) { c.Maps[1].Section = section(b, ptr) }},
+		{"atomic capture", func(c *ir.Construct) {
+			capture := &ir.Atomic{Form: ir.AtomicCapture, X: &ir.Ref{Var: s}, V: &ir.Ref{Var: i}}
+			kk := *k
+			kk.Body = []ir.Node{&ir.Loop{Body: []ir.Node{&ir.Stmt{Tree: capture}}}}
+			r := *c.Region
+			r.Kernels = []*ir.Kernel{&kk}
+			c.Region = &r
+		}},
 	} {
 		cc := *c
 		cc.Maps = append([]*ir.Map(nil), c.Maps...)
