@@ -35,11 +35,11 @@ import (
 // data (device addresses), a nohost routine, or data whose elements are
 // pointers or records (rows of pointer arrays, structs with pointer
 // members): what they point to is host memory no region holds, which the
-// host version would change for good; and where a correct construct's
+// host version would change for good; where a correct construct's
 // results depend on the order its iterations run in (an atomic capture,
-// read or write).
+// read or write); and where it makes pointers of integers.
 func cmpRegions(c *ir.Construct) ([]string, bool) {
-	if c.NoHostCall != "" || orderDependent(c.Region) {
+	if c.NoHostCall != "" || orderDependent(c.Region) || madeAddresses(c.Region) {
 		return nil, false
 	}
 	// Array data a kernel writes (lower sets Var.Written for scalars,
@@ -94,6 +94,11 @@ func cmpRegions(c *ir.Construct) ([]string, bool) {
 			name = v.Member
 		}
 		switch {
+		case v.Class == ir.Reduced && v.Map == nil && assigned(c.Region, v):
+			// temp = 0 in the loop: the device's result combines
+			// every private copy's last value (§2.5.15), plain C's is
+			// the last iteration's; only put back.
+			row(name, "&("+name+")", "sizeof("+name+")", "ACCRT_CMP_KEEP", v.Type)
 		case v.Class == ir.Reduced && v.Map == nil:
 			row(name, "&("+name+")", "sizeof("+name+")", "ACCRT_CMP_RESULT", v.Type)
 			if logicalReduction(c.Region, v) {
@@ -163,7 +168,7 @@ func (g *gen) cmpBegin(b *strings.Builder, c *ir.Construct, rows []string, ind, 
 		return ""
 	}
 	if rows == nil {
-		fmt.Fprintf(b, "%s/* autocompare: not compared (deviceptr or nohost, elements that are pointers or structs, an atomic capture, read or write, or nothing to compare) */\n", ind)
+		fmt.Fprintf(b, "%s/* autocompare: not compared (deviceptr or nohost, elements that are pointers or structs, an atomic capture, read or write, pointers made of integers, or nothing to compare) */\n", ind)
 		return ""
 	}
 	name := ir.CmpName(c.ID)
@@ -198,24 +203,71 @@ func reachesFurther(t *ir.Type) bool {
 // counter handing out slots), so the device and the host may differ.
 // Atomic updates combine in any order to the same result.
 func orderDependent(r *ir.Region) bool {
+	return kernelsAny(r, func(x ir.Statement) bool {
+		a, ok := x.(*ir.Atomic)
+		return ok && a.Form != ir.AtomicUpdate
+	}, nil)
+}
+
+// madeAddresses reports whether the kernels of r convert an integer to a
+// pointer: an address the program computed or stored as a number (a
+// device address from host_data use_device, kept in a size_t array),
+// which the host version cannot follow.
+func madeAddresses(r *ir.Region) bool {
+	return kernelsAny(r, nil, func(e ir.Expr) bool {
+		c, ok := e.(*ir.Cast)
+		if !ok || c.T == nil || c.T.Kind != ir.Pointer {
+			return false
+		}
+		from := c.X.Type()
+		return from != nil && from.Kind == ir.Scalar
+	})
+}
+
+// assigned reports whether the kernels of r assign v with a plain =.
+func assigned(r *ir.Region, v *ir.Var) bool {
+	return kernelsAny(r, nil, func(e ir.Expr) bool {
+		a, ok := e.(*ir.Assign)
+		if !ok || a.Op != "=" {
+			return false
+		}
+		ref, ok := a.L.(*ir.Ref)
+		return ok && ref.Var == v
+	})
+}
+
+// kernelsAny reports whether a statement (stmt) or an expression (expr)
+// of r's kernels satisfies its predicate; either may be nil.
+func kernelsAny(r *ir.Region, stmt func(ir.Statement) bool, expr func(ir.Expr) bool) bool {
+	hit := false
+	visitExpr := func(e ir.Expr) {
+		if expr == nil || hit {
+			return
+		}
+		ir.Inspect(e, func(x ir.Expr) bool {
+			if !hit && expr(x) {
+				hit = true
+			}
+			return !hit
+		})
+	}
 	for _, k := range r.AllKernels() {
-		found := ir.Any(k.Body, func(n ir.Node) bool {
+		ir.Any(k.Body, func(n ir.Node) bool {
 			st, ok := n.(*ir.Stmt)
 			if !ok {
 				return false
 			}
-			hit := false
 			for _, t := range []ir.Statement{st.Tree, st.Head} {
 				ir.InspectStatement(t, func(x ir.Statement) bool {
-					if a, ok := x.(*ir.Atomic); ok && a.Form != ir.AtomicUpdate {
+					if !hit && stmt != nil && stmt(x) {
 						hit = true
 					}
 					return !hit
-				}, nil)
+				}, visitExpr)
 			}
 			return hit
 		})
-		if found {
+		if hit {
 			return true
 		}
 	}

@@ -39,8 +39,8 @@ func TestCmpKind(t *testing.T) {
 // TestCmpRegions checks the regions of a construct: a written section is
 // compared, a read-only one is only an input, a reduction result no clause
 // maps is compared (as a truth value for &&), a loop variable is put back;
-// deviceptr data, a nohost routine, sections of pointers and an atomic
-// capture are not compared at all.
+// deviceptr data, a nohost routine, sections of pointers, an atomic
+// capture and a pointer made of an integer are not compared at all.
 func TestCmpRegions(t *testing.T) {
 	dbl := &ir.Type{Kind: ir.Scalar, Name: "double", Size: 8, Float: true}
 	integer := &ir.Type{Kind: ir.Scalar, Name: "int", Size: 4}
@@ -93,6 +93,14 @@ func TestCmpRegions(t *testing.T) {
 			r.Kernels = []*ir.Kernel{&kk}
 			c.Region = &r
 		}},
+		{"a pointer made of an integer", func(c *ir.Construct) {
+			deref := &ir.ExprStmt{X: &ir.Cast{X: &ir.Ref{Var: n}, T: ptr}}
+			kk := *k
+			kk.Body = []ir.Node{&ir.Stmt{Tree: deref}}
+			r := *c.Region
+			r.Kernels = []*ir.Kernel{&kk}
+			c.Region = &r
+		}},
 	} {
 		cc := *c
 		cc.Maps = append([]*ir.Map(nil), c.Maps...)
@@ -102,5 +110,21 @@ func TestCmpRegions(t *testing.T) {
 		if _, compared := cmpRegions(&cc); compared {
 			t.Errorf("%s: compared", tc.name)
 		}
+	}
+}
+
+// TestCmpAssignedReduction checks that a reduction variable the loop
+// assigns with = is put back, not compared: the device combines every
+// private copy's last value (§2.5.15), plain C keeps the last iteration's.
+func TestCmpAssignedReduction(t *testing.T) {
+	dbl := &ir.Type{Kind: ir.Scalar, Name: "double", Size: 8, Float: true}
+	s := &ir.Var{Name: "temp", Type: dbl, Class: ir.Reduced, Written: true}
+	zero := &ir.Const{Text: "0", IsInt: true, T: dbl}
+	k := &ir.Kernel{Body: []ir.Node{&ir.Loop{Body: []ir.Node{&ir.Stmt{Tree: &ir.ExprStmt{X: &ir.Assign{Op: "=", L: &ir.Ref{Var: s}, R: zero, T: dbl}}}}}}}
+	c := &ir.Construct{Region: &ir.Region{Kernels: []*ir.Kernel{k}, Vars: []*ir.Var{s}, Reductions: []*ir.Reduction{{Op: "+", Var: s}}}}
+	rows, ok := cmpRegions(c)
+	want := `{"temp", (void *)(&(temp)), (size_t)(sizeof(temp)), ACCRT_CMP_KEEP, ACCRT_CMP_DOUBLE, 8}`
+	if !ok || len(rows) != 1 || rows[0] != want {
+		t.Errorf("cmpRegions = %q, %v; want [%s]", rows, ok, want)
 	}
 }
