@@ -20,6 +20,7 @@
 #include "openacc.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,11 +75,46 @@ static void cmp_init(void) {
     atexit(cmp_exit);
 }
 
+/* Buffers freed by one construct serve the next: a loop of constructs
+ * would otherwise map and fault in fresh pages for every copy. */
+#define POOL 32
+static struct {
+    void *p;
+    size_t cap;
+} pool[POOL];
+static int npool;
+static pthread_mutex_t pool_mu = PTHREAD_MUTEX_INITIALIZER; /* host threads may compare at once */
+
 static void *xmalloc(size_t n, const accrt_site *s) {
-    void *p = malloc(n ? n : 1);
+    int i;
+    void *p;
+    pthread_mutex_lock(&pool_mu);
+    for (i = 0; i < npool; i++)
+        if (pool[i].cap >= n && pool[i].cap / 2 <= n) {
+            p = pool[i].p;
+            pool[i] = pool[--npool];
+            pthread_mutex_unlock(&pool_mu);
+            return p;
+        }
+    pthread_mutex_unlock(&pool_mu);
+    p = malloc(n ? n : 1);
     if (!p)
         accrt_fatal(s, "autocompare: out of host memory (%zu bytes)", n);
     return p;
+}
+
+static void xfree(void *p, size_t cap) {
+    if (!p)
+        return;
+    pthread_mutex_lock(&pool_mu);
+    if (npool == POOL) {
+        free(pool[0].p);
+        pool[0] = pool[--npool];
+    }
+    pool[npool].p = p;
+    pool[npool].cap = cap ? cap : 1;
+    npool++;
+    pthread_mutex_unlock(&pool_mu);
 }
 
 /* The device copy of c's host memory, if all of it is present. */
@@ -225,12 +261,14 @@ static void print_value(const accrt_cmp *c, const void *p, size_t k, char *buf, 
 
 /* Compares one region; returns 1 if it differs. */
 static int compare(const accrt_cmp *c, const accrt_site *s) {
-    size_t k, count, nel = c->elem ? c->bytes / c->elem : 0, first = 0;
+    size_t k, count, nel = c->elem ? c->bytes / c->elem : 0, scan = nel, first = 0;
     long shown = 0;
     double rel;
     char dv[64], hv[64];
     count = 0;
-    for (k = 0; k < nel; k++) {
+    if (memcmp(c->out, c->host, c->bytes) == 0)
+        scan = 0; /* the same bytes: nothing to look at */
+    for (k = 0; k < scan; k++) {
         if (!differs(c, c->out, c->host, k, &rel))
             continue;
         if (count == 0)
@@ -277,9 +315,9 @@ void accrt_cmp_end(accrt_cmp *c, int n, const accrt_site *s) {
     for (i = 0; i < n; i++) { /* the program goes on from the device run */
         host_copy(c[i].host, c[i].keep, c[i].bytes);
         if (c[i].out != c[i].keep)
-            free(c[i].out);
-        free(c[i].keep);
-        free(c[i].in);
+            xfree(c[i].out, c[i].bytes);
+        xfree(c[i].keep, c[i].bytes);
+        xfree(c[i].in, c[i].bytes);
         c[i].in = c[i].out = c[i].keep = NULL;
     }
     if (bad) {
