@@ -216,6 +216,7 @@ func (p *argParser) arg(arg string) error {
 		cfg.DryRun = true
 	case "-w":
 		cfg.NoWarnings = true
+		cfg.WarnCodes.None = true
 	case "-g":
 		cfg.Debug = true
 	case "-keep":
@@ -376,13 +377,23 @@ func (p *argParser) withValue(arg string) error {
 		switch {
 		case strings.HasPrefix(arg, "-Wno-error="):
 			delete(cfg.WarnCodes.Error, code)
+			cfg.WarnCodes.NoError = addCode(cfg.WarnCodes.NoError, code)
 		case strings.HasPrefix(arg, "-Werror="):
 			cfg.WarnCodes.Error = addCode(cfg.WarnCodes.Error, code)
 			delete(cfg.WarnCodes.Off, code)
+			delete(cfg.WarnCodes.NoError, code)
 		default:
 			cfg.WarnCodes.Off = addCode(cfg.WarnCodes.Off, code)
 		}
 	case strings.HasPrefix(arg, "-W"):
+		// -Werror makes accc's own warnings errors too (and the host
+		// compiler's, which it reaches); -Wno-error undoes it.
+		switch arg {
+		case "-Werror":
+			cfg.WarnCodes.Errors = true
+		case "-Wno-error":
+			cfg.WarnCodes.Errors = false
+		}
 		cfg.WarnFlags = append(cfg.WarnFlags, arg)
 	case strings.HasPrefix(arg, "-fmax-errors="), strings.HasPrefix(arg, "-ferror-limit="):
 		name, v, _ := strings.Cut(arg, "=")

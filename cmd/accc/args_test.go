@@ -128,14 +128,18 @@ func TestParseArgs(t *testing.T) {
 		{"-ggdb", "-ggdb x.c", cfg(func(c *driver.Config) { c.Debug, c.HostFlags = true, []string{"-ggdb"} })},
 
 		// Warnings.
-		{"-w", "-w x.c", cfg(func(c *driver.Config) { c.NoWarnings = true })},
+		{"-w", "-w x.c", cfg(func(c *driver.Config) { c.NoWarnings, c.WarnCodes.None = true, true })},
 		{"-W family", "-Wall -Werror -Wno-unused -W -Wextra -pedantic x.c", cfg(func(c *driver.Config) {
 			c.WarnFlags = []string{"-Wall", "-Werror", "-Wno-unused", "-W", "-Wextra", "-pedantic"}
+			c.WarnCodes.Errors = true
+		})},
+		{"-Werror then -Wno-error", "-Werror -Wno-error x.c", cfg(func(c *driver.Config) {
+			c.WarnFlags = []string{"-Werror", "-Wno-error"}
 		})},
 		{"accc's warning codes", "-Wno-data-movement -Werror=data-pointer -Wno-unused -Werror=shadow -Werror=loop-form -Wno-error=loop-form x.c", cfg(func(c *driver.Config) {
 			c.WarnFlags = []string{"-Wno-unused", "-Werror=shadow"}
 			c.WarnCodes = diag.WarningPolicy{Off: map[diag.Code]bool{diag.CodeDataMovement: true},
-				Error: map[diag.Code]bool{diag.CodeDataPointer: true}}
+				Error: map[diag.Code]bool{diag.CodeDataPointer: true}, NoError: map[diag.Code]bool{diag.CodeLoopForm: true}}
 		})},
 		{"-fmax-errors", "-fmax-errors=5 x.c", cfg(func(c *driver.Config) { c.ErrorLimit = 5 })},
 		{"-ferror-limit", "-ferror-limit=7 x.c", cfg(func(c *driver.Config) { c.ErrorLimit = 7 })},

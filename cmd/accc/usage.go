@@ -82,8 +82,9 @@ Dependency files (for make):
 Optimisation, debugging, warnings (passed to the host compiler):
   -O, -O0, -O1, -O2, -O3, -Os, -Oz, -Og, -Ofast  optimisation level (the last one wins)
   -g, -g0..-g3, -ggdb[N], -gdwarf[-N]  debug information
-  -w                        no warnings
-  -W..., -Wall, -Werror, -Wno-..., -pedantic[-errors]  warning options
+  -w                        no warnings (accc's own too)
+  -W..., -Wall, -Werror, -Wno-..., -pedantic[-errors]  warning options (-Werror makes accc's
+                            warnings about the program errors too)
   -Wno-CODE, -Werror=CODE   silence accc's warnings of CODE, or make them errors (not passed
                             on; docs/diagnostics.md lists the codes, e.g. -Wno-data-movement)
   -fmax-errors=N            stop after N errors (0: no limit); also -ferror-limit=N

@@ -35,8 +35,15 @@ func IsWarningCode(c Code) bool { return warningCodes[c] }
 // does: "[-Werror=race-independent]"). The options name accc's codes
 // (IsWarningCode); errors and remarks keep their severity. A List
 // applies its Policy to each diagnostic it receives.
+//
+// None is -w: no warning is printed. Errors is -Werror: every warning
+// of the program's is an error ("[-Werror]") but those NoError names
+// (-Wno-error=CODE); warnings about the command line itself
+// (CodeDriver: an option accepted but ignored) stay warnings, so that a
+// Makefile's nvc options do not fail the build.
 type WarningPolicy struct {
-	Off, Error map[Code]bool
+	Off, Error, NoError map[Code]bool
+	None, Errors        bool
 }
 
 // apply returns d as the policy makes it, and false when it drops d.
@@ -45,11 +52,14 @@ func (p WarningPolicy) apply(d Diagnostic) (Diagnostic, bool) {
 		return d, true
 	}
 	switch {
-	case p.Off[d.Code]:
+	case p.None, p.Off[d.Code]:
 		return d, false
 	case p.Error[d.Code]:
 		d.Severity = Error
 		d.Msg += " [-Werror=" + string(d.Code) + "]"
+	case p.Errors && !p.NoError[d.Code] && d.Code != CodeDriver:
+		d.Severity = Error
+		d.Msg += " [-Werror]"
 	}
 	return d, true
 }

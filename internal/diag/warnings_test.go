@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/types"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/accc-compiler/accc/internal/diag"
@@ -93,5 +94,25 @@ func TestWarningPolicy(t *testing.T) {
 	want := diag.Diagnostic{Severity: diag.Error, Code: diag.CodeCacheReadonly, Msg: "d [-Werror=cache-readonly]"}
 	if !l.HasErrors() || len(got) != 1 || got[0].Severity != want.Severity || got[0].Msg != want.Msg {
 		t.Errorf("got %v, want %v", got, want)
+	}
+
+	// -w drops every warning; -Werror makes each an error but those
+	// -Wno-error=CODE names and the command line's own.
+	l = &diag.List{Policy: diag.WarningPolicy{None: true}}
+	l.Report(diag.Diagnostic{Severity: diag.Warning, Code: diag.CodeRaceIndependent, Msg: "e"})
+	l.Report(diag.Diagnostic{Severity: diag.Warning, Code: diag.CodeDriver, Msg: "f"})
+	if l.Len() != 0 {
+		t.Errorf("-w: %v, want nothing", l.Sorted())
+	}
+	l = &diag.List{Policy: diag.WarningPolicy{Errors: true, NoError: map[diag.Code]bool{diag.CodeDataStale: true}}}
+	l.Report(diag.Diagnostic{Severity: diag.Warning, Code: diag.CodeRaceIndependent, Msg: "g"})
+	l.Report(diag.Diagnostic{Severity: diag.Warning, Code: diag.CodeDataStale, Msg: "h"})
+	l.Report(diag.Diagnostic{Severity: diag.Warning, Code: diag.CodeDriver, Msg: "i"})
+	var sev []string
+	for _, d := range l.Sorted() {
+		sev = append(sev, d.Msg+":"+d.Severity.String())
+	}
+	if got, want := strings.Join(sev, " "), "g [-Werror]:error h:warning i:warning"; got != want {
+		t.Errorf("-Werror: %s, want %s", got, want)
 	}
 }

@@ -22,7 +22,8 @@ const neverWritten = `void f(int n, float *restrict a, float *restrict b) {
 // warnings: the first silences the warning, the second makes it an error
 // that fails the compilation before any object is written; neither
 // reaches the host compiler, which would reject an option it does not
-// know.
+// know. -w silences every warning, -Werror makes each an error, but not
+// the command line's own (an ignored nvc option stays a warning).
 func TestWarningCodeOptions(t *testing.T) {
 	acctest.NeedCC(t)
 	dir := t.TempDir()
@@ -39,6 +40,11 @@ func TestWarningCodeOptions(t *testing.T) {
 		{[]string{"-Werror=data-movement"}, 1, "error: " + msg},
 		{[]string{"-Werror=data-movement", "-Wno-error=data-movement"}, 0, "warning: " + msg},
 		{[]string{"-Wno-race-independent-typo", "-Wno-unused"}, 0, "warning: " + msg},
+		{[]string{"-w"}, 0, ""},
+		{[]string{"-Werror"}, 1, "error: " + msg},
+		{[]string{"-Werror", "-Wno-error=data-movement"}, 0, "warning: " + msg},
+		{[]string{"-Werror", "-Wno-error"}, 0, "warning: " + msg},
+		{[]string{"-Werror", "-gpu=lineinfo"}, 1, "warning: GPU sub-option 'lineinfo'"},
 	} {
 		os.Remove(obj)
 		args := append([]string{"-acc=host", "-c", "x.c", "-o", obj}, tc.args...)
@@ -52,7 +58,7 @@ func TestWarningCodeOptions(t *testing.T) {
 		if _, err := os.Stat(obj); (err == nil) != (tc.status == 0) {
 			t.Errorf("accc %v: status %d, but the object exists: %v", tc.args, status, err == nil)
 		}
-		if tc.status == 1 && !strings.Contains(stderr, "[-Werror=data-movement]") {
+		if tc.status == 1 && !strings.Contains(stderr, "[-Werror") {
 			t.Errorf("accc %v: the error does not name the option: %q", tc.args, stderr)
 		}
 	}
