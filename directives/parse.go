@@ -702,7 +702,12 @@ func (p *parser) checkTable() {
 		}
 		p.checkArgs(c)
 	}
-	if info.required != 0 && present&info.required == 0 && !p.dropped {
+	switch {
+	case info.required == 0 || present&info.required != 0 || p.dropped:
+	case d.Kind == DirRoutine:
+		// §2.15.1 asks for a level; GCC and Flang take seq, as lower does.
+		p.warnf(d.NamePos, diag.CodeRoutineSeq, "'routine' without 'gang', 'worker', 'vector' or 'seq' is taken as 'routine seq'")
+	default:
 		p.errorf(d.NamePos, diag.CodeClauseRequired, "%s", requiredMsg(d.Kind, info.required))
 	}
 }

@@ -56,6 +56,9 @@ const (
 	// CodeLegacyDirective (warning): a PGI Accelerator directive or clause,
 	// translated to its OpenACC equivalent.
 	CodeLegacyDirective Code = "legacy-directive"
+	// CodeRoutineSeq (warning): a routine directive without gang, worker,
+	// vector or seq, taken as seq.
+	CodeRoutineSeq Code = "routine-seq"
 	// CodeSunwayUnsupported: a swACC (Sunway) extension.
 	CodeSunwayUnsupported Code = "sunway-unsupported"
 )

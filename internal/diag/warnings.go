@@ -7,6 +7,7 @@ package diag
 var warningCodes = map[Code]bool{
 	CodeDeviceTypeUnknown: true,
 	CodeLegacyDirective:   true,
+	CodeRoutineSeq:        true,
 	CodeCacheReadonly:     true,
 	CodeDataMovement:      true,
 	CodeDataPointer:       true,
