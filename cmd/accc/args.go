@@ -21,6 +21,13 @@ var (
 	errDumpVersion = errors.New("dump version requested") // -dumpversion
 )
 
+// A hostQuery asks the host compiler about its toolchain (-dumpmachine,
+// -print-file-name=NAME, ...): accc prints its answer, as build systems
+// (CMake, libtool) expect of a gcc-like compiler.
+type hostQuery struct{ arg string }
+
+func (q hostQuery) Error() string { return "host query " + q.arg }
+
 // A cmdlineError is a usage error, worded as gcc words it. Error returns the
 // complete line that accc prints, "accc: error: ..." or "accc: fatal error: ...".
 type cmdlineError struct {
@@ -202,6 +209,11 @@ func (p *argParser) arg(arg string) error {
 		return errVersion
 	case "-dumpversion":
 		return errDumpVersion
+	case "-dumpmachine", "-print-search-dirs", "-print-libgcc-file-name", "-print-multiarch", "-print-sysroot",
+		"-print-multi-directory", "-print-multi-lib":
+		// Build systems (CMake, libtool) ask the compiler about its
+		// toolchain: the host compiler answers for accc.
+		return hostQuery{arg}
 	case "-c":
 		p.compileOnly = true
 	case "-E":
@@ -363,6 +375,8 @@ func (p *argParser) withValue(arg string) error {
 		return p.mp(arg)
 	case strings.HasPrefix(arg, "-tp="):
 		return p.tp(arg)
+	case strings.HasPrefix(arg, "-print-file-name="), strings.HasPrefix(arg, "-print-prog-name="):
+		return hostQuery{arg}
 	case strings.HasPrefix(arg, "-Wl,"):
 		cfg.Inputs = append(cfg.Inputs, driver.Input{Path: arg, Kind: driver.InputLinkOption})
 	case strings.HasPrefix(arg, "-Wa,"):

@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"os/exec"
 	"reflect"
 	"runtime"
 	"strings"
@@ -463,6 +464,9 @@ func TestParseArgsRequests(t *testing.T) {
 		{[]string{"--version"}, errVersion},
 		{[]string{"-V", "x.c"}, errVersion},
 		{[]string{"-dumpversion"}, errDumpVersion},
+		{[]string{"-dumpmachine"}, hostQuery{"-dumpmachine"}},
+		{[]string{"-O2", "-print-file-name=libgcc.a"}, hostQuery{"-print-file-name=libgcc.a"}},
+		{[]string{"-print-search-dirs"}, hostQuery{"-print-search-dirs"}},
 	}
 	for _, tt := range tests {
 		if _, err := parseArgs(tt.args); err != tt.want {
@@ -642,5 +646,25 @@ func TestFlagsDocInSync(t *testing.T) {
 	}
 	if !strings.Contains(string(doc), "```\n"+usageText+"```\n") {
 		t.Error("docs/flags.md is out of date: regenerate it from `accc --help` (see its first lines)")
+	}
+}
+
+// TestHostQueries checks that accc answers the toolchain questions build
+// systems ask (CMake: -dumpmachine; libtool: -print-search-dirs,
+// -print-file-name=) with the host compiler's answers.
+func TestHostQueries(t *testing.T) {
+	cc, err := driver.FindCC()
+	if err != nil {
+		t.Skip(err)
+	}
+	for _, q := range []string{"-dumpmachine", "-print-file-name=libgcc.a", "-print-search-dirs", "-print-prog-name=ld"} {
+		want, err := exec.Command(cc[0], append(cc[1:], q)...).Output()
+		if err != nil {
+			t.Fatalf("%s %s: %v", cc, q, err)
+		}
+		var stdout, stderr bytes.Buffer
+		if code := run([]string{q}, &stdout, &stderr, nil, nil); code != 0 || stdout.String() != string(want) {
+			t.Errorf("accc %s: status %d, stdout %q, want %q (stderr %q)", q, code, stdout.String(), want, stderr.String())
+		}
 	}
 }

@@ -120,7 +120,13 @@ func NewCmdRoot(runF runFunc, infoF infoFunc) *cobra.Command {
 				args = args[1:]
 			}
 			cfg, err := parseArgs(args)
+			var query hostQuery
 			switch {
+			case errors.As(err, &query):
+				if code := driver.HostQuery(query.arg, cmd.OutOrStdout(), cmd.ErrOrStderr()); code != 0 {
+					return exitCode(code)
+				}
+				return nil
 			case errors.Is(err, errHelp):
 				fmt.Fprint(cmd.OutOrStdout(), usageText)
 				return nil

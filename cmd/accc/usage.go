@@ -110,6 +110,8 @@ Driver:
   --help, -h                print this help (-h only as the first argument)
   --version, -V             print the version and stop (-V: pgcc's spelling)
   -dumpversion              print the version number only
+  -dumpmachine, -print-file-name=NAME, -print-prog-name=NAME, -print-search-dirs,
+  -print-libgcc-file-name, -print-multiarch, -print-sysroot  answered by the host compiler
 
 Subcommands (only as the first argument):
   version                   print accc's version and the Go toolchain it was built with

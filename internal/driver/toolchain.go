@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -475,4 +476,23 @@ func parseGPUList(out string) []string {
 		}
 	}
 	return names
+}
+
+// HostQuery answers a question about the toolchain (-dumpmachine,
+// -print-search-dirs, -print-file-name=NAME, ...) with the host
+// compiler's answer, which build systems (CMake, libtool) read from a
+// gcc-like compiler; it returns the exit status.
+func HostQuery(arg string, stdout, stderr io.Writer) int {
+	cc, err := FindCC()
+	if err != nil {
+		fmt.Fprintf(stderr, "accc: error: %v\n", err)
+		return exitRejected
+	}
+	cmd := exec.Command(cc[0], append(cc[1:], arg)...)
+	cmd.Stdout, cmd.Stderr = stdout, stderr
+	if err := cmd.Run(); err != nil {
+		fmt.Fprintf(stderr, "accc: error: %s %s: %v\n", strings.Join(cc, " "), arg, err)
+		return exitRejected
+	}
+	return exitOK
 }
