@@ -14,8 +14,10 @@ import "strings"
 var mathFuncs = map[string]bool{}
 
 // deviceLibFuncs are the other C library functions device code may call:
-// CUDA has a device heap.
-var deviceLibFuncs = map[string]bool{"malloc": true, "free": true}
+// CUDA has a device heap, and assert (glibc's <assert.h> calls
+// __assert_fail, which CUDA declares for device code too); abort stops
+// the kernel (accrt_device.h: __trap on CUDA).
+var deviceLibFuncs = map[string]bool{"malloc": true, "free": true, "__assert_fail": true, "abort": true}
 
 // builtinNames are the GCC builtins kernels may call.
 var builtinNames = map[string]bool{}

@@ -1,6 +1,8 @@
 package lower
 
 import (
+	"strconv"
+
 	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
 	"modernc.org/cc/v4"
@@ -15,6 +17,13 @@ func vars(rg *region) {
 		switch x := n.(type) {
 		case *cc.PrimaryExpression:
 			if x.Case != cc.PrimaryExpressionIdent {
+				return true
+			}
+			if funcNameIdent(x.Token.SrcStr()) {
+				// C99 §6.4.2.2: the enclosing function's name, a
+				// static array with no device copy (assert uses it):
+				// kernels use its string literal.
+				rg.pr.subst[x.Token.Seq()] = strconv.Quote(rg.funcName())
 				return true
 			}
 			if e, ok := x.ResolvedTo().(*cc.Enumerator); ok {
@@ -122,4 +131,18 @@ func vars(rg *region) {
 	for _, d := range rg.vlaRows {
 		rg.flatten(d, rg.vars[d]) // vla.go
 	}
+}
+
+// funcNameIdent reports whether name is C's predefined identifier of the
+// enclosing function's name, or one of GCC's spellings of it.
+func funcNameIdent(name string) bool {
+	return name == "__func__" || name == "__FUNCTION__" || name == "__PRETTY_FUNCTION__"
+}
+
+// funcName is the name of the function the region's code is in.
+func (rg *region) funcName() string {
+	if rg.routine != nil {
+		return rg.routine.name
+	}
+	return rg.c.Func
 }

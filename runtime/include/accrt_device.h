@@ -25,8 +25,10 @@
 #ifndef ACCRT_DEVICE_H
 #define ACCRT_DEVICE_H
 
+#include <cassert> /* __assert_fail in device code: kernels call it where the program used assert */
 #include <climits>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <type_traits>
 #include <cuda_runtime.h>
@@ -500,6 +502,13 @@ __device__ __forceinline__ bool accrt_bool_postdec(bool *x) {
     return old;
 }
 
+/* abort() in device code (C's abort, which CUDA has only on the host):
+ * the kernel stops with an error that the launch's check reports. */
+__device__ __forceinline__ void accrt_abort(void) {
+    printf("accc: abort() called in device code (block %d, thread %d)\n", (int)blockIdx.x, (int)threadIdx.x);
+    __trap();
+}
+
 /* Kernel code calls GCC's <math.h> builtins by their names (the host
  * compiler expanded isless and friends into them); those nvcc knows only in
  * host code are the functions above. Defined last: the C++ library's
@@ -513,5 +522,6 @@ __device__ __forceinline__ bool accrt_bool_postdec(bool *x) {
 #define __builtin_islessequal accrt_islessequal
 #define __builtin_islessgreater accrt_islessgreater
 #define __builtin_isunordered accrt_isunordered
+#define abort accrt_abort
 
 #endif /* ACCRT_DEVICE_H */
