@@ -83,8 +83,7 @@ var (
 	// with a warning and builds as it always does: they change no result a
 	// correct program can observe. A "no" prefix is accepted too; a value
 	// after ':' (maxregcount:64, loadcache:L1) is kept in the warning.
-	gpuIgnoredSubOptions = []string{"debug", "fastmath", "flushz", "fma", "keep", "lineinfo",
-		"loadcache", "maxregcount", "pinned", "ptxinfo", "rdc", "redundant", "safecache", "tripcount"}
+	gpuIgnoredSubOptions = []string{"keep", "loadcache", "pinned", "rdc", "redundant", "safecache", "tripcount"}
 	// Sub-options that change what a program means, which accc's runtime
 	// does not implement: they are errors rather than ignored.
 	gpuMemorySubOptions = []string{"managed", "unified", "mem"}
@@ -642,6 +641,10 @@ func (p *argParser) gpuSubOptions(arg string, opts []string) error {
 			if !slices.Contains(p.cfg.GPUArchs, opt) {
 				p.cfg.GPUArchs = append(p.cfg.GPUArchs, opt)
 			}
+		case nvccSubOptions(name, val, negated) != nil:
+			p.cfg.NVCCFlags = append(p.cfg.NVCCFlags, nvccSubOptions(name, val, negated)...)
+		case name == "maxregcount" || name == "nomaxregcount":
+			return errorf("'%s' in '%s' needs a register count (maxregcount:N, N from 16 to 255)", opt, arg)
 		case opt == "autocompare" || opt == "noautocompare":
 			p.cfg.Autocompare = !negated
 		case opt == "ccall" || opt == "ccnative":
@@ -868,4 +871,30 @@ func addCode(m map[diag.Code]bool, c diag.Code) map[diag.Code]bool {
 	}
 	m[c] = true
 	return m
+}
+
+// nvccSubOptions returns nvcc's options for the -gpu= sub-options that
+// steer how device code is built (NVHPC's meaning): lineinfo, debug (-G:
+// cuda-gdb steps through kernels), maxregcount:N, fastmath, [no]fma,
+// [no]flushz, ptxinfo; nil for the others.
+func nvccSubOptions(name, val string, negated bool) []string {
+	switch {
+	case name == "lineinfo" && val == "":
+		return []string{"-lineinfo"}
+	case name == "debug" && val == "":
+		return []string{"-G"}
+	case name == "maxregcount" && val != "":
+		if n, err := strconv.Atoi(val); err == nil && n >= 16 && n <= 255 {
+			return []string{"-maxrregcount=" + val}
+		}
+	case name == "fastmath" && val == "":
+		return []string{"--use_fast_math"}
+	case name == "fma" || name == "nofma" && negated:
+		return []string{"--fmad=" + strconv.FormatBool(!negated)}
+	case name == "flushz" || name == "noflushz" && negated:
+		return []string{"--ftz=" + strconv.FormatBool(!negated)}
+	case name == "ptxinfo" && val == "":
+		return []string{"-Xptxas=-v"}
+	}
+	return nil
 }

@@ -292,22 +292,16 @@ func TestParseArgs(t *testing.T) {
 		})},
 		{"-gpu tuning sub-options", "-gpu=cc80,lineinfo,maxregcount:64,cuda12.4,nofma x.c", cfg(func(c *driver.Config) {
 			c.GPUArchs = []string{"cc80"}
+			c.NVCCFlags = []string{"-lineinfo", "-maxrregcount=64", "--fmad=false"}
 			c.Warnings = []string{
-				"GPU sub-option 'lineinfo' in '-gpu=cc80,lineinfo,maxregcount:64,cuda12.4,nofma' is ignored: it tunes nvc's GPU code generation, which accc does its own way",
-				"GPU sub-option 'maxregcount:64' in '-gpu=cc80,lineinfo,maxregcount:64,cuda12.4,nofma' is ignored: it tunes nvc's GPU code generation, which accc does its own way",
 				"GPU sub-option 'cuda12.4' in '-gpu=cc80,lineinfo,maxregcount:64,cuda12.4,nofma' is ignored: accc uses the CUDA compiler it finds (see accc info)",
-				"GPU sub-option 'nofma' in '-gpu=cc80,lineinfo,maxregcount:64,cuda12.4,nofma' is ignored: it tunes nvc's GPU code generation, which accc does its own way",
 			}
 		})},
-		{"-gpu=autocompare", "-acc=emulate -gpu=autocompare x.c", cfg(func(c *driver.Config) {
-			c.ACC, c.Target, c.Autocompare = true, driver.TargetEmulate, true
-		})},
-		{"-ta=tesla:autocompare,noautocompare", "-ta=tesla:autocompare,noautocompare x.c", cfg(func(c *driver.Config) {
-			c.ACC, c.Target = true, driver.TargetGPU
-		})},
-		{"-gpu=autocompare on the host", "-acc=host -gpu=autocompare x.c", cfg(func(c *driver.Config) {
-			c.ACC, c.Target = true, driver.TargetHost
-			c.Warnings = []string{"'-gpu=autocompare' is ignored with -acc=host: the host computes every construct once, in host memory (use -acc=gpu or -acc=emulate)"}
+		{"-gpu device code options", "-gpu=debug,fastmath,flushz,noflushz,fma,ptxinfo,rdc x.c", cfg(func(c *driver.Config) {
+			c.NVCCFlags = []string{"-G", "--use_fast_math", "--ftz=true", "--ftz=false", "--fmad=true", "-Xptxas=-v"}
+			c.Warnings = []string{
+				"GPU sub-option 'rdc' in '-gpu=debug,fastmath,flushz,noflushz,fma,ptxinfo,rdc' is ignored: it tunes nvc's GPU code generation, which accc does its own way",
+			}
 		})},
 		{"-gpu separate memory is accc's", "-gpu=cc90,nomanaged,mem:separate,nounified x.c", cfg(func(c *driver.Config) {
 			c.GPUArchs = []string{"cc90"}
@@ -427,6 +421,8 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{"-gpu", "x.c"}, "accc: error: missing argument to '-gpu='"},
 		{[]string{"-gpu=", "x.c"}, "accc: error: missing argument to '-gpu='"},
 		{[]string{"-gpu=ccall", "x.c"}, "accc: error: 'ccall' is not supported in '-gpu=ccall'; list compute capabilities instead (e.g. -gpu=cc80,cc90)"},
+		{[]string{"-gpu=maxregcount", "x.c"}, "accc: error: 'maxregcount' in '-gpu=maxregcount' needs a register count (maxregcount:N, N from 16 to 255)"},
+		{[]string{"-gpu=maxregcount:8", "x.c"}, "accc: error: 'maxregcount:8' in '-gpu=maxregcount:8' needs a register count (maxregcount:N, N from 16 to 255)"},
 		{[]string{"-gpu=cc9", "x.c"}, "accc: error: unknown GPU sub-option 'cc9' in '-gpu=cc9' (want ccNN, e.g. cc90)"},
 		{[]string{"-gpu=sm_90", "x.c"}, "accc: error: unknown GPU sub-option 'sm_90' in '-gpu=sm_90' (want ccNN, e.g. cc90)"},
 		{[]string{"-Minfo=", "x.c"}, "accc: error: missing argument to '-Minfo='"},

@@ -189,9 +189,10 @@ func (c *compilation) compileAccel(in, out string, u *frontend.Unit) error {
 	if c.cfg.OptLevel != "" && c.cfg.OptLevel != "-O0" {
 		nv = append(nv, "-O3")
 	}
-	if c.cfg.Debug {
+	if c.cfg.Debug && !slices.Contains(c.cfg.NVCCFlags, "-G") {
 		nv = append(nv, "-lineinfo")
 	}
+	nv = append(nv, c.cfg.NVCCFlags...)
 	nv = append(nv, "-Xcompiler", "-fPIC", "-w", cuFile, "-o", cuObj)
 	if err := c.run.run(nv, nil); err != nil {
 		return err

@@ -85,6 +85,11 @@ type Config struct {
 	// independent (-Mnosafeptr clears it).
 	NoAlias bool
 
+	// NVCCFlags are nvcc's options for the -gpu= sub-options that steer
+	// how device code is built (lineinfo, debug, maxregcount:N, fastmath,
+	// fma, flushz, ptxinfo); -acc=gpu only.
+	NVCCFlags []string
+
 	// Autocompare is -gpu=autocompare (NVHPC's PCAST): each compute
 	// construct also runs its host version on the same inputs and the
 	// runtime compares the results (codegen/host/compare.go,
