@@ -36,13 +36,28 @@ import (
 //     stand alone, as NVHPC prints them.
 //   - Lines are in ascending order; messages of one line keep the order of
 //     ds. A message repeated on one line is printed once.
+//   - Files come in the order ds first names them; where there are several,
+//     a line "file:" heads each file's functions, as nvc prints them.
 //
 // WriteMinfo prints every diagnostic it is given, whatever its severity;
 // the driver passes the remarks that MinfoSelector keeps and prints errors
 // and warnings with WriteText.
 func WriteMinfo(w io.Writer, ds []Diagnostic) error {
 	bw := bufio.NewWriter(w)
-	for _, g := range minfoGroups(ds) {
+	groups := minfoGroups(ds)
+	files := 0
+	for i, g := range groups {
+		if i == 0 || g.file != groups[i-1].file {
+			files++
+		}
+	}
+	for i, g := range groups {
+		if files > 1 && (i == 0 || g.file != groups[i-1].file) {
+			// Several files: each file's name heads its messages, as
+			// nvc prints them.
+			bw.WriteString(g.file)
+			bw.WriteString(":\n")
+		}
 		if g.fn != "" {
 			bw.WriteString(g.fn)
 			bw.WriteString(":\n")
@@ -135,10 +150,16 @@ func minfoGroups(ds []Diagnostic) []*minfoGroup {
 		}
 		n.add(d.Msg)
 	}
+	fileOrder := map[string]int{} // files in the order ds first names them
+	for _, g := range groups {
+		if _, ok := fileOrder[g.file]; !ok {
+			fileOrder[g.file] = len(fileOrder)
+		}
+	}
 	sort.SliceStable(groups, func(i, j int) bool {
 		a, b := groups[i], groups[j]
 		if a.file != b.file {
-			return a.file < b.file
+			return fileOrder[a.file] < fileOrder[b.file]
 		}
 		if (a.fn == "") != (b.fn == "") {
 			return a.fn == ""

@@ -385,3 +385,25 @@ func TestIsNested(t *testing.T) {
 		}
 	}
 }
+
+// TestMinfoFiles checks a compile of several files: each file's name
+// heads its functions, and files keep the order the messages name them
+// in (the driver's: the command line's), not their names' order.
+func TestMinfoFiles(t *testing.T) {
+	in := remarks(t, `
+main 7 | Generating emulated device code
+sq 3 | Generating acc routine seq
+`)
+	in[0].Pos.File = "zeta.c"
+	in[1].Pos.File = "alpha.c"
+	want := `zeta.c:
+main:
+      7, Generating emulated device code
+alpha.c:
+sq:
+      3, Generating acc routine seq
+`
+	if got := minfoString(in); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}

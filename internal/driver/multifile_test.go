@@ -146,3 +146,21 @@ int main(void) {
 		t.Errorf("nvlink's own message leaked:\n%s", out)
 	}
 }
+
+// TestMultifileMinfo checks -Minfo for a compile of several files: each
+// file's name heads its messages, in the command line's order.
+func TestMultifileMinfo(t *testing.T) {
+	acctest.NeedCC(t)
+	dir := filepath.Join(acctest.RepoRoot(t), "testdata", "multifile", "vecops")
+	for _, order := range [][]string{{"ops.c", "main.c"}, {"main.c", "ops.c"}} {
+		args := append([]string{"-acc=emulate", "-Minfo=accel", "-fsyntax-only"}, order...)
+		_, stderr, status := accc(t, dir, args...)
+		if status != 0 {
+			t.Fatalf("accc %v: status %d\n%s", args, status, stderr)
+		}
+		first, second := strings.Index(stderr, order[0]+":\n"), strings.Index(stderr, order[1]+":\n")
+		if first != 0 || second <= first {
+			t.Errorf("accc %v: want %s: first and %s: after it\n%s", args, order[0], order[1], stderr)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"strings"
 
 	"github.com/accc-compiler/accc/frontend"
@@ -328,13 +329,32 @@ func (c *compilation) flush() bool {
 				others = append(others, d)
 			}
 		}
-		diag.WriteMinfo(c.stderr, remarks)
+		diag.WriteMinfo(c.stderr, c.inInputOrder(remarks))
 		diag.WriteText(c.stderr, others)
 		if truncated {
 			fmt.Fprintf(c.stderr, "accc: fatal error: too many errors emitted, stopping now [-fmax-errors=%d]\n", limit)
 		}
 	}
 	return hasErr
+}
+
+// inInputOrder orders ds by the command line's order of their files (a
+// stable sort: each file's keep their order); files not on the command
+// line (headers) keep their place after those that are.
+func (c *compilation) inInputOrder(ds []diag.Diagnostic) []diag.Diagnostic {
+	order := map[string]int{}
+	for i, in := range c.cfg.Inputs {
+		order[in.Path] = i + 1
+	}
+	rank := func(f string) int {
+		if r, ok := order[f]; ok {
+			return r
+		}
+		return len(order) + 1
+	}
+	out := slices.Clone(ds)
+	slices.SortStableFunc(out, func(a, b diag.Diagnostic) int { return rank(a.Pos.File) - rank(b.Pos.File) })
+	return out
 }
 
 // selectRemarks drops the remarks that -Minfo and -Mneginfo did not ask
