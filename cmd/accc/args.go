@@ -154,6 +154,7 @@ type argParser struct {
 	// Mode requests, resolved in finish: -E (or -M, -MM) > -fsyntax-only >
 	// --emit=source > -c > link.
 	preprocess, syntaxOnly, emitSource, compileOnly bool
+	printLibs                                       bool // --print-libs
 }
 
 // value returns the argument of option name, given either joined to it
@@ -460,6 +461,11 @@ func (p *argParser) long(arg string) error {
 		cfg.DiagFmt = v
 	case "--dump-ir":
 		return p.dumpIR(name, arg)
+	case "--print-libs":
+		if name != arg {
+			return unrecognized(arg)
+		}
+		p.printLibs = true
 	case "--verify-ir":
 		if name != arg {
 			return unrecognized(arg)
@@ -803,6 +809,12 @@ func (p *argParser) addMinfo(fam string) {
 func (p *argParser) finish() (*driver.Config, error) {
 	cfg := p.cfg
 	switch {
+	case p.printLibs:
+		if !cfg.ACC {
+			p.setACC() // the libraries of -acc's default target
+		}
+		cfg.Mode = driver.ModePrintLibs
+		return cfg, nil
 	case p.preprocess:
 		cfg.Mode = driver.ModePreprocess
 	case p.syntaxOnly:

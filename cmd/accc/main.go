@@ -138,7 +138,7 @@ func NewCmdRoot(runF runFunc, infoF infoFunc) *cobra.Command {
 				return nil
 			case err != nil:
 				return err
-			case len(cfg.Inputs) == 0: // -v or -### alone, as gcc -v
+			case len(cfg.Inputs) == 0 && cfg.Mode != driver.ModePrintLibs: // -v or -### alone, as gcc -v
 				printVersion(cmd.ErrOrStderr())
 				return nil
 			}

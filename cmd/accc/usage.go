@@ -111,6 +111,9 @@ Driver:
   --help, -h                print this help (-h only as the first argument)
   --version, -V             print the version and stop (-V: pgcc's spelling)
   -dumpversion              print the version number only
+  --print-libs              print what a link line needs for objects accc built for the target
+                            (gcc *.o $(accc -acc=gpu --print-libs)); routines called across
+                            files need accc's own link
   -dumpmachine, -print-file-name=NAME, -print-prog-name=NAME, -print-search-dirs,
   -print-libgcc-file-name, -print-multiarch, -print-sysroot  answered by the host compiler
 

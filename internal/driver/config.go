@@ -22,6 +22,7 @@ const (
 	ModePreprocess             // -E
 	ModeSyntax                 // -fsyntax-only
 	ModeEmitSource             // --emit=source: write the generated files and stop
+	ModePrintLibs              // --print-libs: print what linking the target's objects needs
 )
 
 // Input is one operand of the command line, kept in order because the order

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/accc-compiler/accc/internal/acctest"
+	"github.com/accc-compiler/accc/internal/driver"
 )
 
 // accc runs the accc binary in dir and returns its stdout, stderr and exit
@@ -277,5 +278,29 @@ func TestSeedGameOfLifeOnHost(t *testing.T) {
 	}
 	if !strings.Contains(string(out), "Total Alive: 45224\n") {
 		t.Errorf("gol printed:\n%s", out)
+	}
+}
+
+// TestPrintLibs checks that objects accc built link with the host
+// compiler alone, given what --print-libs prints.
+func TestPrintLibs(t *testing.T) {
+	acctest.NeedCC(t)
+	dir := t.TempDir()
+	writeFile(t, dir, "x.c", "#include <stdio.h>\nint main(void) {\n    int a[8], s = 0;\n#pragma acc parallel loop copyout(a) reduction(+:s)\n    for (int i = 0; i < 8; i++) { a[i] = i; s += i; }\n    printf(\"%d %d\\n\", a[7], s);\n    return 0;\n}\n")
+	if _, stderr, status := accc(t, dir, "-acc=emulate", "-c", "x.c", "-o", "x.o"); status != 0 {
+		t.Fatalf("accc -c: %d\n%s", status, stderr)
+	}
+	libs, stderr, status := accc(t, dir, "-acc=emulate", "--print-libs")
+	if status != 0 || strings.Count(libs, "\n") != 1 {
+		t.Fatalf("accc --print-libs: status %d, stdout %q\n%s", status, libs, stderr)
+	}
+	cc, err := driver.FindCC()
+	if err != nil {
+		t.Fatal(err)
+	}
+	link := exec.Command("sh", "-c", strings.Join(cc, " ")+" x.o "+strings.TrimSpace(libs)+" -o x && ./x")
+	link.Dir = dir
+	if out, err := link.CombinedOutput(); err != nil || string(out) != "7 28\n" {
+		t.Errorf("linking with %s: %v\n%s", libs, err, out)
 	}
 }

@@ -117,6 +117,8 @@ func (c *compilation) compile() int {
 	}
 
 	switch c.cfg.Mode {
+	case ModePrintLibs:
+		return c.printLibs()
 	case ModePreprocess:
 		return c.forEachC(c.preprocess)
 	case ModeSyntax:
@@ -234,6 +236,21 @@ func (c *compilation) objectName(in string) string {
 // link compiles the C inputs into the work directory and links everything:
 // the objects, libraries and linker options in command-line order (objs),
 // of which files are the object files, for the device link.
+// printLibs prints the arguments a link line needs for objects accc built
+// for the target (its runtime library and what that needs), one line,
+// quoted for a shell, so that a Makefile can link with its own compiler:
+// LDLIBS += $(shell accc -acc=gpu --print-libs). Objects whose routines
+// call one another across files need accc's link (nvlink's device link).
+func (c *compilation) printLibs() int {
+	args, err := c.runtimeLinkArgs()
+	if err != nil {
+		c.errorf("%v", err)
+		return exitRejected
+	}
+	fmt.Fprintln(c.stdout, shellQuote(args))
+	return exitOK
+}
+
 func (c *compilation) link() int {
 	var objs, files []string
 	status := exitOK
