@@ -508,13 +508,17 @@ func TestOpenACCHeader(t *testing.T) {
 // testProfile checks the NV_ACC_TIME summary, the NV_ACC_NOTIFY trace and
 // the present-table dump.
 func testProfile(t *testing.T, cc string, b Backend, include string, objs []string) {
-	r := runC(t, cc, b, include, objs, "refcount", []string{"NV_ACC_TIME=1", "NV_ACC_NOTIFY=1", "ACCC_PRESENT_DUMP=1"})
+	r := runC(t, cc, b, include, objs, "refcount", []string{"NV_ACC_TIME=1", "NV_ACC_NOTIFY=3", "ACCC_PRESENT_DUMP=1"})
 	if r.code != 0 || r.stdout != "ok\n" {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", r.code, r.stdout, r.stderr)
 	}
+	device := map[string]string{"cuda": "NVIDIA", "emulate": "emulated", "shared": "host"}[b.Name]
 	want := []string{
-		"\nAccelerator Kernel Timing data (accc, " + b.Name + " backend)\ntest.c\n  dynamic\n    20: region reached 13 times\n",
-		"  scratch\n        50: kernel launched 1 time\n            time(us): total=",
+		"\nAccelerator Kernel Timing data\ntest.c\n  dynamic  " + device + "  devicenum=0\n    time(us): ",
+		"    20: data region reached 13 times\n",
+		"  scratch  " + device + "  devicenum=0\n",
+		"    50: compute region reached 1 time\n        50: kernel launched 1 time\n            grid: [1]  block: [1]\n            device time(us): total=",
+		"            elapsed time(us): total=",
 		"launch host kernel  file=test.c function=scratch line=50 device=0 kernel=scratch_50 num_gangs=1 num_workers=1 vector_length=1\n",
 		"accrt present table (" + b.Name + ", 0 entries):\n",
 	}
@@ -522,7 +526,7 @@ func testProfile(t *testing.T, cc string, b Backend, include string, objs []stri
 		want = append(want,
 			"upload host data  file=test.c function=structured line=10 device=0 variable=a bytes=800\n",
 			"download host data  file=test.c function=structured line=10 device=0 variable=a bytes=800\n",
-			"    40: region reached 4 times\n        40: data copyin transfers: 1 bytes=400\n",
+			"    40: data region reached 4 times\n        40: data copyin transfers: 1\n             device time(us): total=",
 		)
 	} else if strings.Contains(r.stderr, "upload") {
 		t.Errorf("shared memory: transfers were reported:\n%s", r.stderr)

@@ -17,11 +17,27 @@
 int accrt_profiling;
 int accrt_notify;
 
+/* A count of timed events: total, max, min (NVHPC's columns). */
+typedef struct {
+    long n;
+    double total, max, min;
+} timing;
+
+static void add_time(timing *t, double secs) {
+    if (t->n == 0 || secs > t->max)
+        t->max = secs;
+    if (t->n == 0 || secs < t->min)
+        t->min = secs;
+    t->n++;
+    t->total += secs;
+}
+
 typedef struct {
     const accrt_site *site;
-    long regions, launches, xfers[2];
-    double kernel_secs, xfer_secs[2];
+    long regions;
+    timing kernel, elapsed, xfer[2];
     unsigned long long xfer_bytes[2];
+    unsigned gangs, workers, vlen; /* the last launch's */
 } counters;
 
 static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
@@ -30,8 +46,13 @@ static size_t ntab, captab;
 
 #if defined(ACCRT_BACKEND_CUDA)
 #define KIND "CUDA"
+#define DEVICE_NAME "NVIDIA"
+#elif defined(ACCRT_BACKEND_EMULATE)
+#define KIND "host"
+#define DEVICE_NAME "emulated"
 #else
 #define KIND "host"
+#define DEVICE_NAME "host"
 #endif
 
 static counters *slot(const accrt_site *s) {
@@ -84,10 +105,39 @@ static int by_site(const void *a, const void *b) {
 
 static long us(double secs) { return (long)(secs * 1e6 + 0.5); }
 
+/* n with thousands separators, as NVHPC prints times: 1,619. */
+static const char *grouped(long n, char *buf, size_t size) {
+    char digits[32];
+    int len, i, o = 0;
+    len = snprintf(digits, sizeof digits, "%ld", n < 0 ? -n : n);
+    if (n < 0 && (size_t)o + 1 < size)
+        buf[o++] = '-';
+    for (i = 0; i < len && (size_t)o + 2 < size; i++) {
+        if (i > 0 && (len - i) % 3 == 0)
+            buf[o++] = ',';
+        buf[o++] = digits[i];
+    }
+    buf[o] = 0;
+    return buf;
+}
+
+static void print_timing(const char *indent, const char *what, const timing *t) {
+    char a[32], b[32], c[32], d[32];
+    fprintf(stderr, "%s%s time(us): total=%s max=%s min=%s avg=%s\n", indent, what, grouped(us(t->total), a, sizeof a),
+            grouped(us(t->max), b, sizeof b), grouped(us(t->min), c, sizeof c),
+            grouped(us(t->total / (double)(t->n ? t->n : 1)), d, sizeof d));
+}
+
+static const char *times(long n) { return n == 1 ? "time" : "times"; }
+
+/* The summary at exit, in NVHPC's layout (NV_ACC_TIME): per file and
+ * function the device time, then each construct: a compute region with
+ * its kernels' launches, grid and block, device and elapsed times; a data
+ * region (data, enter/exit data, update) with its transfers. */
 static void print_summary(void) {
-    size_t i, n = 0;
-    const char *file = NULL, *func = NULL;
+    size_t i, j, n = 0;
     counters *v;
+    char a[32];
     pthread_mutex_lock(&mu);
     v = malloc((ntab ? ntab : 1) * sizeof *v);
     for (i = 0; v && i < captab; i++)
@@ -98,38 +148,79 @@ static void print_summary(void) {
         return;
     qsort(v, n, sizeof *v, by_site);
     fflush(stdout);
-    fprintf(stderr, "\nAccelerator Kernel Timing data (accc, %s backend)\n", accrt_backend());
-    for (i = 0; i < n; i++) {
-        counters *c = &v[i];
-        const accrt_site *s = c->site;
-        if (!file || strcmp(file, site_file(s)) != 0) {
-            file = site_file(s);
-            func = NULL;
-            fprintf(stderr, "%s\n", file);
+    fprintf(stderr, "\nAccelerator Kernel Timing data\n");
+    for (i = 0; i < n; i = j) {
+        double total = 0;
+        /* the constructs of one function: v[i..j) */
+        for (j = i; j < n && strcmp(site_file(v[j].site), site_file(v[i].site)) == 0 &&
+                    strcmp(site_func(v[j].site), site_func(v[i].site)) == 0;
+             j++)
+            total += v[j].kernel.total + v[j].xfer[ACCRT_H2D].total + v[j].xfer[ACCRT_D2H].total;
+        if (i == 0 || strcmp(site_file(v[i - 1].site), site_file(v[i].site)) != 0)
+            fprintf(stderr, "%s\n", site_file(v[i].site));
+        fprintf(stderr, "  %s  %s  devicenum=%d\n", site_func(v[i].site), DEVICE_NAME, accrt_dev());
+        fprintf(stderr, "    time(us): %s\n", grouped(us(total), a, sizeof a));
+        for (; i < j; i++) {
+            counters *c = &v[i];
+            int line = c->site->line;
+            if (c->kernel.n) {
+                /* a construct with no data clause counts its launches */
+                long reached = c->regions ? c->regions : c->kernel.n;
+                fprintf(stderr, "    %d: compute region reached %ld %s\n", line, reached, times(reached));
+                fprintf(stderr, "        %d: kernel launched %ld %s\n", line, c->kernel.n, times(c->kernel.n));
+                if (c->workers > 1)
+                    fprintf(stderr, "            grid: [%u]  block: [%ux%u]\n", c->gangs, c->vlen, c->workers);
+                else
+                    fprintf(stderr, "            grid: [%u]  block: [%u]\n", c->gangs, c->vlen);
+                print_timing("            ", "device", &c->kernel);
+                print_timing("            ", "elapsed", &c->elapsed);
+            } else {
+                fprintf(stderr, "    %d: data region reached %ld %s\n", line, c->regions, times(c->regions));
+            }
+            if (c->xfer[ACCRT_H2D].n) {
+                fprintf(stderr, "        %d: data copyin transfers: %ld\n", line, c->xfer[ACCRT_H2D].n);
+                print_timing("             ", "device", &c->xfer[ACCRT_H2D]);
+            }
+            if (c->xfer[ACCRT_D2H].n) {
+                fprintf(stderr, "        %d: data copyout transfers: %ld\n", line, c->xfer[ACCRT_D2H].n);
+                print_timing("             ", "device", &c->xfer[ACCRT_D2H]);
+            }
         }
-        if (!func || strcmp(func, site_func(s)) != 0) {
-            func = site_func(s);
-            fprintf(stderr, "  %s\n", func);
-        }
-        if (c->regions)
-            fprintf(stderr, "    %d: region reached %ld time%s\n", s->line, c->regions, c->regions == 1 ? "" : "s");
-        if (c->launches)
-            fprintf(stderr, "        %d: kernel launched %ld time%s\n            time(us): total=%ld avg=%ld\n",
-                    s->line, c->launches, c->launches == 1 ? "" : "s", us(c->kernel_secs),
-                    us(c->kernel_secs / (double)c->launches));
-        if (c->xfers[ACCRT_H2D])
-            fprintf(stderr, "        %d: data copyin transfers: %ld bytes=%llu\n            time(us): total=%ld\n",
-                    s->line, c->xfers[ACCRT_H2D], c->xfer_bytes[ACCRT_H2D], us(c->xfer_secs[ACCRT_H2D]));
-        if (c->xfers[ACCRT_D2H])
-            fprintf(stderr, "        %d: data copyout transfers: %ld bytes=%llu\n            time(us): total=%ld\n",
-                    s->line, c->xfers[ACCRT_D2H], c->xfer_bytes[ACCRT_D2H], us(c->xfer_secs[ACCRT_D2H]));
     }
     free(v);
 }
 
+/* NV_ACC_NOTIFY's bits (NVHPC): 1 kernel launches, 2 data transfers; 4
+ * (region entry and exit), 8 (waits) and 16 (allocations) are not traced
+ * yet, which the first launch or transfer says. Any other nonzero value
+ * traces launches and transfers. */
+enum { NOTIFY_LAUNCH = 1, NOTIFY_TRANSFER = 2, NOTIFY_UNTRACED = 4 | 8 | 16 };
+
+/* The value of the first of names that is set, or NULL. */
+static const char *env_first(const char *const *names) {
+    for (; *names; names++) {
+        const char *v = getenv(*names);
+        if (v && *v)
+            return v;
+    }
+    return NULL;
+}
+
 void accrt_profile_init(void) {
-    accrt_profiling = accrt_env_flag("ACCC_TIME") || accrt_env_flag("NV_ACC_TIME") || accrt_env_flag("PGI_ACC_TIME");
-    accrt_notify = accrt_env_flag("ACCC_NOTIFY") || accrt_env_flag("NV_ACC_NOTIFY") || accrt_env_flag("PGI_ACC_NOTIFY");
+    static const char *const time_names[] = {"ACCC_TIME", "NVCOMPILER_ACC_TIME", "NV_ACC_TIME", "PGI_ACC_TIME", NULL};
+    static const char *const notify_names[] = {"ACCC_NOTIFY", "NVCOMPILER_ACC_NOTIFY", "NV_ACC_NOTIFY", "PGI_ACC_NOTIFY",
+                                               NULL};
+    const char *t = env_first(time_names), *n = env_first(notify_names);
+    accrt_profiling = t && strcmp(t, "0") != 0;
+    if (n && strcmp(n, "0") != 0) {
+        char *end;
+        long bits = strtol(n, &end, 0);
+        accrt_notify = *end || bits <= 0 ? NOTIFY_LAUNCH | NOTIFY_TRANSFER : (int)bits;
+        if (accrt_notify & NOTIFY_UNTRACED)
+            fprintf(stderr, "accc: NV_ACC_NOTIFY=%s: region entry and exit (4), waits (8) and allocations (16) are not "
+                            "traced yet; launches (1) and transfers (2) are\n",
+                    n);
+    }
     if (accrt_profiling)
         atexit(print_summary);
 }
@@ -154,7 +245,7 @@ void accrt_profile_transfer(const accrt_site *s, int dir, const char *name, size
         return;
     if (accrt_prof_active)
         prof_transfer(s, dir, name, bytes);
-    if (accrt_notify) {
+    if (accrt_notify & NOTIFY_TRANSFER) {
         trace(dir == ACCRT_H2D ? "upload " KIND " data " : "download " KIND " data ", s);
         fprintf(stderr, " variable=%s bytes=%zu\n", name ? name : "?", bytes);
     }
@@ -162,20 +253,28 @@ void accrt_profile_transfer(const accrt_site *s, int dir, const char *name, size
         return;
     pthread_mutex_lock(&mu);
     c = slot(s);
-    c->xfers[dir]++;
+    add_time(&c->xfer[dir], secs);
     c->xfer_bytes[dir] += bytes;
-    c->xfer_secs[dir] += secs;
     pthread_mutex_unlock(&mu);
 }
 
+/* The launch in flight on this thread: its geometry and host start. */
+static __thread unsigned launch_gangs, launch_workers, launch_vlen;
+static __thread double launch_wall = -1;
+
 void accrt_profile_launch(const accrt_site *s, double secs) {
     counters *c;
+    double elapsed = launch_wall >= 0 ? accrt_seconds() - launch_wall : secs;
+    launch_wall = -1;
     if (!accrt_profiling || !s)
         return;
     pthread_mutex_lock(&mu);
     c = slot(s);
-    c->launches++;
-    c->kernel_secs += secs;
+    add_time(&c->kernel, secs);
+    add_time(&c->elapsed, elapsed);
+    c->gangs = launch_gangs;
+    c->workers = launch_workers;
+    c->vlen = launch_vlen;
     pthread_mutex_unlock(&mu);
 }
 
@@ -188,7 +287,13 @@ void accrt_profile_region(const accrt_site *s) {
 }
 
 void accrt_notify_launch(const accrt_site *s, const char *kernel, unsigned gangs, unsigned workers, unsigned vlen) {
-    if (!accrt_notify || !s)
+    if (accrt_profiling) {
+        launch_gangs = gangs;
+        launch_workers = workers;
+        launch_vlen = vlen;
+        launch_wall = accrt_seconds();
+    }
+    if (!(accrt_notify & NOTIFY_LAUNCH) || !s)
         return;
     trace("launch " KIND " kernel ", s);
     fprintf(stderr, " kernel=%s num_gangs=%u num_workers=%u vector_length=%u\n", kernel ? kernel : "?", gangs,
