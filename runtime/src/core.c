@@ -63,7 +63,8 @@ void accrt_construct_done(int async, const accrt_site *s) {
  * device initialisation; then the checks of ACC_DEVICE_TYPE and
  * ACC_DEVICE_NUM; then the device. Nothing here may call accrt_init. */
 static void init(void) {
-    accrt_sync_always = accrt_env_flag("ACCC_SYNC");
+    accrt_sync_always = accrt_env_flag("ACCC_SYNC") || accrt_env_flag("NV_ACC_SYNCHRONOUS") ||
+                        accrt_env_flag("NVCOMPILER_ACC_SYNCHRONOUS");
 #if defined(ACCRT_BACKEND_EMULATE)
     accrt_check_init(); /* before atexit(at_exit): its report comes last */
 #endif
@@ -189,10 +190,13 @@ ACCRT_NORETURN static void vfatal(int code, const accrt_site *s, const char *fmt
     static int failing;
     char buf[1024];
     const char *msg = format(buf, sizeof buf, s, fmt, ap);
+    int kind = code ? code : classify(msg);
     fflush(stdout);
     if (!__atomic_exchange_n(&failing, 1, __ATOMIC_SEQ_CST))
-        accrt_prof_error(code ? code : classify(msg), msg, s);
+        accrt_prof_error(kind, msg, s);
     fprintf(stderr, "FATAL ERROR: %s\n", msg);
+    if (kind == acc_error_not_present || kind == acc_error_partly_present)
+        accrt_present_dump(); /* what is present instead, as NVHPC prints it */
     exit(1);
 }
 

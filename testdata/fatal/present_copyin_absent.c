@@ -1,5 +1,6 @@
 // fatal
 // stderr: FATAL ERROR: data in PRESENT clause was not found on device
+// stderr: accrt present table (
 /* present and copyin on the same absent data (OpenACC 3.4 §2.7.6): the
    two clauses act as one whose actions are the union of theirs, and the
    present clause demands that the data be present when the construct
