@@ -41,6 +41,8 @@ var generatedNames = map[string]map[string]string{
 	},
 	"host": {
 		"MapsName":         ir.MapsName("12"),
+		"CmpName":          ir.CmpName("12"),
+		"HostVersionName":  ir.HostVersionName("12"),
 		"SiteName":         ir.SiteName("12"),
 		"IfName":           ir.IfName("12"),
 		"HostDataName":     ir.HostDataName("12", 1),

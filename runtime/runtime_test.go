@@ -233,7 +233,8 @@ func testEmulateExec(t *testing.T, cc string, b Backend, include string, objs []
 }
 
 // testErrors runs the scenarios of testdata/errors.c: each must exit 1
-// with an NVHPC-style message naming the variable, its range and the site.
+// with an NVHPC-style message naming the variable, its range and the site,
+// and the present table after it.
 func testErrors(t *testing.T, cc string, b Backend, include string, objs []string) {
 	const site = ` file:test.c function:main line:42`
 	const partial = `FATAL ERROR: variable in data clause is partially present on device 1: `
@@ -249,7 +250,9 @@ func testErrors(t *testing.T, cc string, b Backend, include string, objs []strin
 	}
 	for _, tt := range tests {
 		r := runC(t, cc, b, include, objs, "errors", nil, tt.scenario)
-		if r.code != 1 || !regexp.MustCompile(`^`+tt.want+`\n$`).MatchString(r.stderr) {
+		// The present table follows, as NVHPC prints it after such errors.
+		dump := `accrt present table \(` + b.Name + `, \d+ entries\):\n(  .*\n)*`
+		if r.code != 1 || !regexp.MustCompile(`^`+tt.want+`\n`+dump+`$`).MatchString(r.stderr) {
 			t.Errorf("errors %s: exit %d, stderr:\n%s\nwant exit 1 and stderr matching\n%s", tt.scenario, r.code, r.stderr, tt.want)
 		}
 	}
@@ -351,7 +354,9 @@ func testAPIErrors(t *testing.T, cc string, b Backend, include string, objs []st
 				name += " with call sites"
 			}
 			r := runExe(t, build.exe, nil, tt.scenario)
-			if r.code != 1 || r.stdout != "" || !regexp.MustCompile(`^FATAL ERROR: `+build.want+`\n$`).MatchString(r.stderr) {
+			// Errors of presence print the present table after.
+			dump := `(accrt present table \(` + b.Name + `, \d+ entries\):\n(  .*\n)*)?`
+			if r.code != 1 || r.stdout != "" || !regexp.MustCompile(`^FATAL ERROR: `+build.want+`\n`+dump+`$`).MatchString(r.stderr) {
 				t.Errorf("api_errors %s: exit %d, stdout %q, stderr:\n%s\nwant exit 1 and stderr matching\nFATAL ERROR: %s", name, r.code, r.stdout, r.stderr, build.want)
 				continue
 			}
