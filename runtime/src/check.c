@@ -492,50 +492,34 @@ static size_t granule(const track *t) {
     return e == 1 || e == 2 || e == 4 || e == 8 || e == 16 ? e : 1;
 }
 
-/* Whether the element of t at byte offset off was changed by kernels and
- * not by the host, and differs between the copies. */
-static int stale_on_host(const track *t, size_t off) {
+/* Whether the element of t at byte offset off is stale on the host
+ * (on_host: kernels changed it and the host did not) or on the device
+ * (the host changed it and kernels did not), and differs between the
+ * copies. */
+static int stale(const track *t, size_t off, int on_host) {
     size_t g = granule(t), i, lo = off / g * g, hi = lo + g;
-    int stale = 0;
+    int found = 0;
     if (hi > t->bytes)
         hi = t->bytes;
     in_runtime++; /* a page read here that is closed opens */
-    for (i = lo; i < hi && !stale; i++) {
+    for (i = lo; i < hi && !found; i++) {
         const page *d = &t->dpg[dpage(t, i)], *h = &t->hpg[hpage(t, i)];
         size_t dpo = (size_t)(t->dev + i - t->dp0), hpo = (size_t)(t->host + i - t->hp0);
-        char dv, hv;
-        if (!(d->st & DEV_DIRTY))
+        /* the copy that changed (w) and the one that may be stale (r) */
+        const page *wp = on_host ? d : h, *rp = on_host ? h : d;
+        unsigned wdirty = on_host ? DEV_DIRTY : HOST_DIRTY, rdirty = on_host ? HOST_DIRTY : DEV_DIRTY;
+        const char *w = on_host ? t->dev + i : t->host + i, *r = on_host ? t->host + i : t->dev + i;
+        const char *wsnap = on_host ? t->dsnap + dpo : t->hsnap + hpo, *rsnap = on_host ? t->hsnap + hpo : t->dsnap + dpo;
+        char wv, rv;
+        if (!(wp->st & wdirty))
             continue;
-        dv = t->dev[i], hv = t->host[i];
-        if (dv == t->dsnap[dpo] || dv == hv || ((h->st & HOST_DIRTY) && hv != t->hsnap[hpo]))
+        wv = *w, rv = *r;
+        if (wv == *wsnap || wv == rv || ((rp->st & rdirty) && rv != *rsnap))
             continue;
-        stale = 1;
+        found = 1;
     }
     in_runtime--;
-    return stale;
-}
-
-/* Whether the element of t at byte offset off was changed by the host
- * (and not by kernels) and differs between the copies. */
-static int stale_on_device(const track *t, size_t off) {
-    size_t g = granule(t), i, lo = off / g * g, hi = lo + g;
-    int stale = 0;
-    if (hi > t->bytes)
-        hi = t->bytes;
-    in_runtime++; /* a page read here that is closed opens */
-    for (i = lo; i < hi && !stale; i++) {
-        const page *d = &t->dpg[dpage(t, i)], *h = &t->hpg[hpage(t, i)];
-        size_t dpo = (size_t)(t->dev + i - t->dp0), hpo = (size_t)(t->host + i - t->hp0);
-        char dv, hv;
-        if (!(h->st & HOST_DIRTY))
-            continue;
-        dv = t->dev[i], hv = t->host[i];
-        if (hv == t->hsnap[hpo] || dv == hv || ((d->st & DEV_DIRTY) && dv != t->dsnap[dpo]))
-            continue;
-        stale = 1;
-    }
-    in_runtime--;
-    return stale;
+    return found;
 }
 
 /* Records prot as the protection of host page pg in every range on it. */
@@ -714,7 +698,7 @@ static int handle(char *x, int write, void *uc) {
             size_t off = (size_t)(x - t->dev);
             if ((accrt_checks & ACCRT_CHECK_UNDEF) && (p->st & UNDEF) && undefined(t, off))
                 report_undef(t, off, fault_pc(uc));
-            else if ((accrt_checks & ACCRT_CHECK_STALE) && stale_on_device(t, off))
+            else if ((accrt_checks & ACCRT_CHECK_STALE) && stale(t, off, 0))
                 report_stale_dev(t, off, fault_pc(uc));
         }
         if (want_dev(t, k) != P_RW && p->checks < MAX_CHECKS) {
@@ -747,7 +731,7 @@ static int handle(char *x, int write, void *uc) {
                 p->st |= HOST_DIRTY;
                 t->host_writer = fault_pc(uc);
             }
-        } else if ((accrt_checks & ACCRT_CHECK_STALE) && !t->dead && stale_on_host(t, off)) {
+        } else if ((accrt_checks & ACCRT_CHECK_STALE) && !t->dead && stale(t, off, 1)) {
             report_stale_host(t, off, fault_pc(uc));
         }
         if (want_host(t, k) != P_RW && p->checks < MAX_CHECKS) {
