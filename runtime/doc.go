@@ -21,6 +21,10 @@
 //     missing transfers give wrong results exactly as on a GPU. Its
 //     kernels run a device's gangs one after another, each with its
 //     share of the gang loops (src/emulate_exec.c, include/accrt_emulate.h).
+//     Its checks (ACCC_CHECK, src/check.c) watch the program's accesses
+//     to mapped data; it defines the C allocator's functions, which pass
+//     to glibc's and, where the bounds check is on, note the size of each
+//     heap block for it (src/heap.c).
 //   - shared (ACCRT_BACKEND_SHARED, -acc=host and -acc=multicore): the
 //     device address is the host address and transfers do nothing.
 //

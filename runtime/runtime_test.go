@@ -183,6 +183,7 @@ func TestCPUBackends(t *testing.T) {
 			}
 			if name == "emulate" {
 				t.Run("emulate_exec", func(t *testing.T) { testEmulateExec(t, cc, b, include, objs) })
+				t.Run("heap", func(t *testing.T) { testHeap(t, cc, b, include, objs) })
 			}
 			t.Run("errors", func(t *testing.T) { testErrors(t, cc, b, include, objs) })
 			t.Run("api_errors", func(t *testing.T) { testAPIErrors(t, cc, b, include, objs) })
@@ -228,6 +229,36 @@ func testEmulateExec(t *testing.T, cc string, b Backend, include string, objs []
 		}
 		if r.code != tt.code || !regexp.MustCompile(`^`+tt.want+`$`).MatchString(out) {
 			t.Errorf("%q: exit %d, stdout %q, stderr:\n%s\nwant exit %d and %q", tt.env, r.code, r.stdout, r.stderr, tt.code, tt.want)
+		}
+	}
+}
+
+// testHeap runs testdata/heap.c, the heap blocks the emulate backend
+// knows (src/heap.c): where ACCC_CHECK asks for bounds, every live block
+// with its size; otherwise none.
+func testHeap(t *testing.T, cc string, b Backend, include string, objs []string) {
+	exes := map[string]string{"plain": buildC(t, cc, b, include, objs, "heap", "-pthread")}
+	// With AddressSanitizer (where the compiler has it), whose malloc the
+	// runtime's must call: a block from its strdup goes back to its free.
+	probe := exec.Command(cc, "-fsanitize=address", "-x", "c", "-o", filepath.Join(t.TempDir(), "probe"), "-")
+	probe.Stdin = strings.NewReader("int main(void) { return 0; }\n")
+	if probe.Run() == nil {
+		exes["asan"] = buildC(t, cc, b, include, objs, "heap", "-pthread", "-fsanitize=address")
+	}
+	for build, exe := range exes {
+		for _, tt := range []struct {
+			env  string
+			args []string
+		}{
+			{"ACCC_CHECK=all", nil},
+			{"ACCC_CHECK=stale,bounds", nil},
+			{"ACCC_CHECK=", []string{"off"}},
+			{"ACCC_CHECK=stale", []string{"off"}},
+		} {
+			r := runExe(t, exe, []string{tt.env}, tt.args...)
+			if r.code != 0 || r.stdout != "ok\n" {
+				t.Errorf("%s %s %v: exit %d\nstdout:\n%s\nstderr:\n%s", build, tt.env, tt.args, r.code, r.stdout, r.stderr)
+			}
 		}
 	}
 }

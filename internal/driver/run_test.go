@@ -207,13 +207,37 @@ func TestRuntimeErrorsGPU(t *testing.T) {
 // runFatal builds and runs one testdata/fatal program and checks its error.
 func runFatal(t *testing.T, f string, compiler ...string) {
 	t.Helper()
+	runFailing(t, f, failing{
+		kind:     "fatal",
+		compiler: compiler,
+		after:    []string{"-O2"},
+		// A kernel's own check reports through printf, which CUDA
+		// prints on standard output, before it stops the kernel.
+		stdoutToo: slices.Contains(compiler, "-acc=gpu"),
+	})
+}
+
+// failing says how runFailing builds and runs a program that must stop.
+type failing struct {
+	kind      string   // what the recipe on the program's first line must be
+	compiler  []string // the compiler and its options, before the recipe's
+	after     []string // options after the recipe's
+	env       []string // added to the environment, before the program's // env: lines
+	stdoutToo bool     // the text may be on standard output too
+}
+
+// runFailing builds and runs program f as how says: it must exit with
+// status 1 and print every "// stderr: TEXT" line of its source on
+// standard error.
+func runFailing(t *testing.T, f string, how failing) {
+	t.Helper()
 	src, err := os.ReadFile(f)
 	if err != nil {
 		t.Fatal(err)
 	}
 	r, err := acctest.ParseRecipe(src)
-	if err != nil || r.Kind != "fatal" {
-		t.Fatalf("%s: the first line must be // fatal (%v)", f, err)
+	if err != nil || r.Kind != how.kind {
+		t.Fatalf("%s: the first line must be // %s (%v)", f, how.kind, err)
 	}
 	var wants []string
 	for _, line := range strings.Split(string(src), "\n") {
@@ -222,19 +246,26 @@ func runFatal(t *testing.T, f string, compiler ...string) {
 		}
 	}
 	if len(wants) == 0 {
-		t.Fatalf("%s: no // stderr: line says what the error is", f)
+		t.Fatalf("%s: no // stderr: line says what the program prints", f)
+	}
+	env, err := acctest.ProgramEnv(src)
+	if err != nil {
+		t.Fatal(err)
 	}
 	exe := filepath.Join(t.TempDir(), "prog")
-	args := append(append(compiler[1:len(compiler):len(compiler)], r.Args...), "-O2", "-o", exe, f, "-lm")
-	if out, err := exec.Command(compiler[0], args...).CombinedOutput(); err != nil {
+	var args []string
+	args = append(append(append(args, how.compiler[1:]...), r.Args...), how.after...)
+	args = append(args, "-o", exe, f, "-lm")
+	if out, err := exec.Command(how.compiler[0], args...).CombinedOutput(); err != nil {
 		t.Fatalf("building %s: %v\n%s", f, err, out)
 	}
 	cmd := exec.Command(exe)
+	if len(how.env) > 0 || len(env) > 0 {
+		cmd.Env = append(append(os.Environ(), how.env...), env...)
+	}
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
-	if slices.Contains(compiler, "-acc=gpu") {
-		// A kernel's own check reports through printf, which CUDA
-		// prints on standard output, before it stops the kernel.
+	if how.stdoutToo {
 		cmd.Stdout = &stderr
 	}
 	err = cmd.Run()

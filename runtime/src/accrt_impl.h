@@ -184,6 +184,10 @@ void accrt_check_launch_begin(const accrt_site *s, int async);
 void accrt_check_sync(void); /* synchronous work: every queue is done */
 void accrt_check_launch_end(const accrt_site *s);
 void accrt_check_deviceptr(const void *p, const char *name, const accrt_site *s);
+/* heap.c: whether x is in a live heap block of the program's, known
+ * where ACCC_CHECK asks for bounds: its start, the size the program asked
+ * for, and the return address of the allocating call. */
+int accrt_heap_block(const void *x, const char **start, size_t *size, const void **caller);
 #endif
 /* api.c: whether p lies in a block of acc_malloc (under the runtime lock). */
 int accrt_acc_malloc_owns(const void *p);

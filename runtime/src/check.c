@@ -14,7 +14,9 @@
  *   bounds: an access to the guard page after a device copy stops the
  *     program at the access, naming the variable, the element and the
  *     kernel; writes before the copy, into the rest of its first page, are
- *     found by canaries after each kernel.
+ *     found by canaries after each kernel. A data clause whose section
+ *     starts in a live heap block and runs past its end stops the program
+ *     before any copy (heap.c knows the blocks).
  *   undefined: a copy made without a copy from the host (create,
  *     copyout) holds 0xA5 bytes; a kernel read of an element that still
  *     holds them, and held them before any kernel wrote its page, reads
@@ -192,6 +194,22 @@ static uintptr_t exe_base;
 static int first_object(struct dl_phdr_info *info, size_t size, void *arg) {
     (void)size;
     *(uintptr_t *)arg = info->dlpi_addr;
+    return 1;
+}
+
+/* The addresses of the executable's loaded segments, [r[0], r[1]). */
+static int exe_range(struct dl_phdr_info *info, size_t size, void *arg) {
+    uintptr_t *r = arg;
+    int i;
+    (void)size;
+    for (i = 0; i < info->dlpi_phnum; i++)
+        if (info->dlpi_phdr[i].p_type == PT_LOAD) {
+            uintptr_t lo = info->dlpi_addr + info->dlpi_phdr[i].p_vaddr, hi = lo + info->dlpi_phdr[i].p_memsz;
+            if (!r[1] || lo < r[0])
+                r[0] = lo;
+            if (hi > r[1])
+                r[1] = hi;
+        }
     return 1;
 }
 
@@ -492,50 +510,34 @@ static size_t granule(const track *t) {
     return e == 1 || e == 2 || e == 4 || e == 8 || e == 16 ? e : 1;
 }
 
-/* Whether the element of t at byte offset off was changed by kernels and
- * not by the host, and differs between the copies. */
-static int stale_on_host(const track *t, size_t off) {
+/* Whether the element of t at byte offset off is stale on the host
+ * (on_host: kernels changed it and the host did not) or on the device
+ * (the host changed it and kernels did not), and differs between the
+ * copies. */
+static int stale(const track *t, size_t off, int on_host) {
     size_t g = granule(t), i, lo = off / g * g, hi = lo + g;
-    int stale = 0;
+    int found = 0;
     if (hi > t->bytes)
         hi = t->bytes;
     in_runtime++; /* a page read here that is closed opens */
-    for (i = lo; i < hi && !stale; i++) {
+    for (i = lo; i < hi && !found; i++) {
         const page *d = &t->dpg[dpage(t, i)], *h = &t->hpg[hpage(t, i)];
         size_t dpo = (size_t)(t->dev + i - t->dp0), hpo = (size_t)(t->host + i - t->hp0);
-        char dv, hv;
-        if (!(d->st & DEV_DIRTY))
+        /* the copy that changed (w) and the one that may be stale (r) */
+        const page *wp = on_host ? d : h, *rp = on_host ? h : d;
+        unsigned wdirty = on_host ? DEV_DIRTY : HOST_DIRTY, rdirty = on_host ? HOST_DIRTY : DEV_DIRTY;
+        const char *w = on_host ? t->dev + i : t->host + i, *r = on_host ? t->host + i : t->dev + i;
+        const char *wsnap = on_host ? t->dsnap + dpo : t->hsnap + hpo, *rsnap = on_host ? t->hsnap + hpo : t->dsnap + dpo;
+        char wv, rv;
+        if (!(wp->st & wdirty))
             continue;
-        dv = t->dev[i], hv = t->host[i];
-        if (dv == t->dsnap[dpo] || dv == hv || ((h->st & HOST_DIRTY) && hv != t->hsnap[hpo]))
+        wv = *w, rv = *r;
+        if (wv == *wsnap || wv == rv || ((rp->st & rdirty) && rv != *rsnap))
             continue;
-        stale = 1;
+        found = 1;
     }
     in_runtime--;
-    return stale;
-}
-
-/* Whether the element of t at byte offset off was changed by the host
- * (and not by kernels) and differs between the copies. */
-static int stale_on_device(const track *t, size_t off) {
-    size_t g = granule(t), i, lo = off / g * g, hi = lo + g;
-    int stale = 0;
-    if (hi > t->bytes)
-        hi = t->bytes;
-    in_runtime++; /* a page read here that is closed opens */
-    for (i = lo; i < hi && !stale; i++) {
-        const page *d = &t->dpg[dpage(t, i)], *h = &t->hpg[hpage(t, i)];
-        size_t dpo = (size_t)(t->dev + i - t->dp0), hpo = (size_t)(t->host + i - t->hp0);
-        char dv, hv;
-        if (!(h->st & HOST_DIRTY))
-            continue;
-        dv = t->dev[i], hv = t->host[i];
-        if (hv == t->hsnap[hpo] || dv == hv || ((d->st & DEV_DIRTY) && dv != t->dsnap[dpo]))
-            continue;
-        stale = 1;
-    }
-    in_runtime--;
-    return stale;
+    return found;
 }
 
 /* Records prot as the protection of host page pg in every range on it. */
@@ -714,7 +716,7 @@ static int handle(char *x, int write, void *uc) {
             size_t off = (size_t)(x - t->dev);
             if ((accrt_checks & ACCRT_CHECK_UNDEF) && (p->st & UNDEF) && undefined(t, off))
                 report_undef(t, off, fault_pc(uc));
-            else if ((accrt_checks & ACCRT_CHECK_STALE) && stale_on_device(t, off))
+            else if ((accrt_checks & ACCRT_CHECK_STALE) && stale(t, off, 0))
                 report_stale_dev(t, off, fault_pc(uc));
         }
         if (want_dev(t, k) != P_RW && p->checks < MAX_CHECKS) {
@@ -747,7 +749,7 @@ static int handle(char *x, int write, void *uc) {
                 p->st |= HOST_DIRTY;
                 t->host_writer = fault_pc(uc);
             }
-        } else if ((accrt_checks & ACCRT_CHECK_STALE) && !t->dead && stale_on_host(t, off)) {
+        } else if ((accrt_checks & ACCRT_CHECK_STALE) && !t->dead && stale(t, off, 1)) {
             report_stale_host(t, off, fault_pc(uc));
         }
         if (want_host(t, k) != P_RW && p->checks < MAX_CHECKS) {
@@ -928,6 +930,48 @@ static size_t end_align(size_t elem) {
     return a;
 }
 
+/* Whether pc is in the program's executable (where can name its line). */
+static int in_exe(uintptr_t pc) {
+    static uintptr_t lo, hi;
+    if (!hi) {
+        uintptr_t r[2] = {0, 0};
+        dl_iterate_phdr(exe_range, r);
+        lo = r[0], hi = r[1];
+    }
+    return pc >= lo && pc < hi;
+}
+
+/* A section that starts inside a live heap block and runs past its end
+ * copies the blocks after it, memory the program has, without a fault:
+ * heap.c knows the size the program asked for of each block. */
+static void check_heap_block(const char *host, size_t bytes, const char *name, size_t elem, const accrt_site *s) {
+    const char *start;
+    const void *caller;
+    size_t size, off;
+    char at[320], alloc[400] = "";
+    if (bytes == 0 || !accrt_heap_block(host, &start, &size, &caller))
+        return;
+    off = (size_t)(host - start);
+    if (bytes <= size - off)
+        return;
+    if (caller && in_exe((uintptr_t)caller)) {
+        where((uintptr_t)caller - 1, at, sizeof at); /* the call, not the instruction after it */
+        snprintf(alloc, sizeof alloc, ", allocated %s", at);
+    }
+    if (elem && off % elem == 0 && size % elem == 0 && bytes % elem == 0)
+        accrt_fatal(s,
+                    "out of bounds: the section %s (%zu elements) starts at element %zu of a heap block of %zu "
+                    "elements (%zu bytes%s) and runs %zu element%s past its end: is the section longer than the "
+                    "array?",
+                    name ? name : "?", bytes / elem, off / elem, size / elem, size, alloc,
+                    (off + bytes - size) / elem, off + bytes - size == elem ? "" : "s");
+    accrt_fatal(s,
+                "out of bounds: the section %s (%zu bytes) starts at byte %zu of a heap block of %zu bytes%s%s%s and "
+                "runs %zu bytes past its end: is the section longer than the array?",
+                name ? name : "?", bytes, off, size, *alloc ? " (" : "", *alloc ? alloc + 2 : "", *alloc ? ")" : "",
+                off + bytes - size);
+}
+
 /* Device memory for a copy of [host, host+bytes). */
 void *accrt_check_alloc(void *host, size_t bytes, int zero, int async, const accrt_site *s) {
     track *t;
@@ -947,6 +991,8 @@ void *accrt_check_alloc(void *host, size_t bytes, int zero, int async, const acc
         memset(b + GUARD + bytes, CANARY, GUARD);
         return b + GUARD;
     }
+    if (accrt_checks & ACCRT_CHECK_BOUNDS)
+        check_heap_block(host, bytes, name, elem, s);
     lead = (uintptr_t)host & (pagesz - 1);
     nh = (lead + (bytes ? bytes : 1) + pagesz - 1) / pagesz;
     nd = ((bytes ? bytes : 1) + end_align(elem) - 1 + pagesz - 1) / pagesz;
