@@ -1,0 +1,293 @@
+/* race.c: ACCC_CHECK=race on -acc=emulate: two iterations of one
+ * partitioned loop that touch the same element of a device copy, one of
+ * them writing it.
+ *
+ * OpenACC 3.4 §2.9: the iterations of a gang, worker or vector loop run in
+ * any order and at once, with no synchronisation between them; the code
+ * of an iteration outside an inner partitioned loop, and two instances of
+ * an inner loop that one outer iteration runs, are ordered. Kernels have
+ * a variant instrumented for this check (codegen/kernel/race.go): each
+ * partitioned loop says where an instance starts (accrt_race_loop), each
+ * iteration (accrt_race_iter) and the end (accrt_race_end); each load
+ * and store of memory reached through a pointer passes its address
+ * (accrt_race_access). Atomic constructs, reductions, private copies and
+ * gang-redundant code (outside every partitioned loop) are not checked.
+ *
+ * The shadow of a device copy holds, per granule of its elements (the
+ * largest power of two, at most 8, that divides the element size and the
+ * first access's), the
+ * last write and the last read in the current launch: when it happened
+ * (a stamp, which every loop instance and iteration start advances), in
+ * which gang, and the iteration and gang loop of each of the outermost
+ * levels. An earlier access A of the same gang conflicts with the access
+ * B being made when, at some level k of B's loops, A came after the
+ * instance of level k started (T_k <= A) and before B's iteration of it
+ * did (A < S_k): A ran in another iteration of the same instance. An
+ * access of another gang conflicts when, at the outermost level where
+ * they differ, both run the same gang loop (the gangs share its
+ * iterations) in different iterations. Accesses of different launches are
+ * ordered. The check runs on the launching thread (emulate's kernels run
+ * there), one host thread at a time.
+ */
+#define _GNU_SOURCE
+#include "accrt_impl.h"
+#include "accrt_emulate.h"
+
+#if !defined(ACCRT_BACKEND_EMULATE)
+#error "race.c is part of the emulate backend"
+#endif
+
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/mman.h>
+
+enum { MAX_LEVELS = 16, KEPT = 3 }; /* loop levels followed, and those whose iterations an access keeps */
+
+/* An access as the shadow keeps it. */
+typedef struct {
+    accrt_ullong t;     /* its stamp; 0: none */
+    const char *file;   /* its source line */
+    int line;
+    unsigned gang;      /* the gang (its number in the launch) */
+    int depth;          /* its partitioned loops */
+    unsigned gloop[KEPT]; /* per level: the gang loop instance (its number in the gang), 0 for other loops */
+    accrt_llong it[KEPT];  /* per level: the iteration (index value or counter) */
+} access;
+
+/* The shadow of a device copy: a write and a read per granule. */
+typedef struct {
+    size_t gran, n, len;
+    access *w, *r;
+} shadow;
+
+enum { W_W = 1, R_W = 2 };
+
+/* A loop level: an instance of a partitioned loop running. */
+typedef struct {
+    accrt_ullong T, S; /* the stamps of the instance's start and of the current iteration's */
+    accrt_llong idx;   /* the current iteration */
+    unsigned gloop;    /* a gang loop: its instance's number in the gang */
+    const char *file, *index;
+    int line;
+} level;
+
+static accrt_ullong now;      /* the stamp */
+static accrt_ullong launch_t; /* the current launch's first stamp */
+static unsigned gang_no;      /* the current gang's number in the launch */
+static unsigned gloops;       /* the gang loop instances the current gang began */
+static level levels[MAX_LEVELS];
+static int depth;
+static const char *kernel;
+
+/* The variables and kinds reported: each once. */
+enum { MAX_REPORTED = 64 };
+static struct {
+    const char *name;
+    int kind;
+} reported[MAX_REPORTED];
+static int nreported;
+
+/* Whether this kind of report for the variable name is new. */
+static int first(const char *name, int kind) {
+    int i;
+    for (i = 0; i < nreported; i++)
+        if (reported[i].kind == kind && strcmp(reported[i].name, name) == 0)
+            return 0;
+    if (nreported < MAX_REPORTED) {
+        reported[nreported].name = name;
+        reported[nreported++].kind = kind;
+    }
+    return 1;
+}
+
+/* The last copy found (a copy is never moved while it lives). */
+static char *last_dev;
+static size_t last_bytes, last_elem;
+static const char *last_name;
+static void **last_slot;
+
+int accrt_race_launch(const char *name) {
+    if (!(accrt_checks & ACCRT_CHECK_RACE))
+        return 0;
+    launch_t = ++now;
+    gang_no = 0;
+    depth = 0;
+    kernel = name;
+    return 1;
+}
+
+void accrt_race_gang(void) {
+    gang_no++;
+    gloops = 0;
+    depth = 0;
+}
+
+void accrt_race_loop(int gang, const char *file, int line, const char *index) {
+    if (depth < MAX_LEVELS) {
+        level *l = &levels[depth];
+        l->T = ++now;
+        l->S = ~0ull;
+        l->idx = 0;
+        l->gloop = gang ? ++gloops : 0;
+        l->file = file;
+        l->line = line;
+        l->index = index;
+    }
+    depth++;
+}
+
+void accrt_race_iter(accrt_llong i) {
+    if (depth > 0 && depth <= MAX_LEVELS) {
+        levels[depth - 1].S = ++now;
+        levels[depth - 1].idx = i;
+    }
+}
+
+void accrt_race_end(void) {
+    if (depth > 0)
+        depth--;
+}
+
+void accrt_race_free(void *p) {
+    shadow *s = p;
+    if (!s)
+        return;
+    if (last_slot && *last_slot == p)
+        last_dev = NULL, last_slot = NULL;
+    munmap(s->w, s->len);
+    munmap(s, sizeof *s);
+}
+
+/* The level at which earlier access a conflicts with an access now,
+ * or -1. */
+static int conflict(const access *a) {
+    int k, n = depth < MAX_LEVELS ? depth : MAX_LEVELS;
+    if (a->t < launch_t || a->depth == 0)
+        return -1;
+    if (a->gang == gang_no) {
+        for (k = 0; k < n; k++)
+            if (levels[k].T <= a->t && a->t < levels[k].S)
+                return k;
+        return -1;
+    }
+    for (k = 0; k < n && k < a->depth && k < KEPT; k++) {
+        if (levels[k].gloop == 0 || a->gloop[k] != levels[k].gloop)
+            return -1; /* not one gang loop: ordered, or gang-redundant */
+        if (a->it[k] != levels[k].idx)
+            return k;
+    }
+    return -1;
+}
+
+static void iteration(char *buf, size_t size, const level *l, int known, accrt_llong i) {
+    if (!known)
+        snprintf(buf, size, "an iteration");
+    else if (l->index)
+        snprintf(buf, size, "%s=%lld", l->index, i);
+    else
+        snprintf(buf, size, "iteration %lld", i);
+}
+
+static void report(int kind, const access *a, int k, const char *file, int line, int write,
+                   const char *name, size_t elem, size_t off, size_t size) {
+    const level *l = &levels[k];
+    char el[200], ia[64], ib[64];
+    if (!first(name, kind))
+        return;
+    accrt_check_count();
+    if (elem == last_bytes && size > 0 && !strchr(name, '[')) /* the whole array is the element */
+        snprintf(el, sizeof el, "'%s[%zu]'", name, off / size);
+    else if (elem == 0 || elem == size || strchr(name, '['))
+        snprintf(el, sizeof el, strchr(name, '[') ? "'%s', element %zu" : "'%s[%zu]'", name,
+                 elem ? off / elem : off / size);
+    else
+        snprintf(el, sizeof el, "'%s[%zu]', byte %zu of the element", name, off / elem, off % elem);
+    iteration(ia, sizeof ia, l, k < a->depth && k < KEPT, a->it[k < KEPT ? k : 0]);
+    iteration(ib, sizeof ib, l, 1, l->idx);
+    fflush(stdout);
+    if (kind == W_W)
+        fprintf(stderr,
+                "ACCC CHECK: race on %s (kernel %s): iterations %s and %s of the loop at %s:%d both write it "
+                "(%s:%d, %s:%d)\n",
+                el, kernel ? kernel : "?", ia, ib, l->file, l->line, a->file, a->line, file, line);
+    else if (write)
+        fprintf(stderr,
+                "ACCC CHECK: race on %s (kernel %s): iteration %s of the loop at %s:%d reads it (%s:%d) and "
+                "iteration %s writes it (%s:%d)\n",
+                el, kernel ? kernel : "?", ia, l->file, l->line, a->file, a->line, ib, file, line);
+    else
+        fprintf(stderr,
+                "ACCC CHECK: race on %s (kernel %s): iteration %s of the loop at %s:%d writes it (%s:%d) and "
+                "iteration %s reads it (%s:%d)\n",
+                el, kernel ? kernel : "?", ia, l->file, l->line, a->file, a->line, ib, file, line);
+    fprintf(stderr, "  the iterations of a gang, worker or vector loop run in any order and at once "
+                    "(OpenACC 3.4 §2.9): make the loop seq, or use a reduction or an atomic construct\n");
+}
+
+/* The shadow of the copy in *slot, made on its first access (of size
+ * bytes): its granule is the largest power of two, at most 8, that
+ * divides the element and that access. */
+static shadow *shadow_of(void **slot, size_t bytes, size_t elem, size_t size) {
+    shadow *s = *slot;
+    size_t g = 8;
+    if (s)
+        return s;
+    s = mmap(NULL, sizeof *s, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (s == MAP_FAILED)
+        accrt_fatal(NULL, "ACCC_CHECK=race: out of memory for the shadow of a device copy");
+    while (g > 1 && ((elem != 0 && elem % g != 0) || size % g != 0))
+        g /= 2;
+    s->gran = g;
+    s->n = (bytes + g - 1) / g;
+    s->len = 2 * (s->n ? s->n : 1) * sizeof(access);
+    s->w = mmap(NULL, s->len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (s->w == MAP_FAILED)
+        accrt_fatal(NULL, "ACCC_CHECK=race: out of memory for the shadow of a device copy of %zu bytes", bytes);
+    s->r = s->w + s->n;
+    *slot = s;
+    return s;
+}
+
+void *accrt_race_access(void *p, size_t size, int mode, const char *file, int line) {
+    char *x = p;
+    shadow *s;
+    size_t off, i, lo, hi;
+    int k, n = depth < MAX_LEVELS ? depth : MAX_LEVELS;
+    access b;
+    if (depth == 0) /* gang-redundant code */
+        return p;
+    if (!last_dev || x < last_dev || x >= last_dev + last_bytes) {
+        if (!accrt_check_copy_of(x, &last_dev, &last_bytes, &last_elem, &last_name, &last_slot)) {
+            last_dev = NULL;
+            return p; /* not a device copy: a local, private or acc_malloc memory */
+        }
+    }
+    s = shadow_of(last_slot, last_bytes, last_elem, size);
+    off = (size_t)(x - last_dev);
+    b.t = now;
+    b.file = file;
+    b.line = line;
+    b.gang = gang_no;
+    b.depth = n;
+    for (k = 0; k < KEPT; k++) {
+        b.gloop[k] = k < n ? levels[k].gloop : 0;
+        b.it[k] = k < n ? levels[k].idx : 0;
+    }
+    lo = off / s->gran;
+    hi = (off + (size ? size : 1) - 1) / s->gran + 1;
+    if (hi > s->n)
+        hi = s->n;
+    for (i = lo; i < hi; i++) {
+        access *w = &s->w[i], *r = &s->r[i];
+        if (w->t && (k = conflict(w)) >= 0)
+            report(mode ? W_W : R_W, w, k, file, line, 0, last_name ? last_name : "?", last_elem, off, size);
+        if (mode && r->t && (k = conflict(r)) >= 0)
+            report(R_W, r, k, file, line, 1, last_name ? last_name : "?", last_elem, off, size);
+        if (mode)
+            *w = b;
+        else
+            *r = b;
+    }
+    return p;
+}
