@@ -236,7 +236,7 @@ func (e *emitter) memory(x ir.Expr) bool {
 		if e.shadow[v] > 0 || e.private[v] > 0 || v.Local {
 			return false
 		}
-		return v.Class == ir.ByPointer || v.Class == ir.ArrayData
+		return v.Class == ir.ByPointer // (an ArrayData variable is the address of its elements)
 	case *ir.Index:
 		if t := y.X.Type(); t != nil && t.Kind == ir.Array {
 			if r, ok := y.X.(*ir.Ref); ok {

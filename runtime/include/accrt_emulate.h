@@ -109,7 +109,7 @@ void accrt_race_gang(void);
 void accrt_race_loop(int gang, const char *file, int line, const char *index);
 void accrt_race_iter(accrt_llong i);
 void accrt_race_end(void);
-void *accrt_race_access(void *p, size_t size, int mode, const char *file, int line);
+void *accrt_race_access(const volatile void *p, size_t size, int mode, const char *file, int line);
 
 #ifdef __cplusplus
 }

@@ -15,8 +15,9 @@
  *
  * The shadow of a device copy holds, per granule of its elements (the
  * largest power of two, at most 8, that divides the element size and the
- * first access's), the
- * last write and the last read in the current launch: when it happened
+ * first access's), the last write and two reads in the current launch
+ * (the last read, and one of another iteration than the last read's
+ * that a write of that iteration races with): when each happened
  * (a stamp, which every loop instance and iteration start advances), in
  * which gang, and the iteration and gang loop of each of the outermost
  * levels. An earlier access A of the same gang conflicts with the access
@@ -55,10 +56,10 @@ typedef struct {
     accrt_llong it[KEPT];  /* per level: the iteration (index value or counter) */
 } access;
 
-/* The shadow of a device copy: a write and a read per granule. */
+/* The shadow of a device copy: a write and two reads per granule. */
 typedef struct {
     size_t gran, n, len;
-    access *w, *r;
+    access *w, *r, *r2;
 } shadow;
 
 enum { W_W = 1, R_W = 2 };
@@ -240,27 +241,28 @@ static shadow *shadow_of(void **slot, size_t bytes, size_t elem, size_t size) {
         g /= 2;
     s->gran = g;
     s->n = (bytes + g - 1) / g;
-    s->len = 2 * (s->n ? s->n : 1) * sizeof(access);
+    s->len = 3 * (s->n ? s->n : 1) * sizeof(access);
     s->w = mmap(NULL, s->len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (s->w == MAP_FAILED)
         accrt_fatal(NULL, "ACCC_CHECK=race: out of memory for the shadow of a device copy of %zu bytes", bytes);
     s->r = s->w + s->n;
+    s->r2 = s->r + s->n;
     *slot = s;
     return s;
 }
 
-void *accrt_race_access(void *p, size_t size, int mode, const char *file, int line) {
-    char *x = p;
+void *accrt_race_access(const volatile void *p, size_t size, int mode, const char *file, int line) {
+    char *x = (char *)(uintptr_t)p;
     shadow *s;
     size_t off, i, lo, hi;
     int k, n = depth < MAX_LEVELS ? depth : MAX_LEVELS;
     access b;
     if (depth == 0) /* gang-redundant code */
-        return p;
+        return x;
     if (!last_dev || x < last_dev || x >= last_dev + last_bytes) {
         if (!accrt_check_copy_of(x, &last_dev, &last_bytes, &last_elem, &last_name, &last_slot)) {
             last_dev = NULL;
-            return p; /* not a device copy: a local, private or acc_malloc memory */
+            return x; /* not a device copy: a local, private or acc_malloc memory */
         }
     }
     s = shadow_of(last_slot, last_bytes, last_elem, size);
@@ -279,15 +281,20 @@ void *accrt_race_access(void *p, size_t size, int mode, const char *file, int li
     if (hi > s->n)
         hi = s->n;
     for (i = lo; i < hi; i++) {
-        access *w = &s->w[i], *r = &s->r[i];
+        access *w = &s->w[i], *r = &s->r[i], *r2 = &s->r2[i];
+        const char *name = last_name ? last_name : "?";
         if (w->t && (k = conflict(w)) >= 0)
-            report(mode ? W_W : R_W, w, k, file, line, 0, last_name ? last_name : "?", last_elem, off, size);
+            report(mode ? W_W : R_W, w, k, file, line, 0, name, last_elem, off, size);
         if (mode && r->t && (k = conflict(r)) >= 0)
-            report(R_W, r, k, file, line, 1, last_name ? last_name : "?", last_elem, off, size);
+            report(R_W, r, k, file, line, 1, name, last_elem, off, size);
+        else if (mode && r2->t && (k = conflict(r2)) >= 0)
+            report(R_W, r2, k, file, line, 1, name, last_elem, off, size);
         if (mode)
             *w = b;
+        else if (!r->t || conflict(r) < 0)
+            *r = b; /* r ran before, or in this iteration: b is what a write can race with */
         else
-            *r = b;
+            *r2 = b; /* r ran in another iteration, which a write of this one races with: it stays */
     }
-    return p;
+    return x;
 }
