@@ -40,7 +40,7 @@ func raceLoop(l *ir.Loop) bool { return l.Levels != 0 }
 // raceBegin prints the start of an instance of partitioned loop l.
 func (e *emitter) raceBegin(l *ir.Loop) {
 	file, line := e.lines.At(l.Line)
-	index := "NULL" // iterations counted: a collapsed or tiled nest
+	index := "(const char *)0" // iterations counted: a collapsed or tiled nest
 	if len(l.Nest) == 1 {
 		index = Quote(ir.SourceName(l.Nest[0].Var))
 	}

@@ -27,8 +27,8 @@
  * access of another gang conflicts when, at the outermost level where
  * they differ, both run the same gang loop (the gangs share its
  * iterations) in different iterations. Accesses of different launches are
- * ordered. The check runs on the launching thread (emulate's kernels run
- * there), one host thread at a time.
+ * ordered, and so are those of kernels that different host threads
+ * launch (emulate runs a kernel on its launching thread).
  */
 #define _GNU_SOURCE
 #include "accrt_impl.h"
@@ -38,6 +38,7 @@
 #error "race.c is part of the emulate backend"
 #endif
 
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -51,6 +52,7 @@ typedef struct {
     const char *file;   /* its source line */
     int line;
     unsigned gang;      /* the gang (its number in the launch) */
+    unsigned thread;    /* the host thread that launched the kernel */
     int depth;          /* its partitioned loops */
     unsigned gloop[KEPT]; /* per level: the gang loop instance (its number in the gang), 0 for other loops */
     accrt_llong it[KEPT];  /* per level: the iteration (index value or counter) */
@@ -73,13 +75,18 @@ typedef struct {
     int line;
 } level;
 
-static accrt_ullong now;      /* the stamp */
-static accrt_ullong launch_t; /* the current launch's first stamp */
-static unsigned gang_no;      /* the current gang's number in the launch */
-static unsigned gloops;       /* the gang loop instances the current gang began */
-static level levels[MAX_LEVELS];
-static int depth;
-static const char *kernel;
+/* The state of the launch the host thread runs (each thread runs its
+ * kernels: the stamps of one thread's accesses say their order, those of
+ * different threads nothing, and are not compared). */
+static unsigned threads;              /* the threads that launched a kernel */
+static __thread unsigned thread;      /* this thread's number (from 1) */
+static __thread accrt_ullong now;      /* the stamp */
+static __thread accrt_ullong launch_t; /* the current launch's first stamp */
+static __thread unsigned gang_no;      /* the current gang's number in the launch */
+static __thread unsigned gloops;       /* the gang loop instances the current gang began */
+static __thread level levels[MAX_LEVELS];
+static __thread int depth;
+static __thread const char *kernel;
 
 /* The variables and kinds reported: each once. */
 enum { MAX_REPORTED = 64 };
@@ -88,29 +95,34 @@ static struct {
     int kind;
 } reported[MAX_REPORTED];
 static int nreported;
+static pthread_mutex_t report_mu = PTHREAD_MUTEX_INITIALIZER;
 
 /* Whether this kind of report for the variable name is new. */
 static int first(const char *name, int kind) {
-    int i;
-    for (i = 0; i < nreported; i++)
+    int i, fresh = 1;
+    pthread_mutex_lock(&report_mu);
+    for (i = 0; i < nreported && fresh; i++)
         if (reported[i].kind == kind && strcmp(reported[i].name, name) == 0)
-            return 0;
-    if (nreported < MAX_REPORTED) {
+            fresh = 0;
+    if (fresh && nreported < MAX_REPORTED) {
         reported[nreported].name = name;
         reported[nreported++].kind = kind;
     }
-    return 1;
+    pthread_mutex_unlock(&report_mu);
+    return fresh;
 }
 
 /* The last copy found (a copy is never moved while it lives). */
-static char *last_dev;
-static size_t last_bytes, last_elem;
-static const char *last_name;
-static void **last_slot;
+static __thread char *last_dev;
+static __thread size_t last_bytes, last_elem;
+static __thread const char *last_name;
+static __thread void **last_slot;
 
 int accrt_race_launch(const char *name) {
     if (!(accrt_checks & ACCRT_CHECK_RACE))
         return 0;
+    if (!thread)
+        thread = __sync_add_and_fetch(&threads, 1);
     launch_t = ++now;
     gang_no = 0;
     depth = 0;
@@ -164,7 +176,7 @@ void accrt_race_free(void *p) {
  * or -1. */
 static int conflict(const access *a) {
     int k, n = depth < MAX_LEVELS ? depth : MAX_LEVELS;
-    if (a->t < launch_t || a->depth == 0)
+    if (a->thread != thread || a->t < launch_t || a->depth == 0)
         return -1;
     if (a->gang == gang_no) {
         for (k = 0; k < n; k++)
@@ -247,7 +259,11 @@ static shadow *shadow_of(void **slot, size_t bytes, size_t elem, size_t size) {
         accrt_fatal(NULL, "ACCC_CHECK=race: out of memory for the shadow of a device copy of %zu bytes", bytes);
     s->r = s->w + s->n;
     s->r2 = s->r + s->n;
-    *slot = s;
+    if (!__sync_bool_compare_and_swap(slot, NULL, s)) { /* another thread made one */
+        munmap(s->w, s->len);
+        munmap(s, sizeof *s);
+        return *slot;
+    }
     return s;
 }
 
@@ -271,6 +287,7 @@ void *accrt_race_access(const volatile void *p, size_t size, int mode, const cha
     b.file = file;
     b.line = line;
     b.gang = gang_no;
+    b.thread = thread;
     b.depth = n;
     for (k = 0; k < KEPT; k++) {
         b.gloop[k] = k < n ? levels[k].gloop : 0;
