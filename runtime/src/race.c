@@ -17,10 +17,11 @@
  * largest power of two, at most 8, that divides the element size and the
  * first access's), the last write and two reads in the current launch
  * (the last read, and one of another iteration than the last read's
- * that a write of that iteration races with): when each happened
- * (a stamp, which every loop instance and iteration start advances), in
- * which gang, and the iteration and gang loop of each of the outermost
- * levels. An earlier access A of the same gang conflicts with the access
+ * that a write of that iteration races with): when each happened (a
+ * stamp, which every gang, loop instance and iteration start advances),
+ * its source line and its context, the iteration and gang loop of each of
+ * the outermost levels (one per iteration, in a table of the launch's).
+ * An earlier access A of the same gang conflicts with the access
  * B being made when, at some level k of B's loops, A came after the
  * instance of level k started (T_k <= A) and before B's iteration of it
  * did (A < S_k): A ran in another iteration of the same instance. An
@@ -44,23 +45,27 @@
 #include <string.h>
 #include <sys/mman.h>
 
-enum { MAX_LEVELS = 16, KEPT = 3 }; /* loop levels followed, and those whose iterations an access keeps */
+enum { MAX_LEVELS = 16, KEPT = 3 }; /* loop levels followed, and those whose iterations a context keeps */
+
+/* The iteration an access ran in, at each of the outermost levels: one
+ * per iteration of the launch, in a table of the thread's. */
+typedef struct {
+    int depth;            /* the partitioned loops around it */
+    unsigned gloop[KEPT]; /* per level: the gang loop instance (its number in the gang), 0 for other loops */
+    accrt_llong it[KEPT]; /* per level: the iteration (index value or counter) */
+} context;
 
 /* An access as the shadow keeps it. */
 typedef struct {
-    accrt_ullong t;     /* its stamp; 0: none */
-    const char *file;   /* its source line */
-    int line;
-    unsigned gang;      /* the gang (its number in the launch) */
-    unsigned thread;    /* the host thread that launched the kernel */
-    int depth;          /* its partitioned loops */
-    unsigned gloop[KEPT]; /* per level: the gang loop instance (its number in the gang), 0 for other loops */
-    accrt_llong it[KEPT];  /* per level: the iteration (index value or counter) */
+    accrt_ullong t;   /* its stamp; 0: none */
+    unsigned ctx;     /* its context */
+    int line;         /* its source line */
+    const char *file;
 } access;
 
 /* The shadow of a device copy: a write and two reads per granule. */
 typedef struct {
-    size_t gran, n, len;
+    size_t shift, n, len; /* granules of 1 << shift bytes */
     access *w, *r, *r2;
 } shadow;
 
@@ -71,22 +76,28 @@ typedef struct {
     accrt_ullong T, S; /* the stamps of the instance's start and of the current iteration's */
     accrt_llong idx;   /* the current iteration */
     unsigned gloop;    /* a gang loop: its instance's number in the gang */
+    unsigned ctx;      /* the current iteration's context */
     const char *file, *index;
     int line;
 } level;
 
-/* The state of the launch the host thread runs (each thread runs its
- * kernels: the stamps of one thread's accesses say their order, those of
- * different threads nothing, and are not compared). */
-static unsigned threads;              /* the threads that launched a kernel */
-static __thread unsigned thread;      /* this thread's number (from 1) */
+/* The state of the launch the host thread runs. Each thread runs its
+ * kernels: stamps carry the thread's number in their top bits (THREAD),
+ * and the stamps of different threads say nothing of their order and are
+ * not compared. */
+enum { THREAD = 40 };
+static unsigned threads;               /* the threads that launched a kernel */
+static __thread accrt_ullong thread;   /* this thread's number (from 1) */
 static __thread accrt_ullong now;      /* the stamp */
 static __thread accrt_ullong launch_t; /* the current launch's first stamp */
-static __thread unsigned gang_no;      /* the current gang's number in the launch */
+static __thread accrt_ullong gang_t;   /* the current gang's first stamp */
 static __thread unsigned gloops;       /* the gang loop instances the current gang began */
 static __thread level levels[MAX_LEVELS];
 static __thread int depth;
+static __thread unsigned cur; /* the context of the accesses now */
 static __thread const char *kernel;
+static __thread context *ctxs; /* the launch's contexts */
+static __thread size_t nctx, capctx;
 
 /* The variables and kinds reported: each once. */
 enum { MAX_REPORTED = 64 };
@@ -112,26 +123,35 @@ static int first(const char *name, int kind) {
     return fresh;
 }
 
-/* The last copy found (a copy is never moved while it lives). */
-static __thread char *last_dev;
-static __thread size_t last_bytes, last_elem;
-static __thread const char *last_name;
-static __thread void **last_slot;
+/* The copies found last, a few per thread (a kernel's loop reads several
+ * arrays), valid while no copy went since (gen). */
+enum { CACHED = 4 };
+typedef struct {
+    char *dev;
+    size_t bytes, elem;
+    const char *name;
+    void **slot;
+} copy;
+static unsigned gen; /* copies gone */
+static __thread copy cache[CACHED];
+static __thread unsigned cache_gen, cache_next;
 
 int accrt_race_launch(const char *name) {
     if (!(accrt_checks & ACCRT_CHECK_RACE))
         return 0;
-    if (!thread)
+    if (!thread) {
         thread = __sync_add_and_fetch(&threads, 1);
+        now = thread << THREAD;
+    }
     launch_t = ++now;
-    gang_no = 0;
     depth = 0;
+    nctx = 0;
     kernel = name;
     return 1;
 }
 
 void accrt_race_gang(void) {
-    gang_no++;
+    gang_t = ++now;
     gloops = 0;
     depth = 0;
 }
@@ -151,23 +171,47 @@ void accrt_race_loop(int gang, const char *file, int line, const char *index) {
 }
 
 void accrt_race_iter(accrt_llong i) {
-    if (depth > 0 && depth <= MAX_LEVELS) {
-        levels[depth - 1].S = ++now;
-        levels[depth - 1].idx = i;
+    context *c;
+    if (depth == 0 || depth > MAX_LEVELS)
+        return;
+    if (nctx == capctx) {
+        size_t n = capctx ? 2 * capctx : 1u << 16;
+        void *p = capctx ? mremap(ctxs, capctx * sizeof *ctxs, n * sizeof *ctxs, MREMAP_MAYMOVE)
+                         : mmap(NULL, n * sizeof *ctxs, PROT_READ | PROT_WRITE,
+                                MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        if (p == MAP_FAILED)
+            accrt_fatal(NULL, "ACCC_CHECK=race: out of memory for the iterations of a launch");
+        ctxs = p;
+        capctx = n;
     }
+    c = &ctxs[nctx];
+    if (depth > 1)
+        *c = ctxs[levels[depth - 2].ctx];
+    else
+        memset(c, 0, sizeof *c);
+    c->depth = depth;
+    if (depth <= KEPT) {
+        c->gloop[depth - 1] = levels[depth - 1].gloop;
+        c->it[depth - 1] = i;
+    }
+    levels[depth - 1].S = ++now;
+    levels[depth - 1].idx = i;
+    levels[depth - 1].ctx = cur = (unsigned)nctx++;
 }
 
 void accrt_race_end(void) {
     if (depth > 0)
         depth--;
+    if (depth > 0 && depth <= MAX_LEVELS)
+        cur = levels[depth - 1].ctx;
 }
 
+/* A device copy goes (check.c), with its shadow p. */
 void accrt_race_free(void *p) {
     shadow *s = p;
+    __sync_add_and_fetch(&gen, 1);
     if (!s)
         return;
-    if (last_slot && *last_slot == p)
-        last_dev = NULL, last_slot = NULL;
     munmap(s->w, s->len);
     munmap(s, sizeof *s);
 }
@@ -176,18 +220,20 @@ void accrt_race_free(void *p) {
  * or -1. */
 static int conflict(const access *a) {
     int k, n = depth < MAX_LEVELS ? depth : MAX_LEVELS;
-    if (a->thread != thread || a->t < launch_t || a->depth == 0)
-        return -1;
-    if (a->gang == gang_no) {
+    const context *c;
+    if (a->t < launch_t || (a->t >> THREAD) != thread)
+        return -1; /* another launch, or another thread's */
+    if (a->t >= gang_t) { /* this gang's */
         for (k = 0; k < n; k++)
             if (levels[k].T <= a->t && a->t < levels[k].S)
                 return k;
         return -1;
     }
-    for (k = 0; k < n && k < a->depth && k < KEPT; k++) {
-        if (levels[k].gloop == 0 || a->gloop[k] != levels[k].gloop)
+    c = &ctxs[a->ctx];
+    for (k = 0; k < n && k < c->depth && k < KEPT; k++) {
+        if (levels[k].gloop == 0 || c->gloop[k] != levels[k].gloop)
             return -1; /* not one gang loop: ordered, or gang-redundant */
-        if (a->it[k] != levels[k].idx)
+        if (c->it[k] != levels[k].idx)
             return k;
     }
     return -1;
@@ -202,21 +248,23 @@ static void iteration(char *buf, size_t size, const level *l, int known, accrt_l
         snprintf(buf, size, "iteration %lld", i);
 }
 
-static void report(int kind, const access *a, int k, const char *file, int line, int write,
-                   const char *name, size_t elem, size_t off, size_t size) {
+static void report(int kind, const access *a, int k, const char *file, int line, int write, const copy *cp,
+                   size_t off, size_t size) {
+    const char *name = cp->name ? cp->name : "?";
+    size_t elem = cp->elem, bytes = cp->bytes;
     const level *l = &levels[k];
     char el[200], ia[64], ib[64];
     if (!first(name, kind))
         return;
     accrt_check_count();
-    if (elem == last_bytes && size > 0 && !strchr(name, '[')) /* the whole array is the element */
+    if (elem == bytes && size > 0 && !strchr(name, '[')) /* the whole array is the element */
         snprintf(el, sizeof el, "'%s[%zu]'", name, off / size);
     else if (elem == 0 || elem == size || strchr(name, '['))
         snprintf(el, sizeof el, strchr(name, '[') ? "'%s', element %zu" : "'%s[%zu]'", name,
                  elem ? off / elem : off / size);
     else
         snprintf(el, sizeof el, "'%s[%zu]', byte %zu of the element", name, off / elem, off % elem);
-    iteration(ia, sizeof ia, l, k < a->depth && k < KEPT, a->it[k < KEPT ? k : 0]);
+    iteration(ia, sizeof ia, l, k < ctxs[a->ctx].depth && k < KEPT, ctxs[a->ctx].it[k < KEPT ? k : 0]);
     iteration(ib, sizeof ib, l, 1, l->idx);
     fflush(stdout);
     if (kind == W_W)
@@ -251,7 +299,8 @@ static shadow *shadow_of(void **slot, size_t bytes, size_t elem, size_t size) {
         accrt_fatal(NULL, "ACCC_CHECK=race: out of memory for the shadow of a device copy");
     while (g > 1 && ((elem != 0 && elem % g != 0) || size % g != 0))
         g /= 2;
-    s->gran = g;
+    for (s->shift = 0; (size_t)1 << s->shift < g; s->shift++)
+        ;
     s->n = (bytes + g - 1) / g;
     s->len = 3 * (s->n ? s->n : 1) * sizeof(access);
     s->w = mmap(NULL, s->len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
@@ -271,41 +320,42 @@ void *accrt_race_access(const volatile void *p, size_t size, int mode, const cha
     char *x = (char *)(uintptr_t)p;
     shadow *s;
     size_t off, i, lo, hi;
-    int k, n = depth < MAX_LEVELS ? depth : MAX_LEVELS;
+    int k;
     access b;
+    copy *cp;
     if (depth == 0) /* gang-redundant code */
         return x;
-    if (!last_dev || x < last_dev || x >= last_dev + last_bytes) {
-        if (!accrt_check_copy_of(x, &last_dev, &last_bytes, &last_elem, &last_name, &last_slot)) {
-            last_dev = NULL;
+    if (cache_gen != gen) {
+        memset(cache, 0, sizeof cache);
+        cache_gen = gen;
+    }
+    for (cp = cache; cp < cache + CACHED && !(cp->dev && x >= cp->dev && x < cp->dev + cp->bytes); cp++)
+        ;
+    if (cp == cache + CACHED) {
+        copy c;
+        if (!accrt_check_copy_of(x, &c.dev, &c.bytes, &c.elem, &c.name, &c.slot))
             return x; /* not a device copy: a local, private or acc_malloc memory */
-        }
+        cp = &cache[cache_next++ % CACHED];
+        *cp = c;
     }
-    s = shadow_of(last_slot, last_bytes, last_elem, size);
-    off = (size_t)(x - last_dev);
+    s = shadow_of(cp->slot, cp->bytes, cp->elem, size);
+    off = (size_t)(x - cp->dev);
     b.t = now;
-    b.file = file;
+    b.ctx = cur;
     b.line = line;
-    b.gang = gang_no;
-    b.thread = thread;
-    b.depth = n;
-    for (k = 0; k < KEPT; k++) {
-        b.gloop[k] = k < n ? levels[k].gloop : 0;
-        b.it[k] = k < n ? levels[k].idx : 0;
-    }
-    lo = off / s->gran;
-    hi = (off + (size ? size : 1) - 1) / s->gran + 1;
+    b.file = file;
+    lo = off >> s->shift;
+    hi = ((off + (size ? size : 1) - 1) >> s->shift) + 1;
     if (hi > s->n)
         hi = s->n;
     for (i = lo; i < hi; i++) {
         access *w = &s->w[i], *r = &s->r[i], *r2 = &s->r2[i];
-        const char *name = last_name ? last_name : "?";
         if (w->t && (k = conflict(w)) >= 0)
-            report(mode ? W_W : R_W, w, k, file, line, 0, name, last_elem, off, size);
+            report(mode ? W_W : R_W, w, k, file, line, 0, cp, off, size);
         if (mode && r->t && (k = conflict(r)) >= 0)
-            report(R_W, r, k, file, line, 1, name, last_elem, off, size);
+            report(R_W, r, k, file, line, 1, cp, off, size);
         else if (mode && r2->t && (k = conflict(r2)) >= 0)
-            report(R_W, r2, k, file, line, 1, name, last_elem, off, size);
+            report(R_W, r2, k, file, line, 1, cp, off, size);
         if (mode)
             *w = b;
         else if (!r->t || conflict(r) < 0)
