@@ -30,7 +30,7 @@ type emulateDialect struct {
 
 func (d emulateDialect) signature(k *ir.Kernel, params []string) string {
 	if d.race {
-		return fmt.Sprintf("static void %s(%s)\n{\n    accrt_race_gang();\n", raceName(k), strings.Join(params, ", "))
+		return fmt.Sprintf("static void %s(%s)\n{\n", raceName(k), strings.Join(params, ", "))
 	}
 	return fmt.Sprintf("static void %s(%s)\n{\n", ir.CPUGangName(k.Name), strings.Join(params, ", "))
 }
@@ -62,7 +62,7 @@ func (d emulateDialect) kernelEnd(e *emitter, k *ir.Kernel, params []string) {
 	e.b.WriteString(fmt.Sprintf("    for (%[1]s = 0; %[1]s < %[2]s; %[1]s++) { /* the gangs, one after another */\n", g, n))
 	e.b.WriteString(fmt.Sprintf("        accrt_emu_gang(%s);\n", g))
 	call := strings.Join(args, ", ")
-	e.b.WriteString(fmt.Sprintf("        if (%s)\n            %s(%s);\n        else\n            %s(%s);\n", raceOnName, raceName(k), call, ir.CPUGangName(k.Name), call))
+	e.b.WriteString(fmt.Sprintf("        if (%s) {\n            accrt_race_gang();\n            %s(%s);\n        } else\n            %s(%s);\n", raceOnName, raceName(k), call, ir.CPUGangName(k.Name), call))
 	e.b.WriteString("    }\n}\n")
 }
 
@@ -153,4 +153,13 @@ func (d emulateDialect) iteration(e *emitter, l *ir.Loop, _ ir.Level) {
 	if d.race && raceLoop(l) {
 		e.raceIteration(l)
 	}
+}
+
+// subst: in the race variant, the statement's accesses to memory through
+// accrt_race_access.
+func (d emulateDialect) subst(e *emitter, s ir.Statement, p ir.Printer) map[ir.Expr]string {
+	if d.race {
+		return e.raceSubst(s, p)
+	}
+	return p.Subst
 }

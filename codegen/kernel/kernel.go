@@ -483,9 +483,7 @@ func CommentName(s string) string {
 func (e *emitter) code(s ir.Statement) {
 	p := e.printer()
 	p.Atomic, p.Subst = atomicPrinter(e.at, p, e.threadOwn), e.subst
-	if e.racing() {
-		p.Subst = e.raceSubst(s, p)
-	}
+	p.Subst = e.dl.subst(e, s, p)
 	for _, l := range p.Statement(s) {
 		e.lineDirective(l.Line)
 		if strings.HasPrefix(l.Text, "#") {
@@ -514,9 +512,7 @@ func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 	if s.Body != nil {
 		e.lineDirective(s.Line)
 		hp := e.printer()
-		if e.racing() {
-			hp.Subst = e.raceSubst(s.Head, hp)
-		}
+		hp.Subst = e.dl.subst(e, s.Head, hp)
 		if h := hp.Header(s.Head); h != "" {
 			e.line("%s", h)
 		}

@@ -24,14 +24,11 @@ import (
 // raceOnName is the kernel function's local that says the check is on.
 const raceOnName = "accc_race"
 
+// raceIterName is the declaration that starts an iteration (raceIteration).
+const raceIterName = "accc_race_it"
+
 // raceName is the name of kernel k's race variant.
 func raceName(k *ir.Kernel) string { return ir.CPUKernelName(k.Name) + "_race" }
-
-// racing reports whether e prints a race variant.
-func (e *emitter) racing() bool {
-	d, ok := e.dl.(emulateDialect)
-	return ok && d.race
-}
 
 // raceLoop reports whether loop l makes iterations for the race check:
 // a partitioned loop (a tiled one's tiles and elements are one loop).
@@ -53,20 +50,21 @@ func (e *emitter) raceBegin(l *ir.Loop) {
 
 // raceIteration prints the start of an iteration of partitioned loop l,
 // after its indices: the index's value, or the iteration's number in
-// the collapsed nest.
+// the collapsed nest. It is a declaration, as the private copies that
+// follow it are (C89 has no declarations after statements).
 func (e *emitter) raceIteration(l *ir.Loop) {
+	it := "(accrt_llong)" + ir.LoopCountName
 	switch {
 	case len(l.Nest) == 1:
-		e.line("accrt_race_iter((accrt_llong)%s);", e.ref(l.Nest[0].Var))
+		it = "(accrt_llong)" + e.ref(l.Nest[0].Var)
 	case l.Tiled():
 		n := ir.TileIndexName(0)
 		for i := 1; i < len(l.Nest); i++ {
 			n = fmt.Sprintf("(%s) * %s + %s", n, ir.TripCountName(i), ir.TileIndexName(i))
 		}
-		e.line("accrt_race_iter((accrt_llong)(%s));", n)
-	default:
-		e.line("accrt_race_iter((accrt_llong)%s);", ir.LoopCountName)
+		it = "(accrt_llong)(" + n + ")"
 	}
+	e.line("const int %s __attribute__((unused)) = accrt_race_iter(%s);", raceIterName, it)
 }
 
 // An accessMode says how an expression is used: its value read, the

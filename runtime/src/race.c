@@ -170,10 +170,10 @@ void accrt_race_loop(int gang, const char *file, int line, const char *index) {
     depth++;
 }
 
-void accrt_race_iter(accrt_llong i) {
+int accrt_race_iter(accrt_llong i) {
     context *c;
     if (depth == 0 || depth > MAX_LEVELS)
-        return;
+        return 0;
     if (nctx == capctx) {
         size_t n = capctx ? 2 * capctx : 1u << 16;
         void *p = capctx ? mremap(ctxs, capctx * sizeof *ctxs, n * sizeof *ctxs, MREMAP_MAYMOVE)
@@ -197,6 +197,7 @@ void accrt_race_iter(accrt_llong i) {
     levels[depth - 1].S = ++now;
     levels[depth - 1].idx = i;
     levels[depth - 1].ctx = cur = (unsigned)nctx++;
+    return 0;
 }
 
 void accrt_race_end(void) {
