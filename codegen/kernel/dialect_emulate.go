@@ -58,11 +58,11 @@ func (d emulateDialect) kernelEnd(e *emitter, k *ir.Kernel, params []string) {
 	e.b.WriteString(fmt.Sprintf("static void %s(%s)\n{\n", d.kernelName(k), strings.Join(params, ", ")))
 	e.b.WriteString(fmt.Sprintf("    const accrt_ullong %s = accrt_emu_grid(%s, %s, %s);\n", n, ir.GangsName, ir.GangsYName, ir.GangsZName))
 	e.b.WriteString(fmt.Sprintf("    accrt_ullong %s;\n", g))
-	e.b.WriteString(fmt.Sprintf("    const int %s = accrt_race_launch(%s);\n", raceOnName, Quote(strings.TrimSuffix(k.Name, ir.KernelSuffix))))
+	e.b.WriteString(fmt.Sprintf("    const int %s = accrt_race_launch(%s);\n", ir.RaceOnName, Quote(strings.TrimSuffix(k.Name, ir.KernelSuffix))))
 	e.b.WriteString(fmt.Sprintf("    for (%[1]s = 0; %[1]s < %[2]s; %[1]s++) { /* the gangs, one after another */\n", g, n))
 	e.b.WriteString(fmt.Sprintf("        accrt_emu_gang(%s);\n", g))
 	call := strings.Join(args, ", ")
-	e.b.WriteString(fmt.Sprintf("        if (%s) {\n            accrt_race_gang();\n            %s(%s);\n        } else\n            %s(%s);\n", raceOnName, raceName(k), call, ir.CPUGangName(k.Name), call))
+	e.b.WriteString(fmt.Sprintf("        if (%s) {\n            accrt_race_gang();\n            %s(%s);\n        } else\n            %s(%s);\n", ir.RaceOnName, raceName(k), call, ir.CPUGangName(k.Name), call))
 	e.b.WriteString("    }\n}\n")
 }
 

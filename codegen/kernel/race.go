@@ -21,12 +21,6 @@ import (
 // constructs (§2.12: their accesses do not race) and bit-fields (which
 // have no address). Routines a kernel calls are not instrumented.
 
-// raceOnName is the kernel function's local that says the check is on.
-const raceOnName = "accc_race"
-
-// raceIterName is the declaration that starts an iteration (raceIteration).
-const raceIterName = "accc_race_it"
-
 // raceName is the name of kernel k's race variant.
 func raceName(k *ir.Kernel) string { return ir.CPUKernelName(k.Name) + "_race" }
 
@@ -64,7 +58,7 @@ func (e *emitter) raceIteration(l *ir.Loop) {
 		}
 		it = "(accrt_llong)(" + n + ")"
 	}
-	e.line("const int %s __attribute__((unused)) = accrt_race_iter(%s);", raceIterName, it)
+	e.line("const int %s __attribute__((unused)) = accrt_race_iter(%s);", ir.RaceIterName, it)
 }
 
 // An accessMode says how an expression is used: its value read, the
