@@ -82,6 +82,11 @@ int main(void) {
             for (int j = 0; j < M; j++)
                 cells[i].v[j] *= 2;
         }
+        /* A recurrence in a kernels construct: accc proves the dependence
+           and runs the loop sequentially (not partitioned). */
+#pragma acc kernels
+        for (int i = 1; i < N; i++)
+            a[i] = a[i - 1] + 1;
         /* Gang-redundant code: every gang writes the same value. */
 #pragma acc parallel num_gangs(4)
         {
@@ -91,7 +96,7 @@ int main(void) {
                 b[i] = i;
         }
     }
-    printf("a[10]=%g b[0]=%g b[5]=%g g[3][15]=%g u[2][3]=%g\n", a[10], b[0], b[5], g[3][M - 1], u[2][3]);
+    printf("a[10]=%g a[N-1]=%g b[0]=%g b[5]=%g g[3][15]=%g u[2][3]=%g\n", a[10], a[N - 1], b[0], b[5], g[3][M - 1], u[2][3]);
     printf("hist[3]=%d sum=%g cells[7].n=%d cells[7].v[5]=%g\n", hist[3], sum, cells[7].n, cells[7].v[5]);
     return 0;
 }
