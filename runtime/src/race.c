@@ -98,6 +98,9 @@ static __thread unsigned cur; /* the context of the accesses now */
 static __thread const char *kernel;
 static __thread context *ctxs; /* the launch's contexts */
 static __thread size_t nctx, capctx;
+static __thread accrt_ullong ctx_t; /* the accesses since have contexts in the table */
+enum { MAX_CTX = 1 << 20 };
+#define NO_CTX (~0u)
 
 /* The variables and kinds reported: each once. */
 enum { MAX_REPORTED = 64 };
@@ -146,6 +149,7 @@ int accrt_race_launch(const char *name) {
     launch_t = ++now;
     depth = 0;
     nctx = 0;
+    ctx_t = launch_t;
     kernel = name;
     return 1;
 }
@@ -171,9 +175,41 @@ void accrt_race_loop(int gang, const char *file, int line, const char *index) {
 }
 
 int accrt_race_iter(accrt_llong i) {
-    context *c;
     if (depth == 0 || depth > MAX_LEVELS)
         return 0;
+    levels[depth - 1].S = ++now;
+    levels[depth - 1].idx = i;
+    levels[depth - 1].ctx = cur = NO_CTX; /* made by the iteration's first access (context_of) */
+    return 0;
+}
+
+void accrt_race_end(void) {
+    if (depth > 0)
+        depth--;
+    if (depth > 0 && depth <= MAX_LEVELS)
+        cur = levels[depth - 1].ctx;
+}
+
+/* The context of the current iteration of level k, made with those of
+ * the levels around it where the iterations have none yet. The table
+ * holds at most MAX_CTX: when it is full it starts again (ctx_t), and the
+ * accesses before that lose their contexts (their iterations are not
+ * known, and those of other gangs are not compared). */
+static unsigned context_of(int k) {
+    context *c;
+    int j;
+    if (levels[k].ctx != NO_CTX)
+        return levels[k].ctx;
+    if (k > 0)
+        context_of(k - 1);
+    if (nctx == MAX_CTX) {
+        nctx = 0;
+        ctx_t = now + 1;
+        for (j = 0; j < MAX_LEVELS; j++)
+            levels[j].ctx = NO_CTX;
+        for (j = 0; j < k; j++)
+            context_of(j);
+    }
     if (nctx == capctx) {
         size_t n = capctx ? 2 * capctx : 1u << 16;
         void *p = capctx ? mremap(ctxs, capctx * sizeof *ctxs, n * sizeof *ctxs, MREMAP_MAYMOVE)
@@ -185,26 +221,16 @@ int accrt_race_iter(accrt_llong i) {
         capctx = n;
     }
     c = &ctxs[nctx];
-    if (depth > 1)
-        *c = ctxs[levels[depth - 2].ctx];
+    if (k > 0)
+        *c = ctxs[levels[k - 1].ctx];
     else
         memset(c, 0, sizeof *c);
-    c->depth = depth;
-    if (depth <= KEPT) {
-        c->gloop[depth - 1] = levels[depth - 1].gloop;
-        c->it[depth - 1] = i;
+    c->depth = k + 1;
+    if (k < KEPT) {
+        c->gloop[k] = levels[k].gloop;
+        c->it[k] = levels[k].idx;
     }
-    levels[depth - 1].S = ++now;
-    levels[depth - 1].idx = i;
-    levels[depth - 1].ctx = cur = (unsigned)nctx++;
-    return 0;
-}
-
-void accrt_race_end(void) {
-    if (depth > 0)
-        depth--;
-    if (depth > 0 && depth <= MAX_LEVELS)
-        cur = levels[depth - 1].ctx;
+    return levels[k].ctx = (unsigned)nctx++;
 }
 
 /* A device copy goes (check.c), with its shadow p. */
@@ -230,6 +256,8 @@ static int conflict(const access *a) {
                 return k;
         return -1;
     }
+    if (a->t < ctx_t)
+        return -1; /* its context is gone */
     c = &ctxs[a->ctx];
     for (k = 0; k < n && k < c->depth && k < KEPT; k++) {
         if (levels[k].gloop == 0 || c->gloop[k] != levels[k].gloop)
@@ -255,6 +283,7 @@ static void report(int kind, const access *a, int k, const char *file, int line,
     size_t elem = cp->elem, bytes = cp->bytes;
     const level *l = &levels[k];
     char el[200], ia[64], ib[64];
+    int known;
     if (!first(name, kind))
         return;
     accrt_check_count();
@@ -265,7 +294,8 @@ static void report(int kind, const access *a, int k, const char *file, int line,
                  elem ? off / elem : off / size);
     else
         snprintf(el, sizeof el, "'%s[%zu]', byte %zu of the element", name, off / elem, off % elem);
-    iteration(ia, sizeof ia, l, k < ctxs[a->ctx].depth && k < KEPT, ctxs[a->ctx].it[k < KEPT ? k : 0]);
+    known = a->t >= ctx_t && k < ctxs[a->ctx].depth && k < KEPT;
+    iteration(ia, sizeof ia, l, known, known ? ctxs[a->ctx].it[k] : 0);
     iteration(ib, sizeof ib, l, 1, l->idx);
     fflush(stdout);
     if (kind == W_W)
@@ -342,6 +372,8 @@ void *accrt_race_access(const volatile void *p, size_t size, int mode, const cha
     s = shadow_of(cp->slot, cp->bytes, cp->elem, size);
     off = (size_t)(x - cp->dev);
     b.t = now;
+    if (cur == NO_CTX)
+        cur = context_of((depth < MAX_LEVELS ? depth : MAX_LEVELS) - 1);
     b.ctx = cur;
     b.line = line;
     b.file = file;
