@@ -270,7 +270,7 @@ static int conflict(const access *a) {
 
 static void iteration(char *buf, size_t size, const level *l, int known, accrt_llong i) {
     if (!known)
-        snprintf(buf, size, "an iteration");
+        snprintf(buf, size, "%s%s?", l->index ? l->index : "", l->index ? "=" : ""); /* its context is gone */
     else if (l->index)
         snprintf(buf, size, "%s=%lld", l->index, i);
     else
