@@ -37,6 +37,11 @@
  *     destination of a pending copy to the host, or a host write to the
  *     source of a pending copy to the device, is a race with the queue.
  *
+ *   race (not part of all): two iterations of one partitioned loop that
+ *     touch the same element of a device copy, one writing it (race.c,
+ *     with the kernels' race variants; the registry here says which copy
+ *     an address is in).
+ *
  * Reports go to standard error, once per variable and kind; the program
  * goes on, and exits with status 1 at the end if there were any. A fault
  * at an address outside every mapped range (other data on a shared page)
