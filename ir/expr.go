@@ -99,6 +99,9 @@ type (
 		Name  string
 		Arrow bool
 		T     *Type
+		// Bitfield is set for a bit-field, which has no address; Array
+		// for an array member, whose T is the pointer it decays to.
+		Bitfield, Array bool
 	}
 
 	// A Cast converts X to T. Spell is the type name as written, with

@@ -426,6 +426,11 @@ const (
 	// (accrt_iters).
 	ItersName     = GenPrefix + "it"
 	TileItersName = GenPrefix + "ite"
+	// RaceOnName is set in an -acc=emulate kernel where ACCC_CHECK=race
+	// is on; RaceIterName is the declaration that starts an iteration
+	// of a partitioned loop in a kernel's race variant.
+	RaceOnName   = GenPrefix + "race"
+	RaceIterName = GenPrefix + "race_it"
 )
 
 // Names of a loop the tile clause strip-mines (§2.9.8; codegen/kernel's

@@ -129,6 +129,8 @@ var generatedNames = map[string]map[string]string{
 		"GangCountName":     ir.GangCountName,
 		"ItersName":         ir.ItersName,
 		"TileItersName":     ir.TileItersName,
+		"RaceOnName":        ir.RaceOnName,
+		"RaceIterName":      ir.RaceIterName,
 		"GangsName":         ir.GangsName,
 		"GangsYName":        ir.GangsYName,
 		"GangsZName":        ir.GangsZName,

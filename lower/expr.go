@@ -207,7 +207,7 @@ func (rg *region) postfix(x *cc.PostfixExpression) ir.Expr {
 		if w := rg.member(x); w != nil {
 			return &ir.Ref{Var: w} // a reduced member (memberVar)
 		}
-		return &ir.Member{X: rg.expr(x.PostfixExpression), Name: x.Token2.SrcStr(), Arrow: x.Case == cc.PostfixExpressionPSelect, T: rg.typeOf(x)}
+		return &ir.Member{X: rg.expr(x.PostfixExpression), Name: x.Token2.SrcStr(), Arrow: x.Case == cc.PostfixExpressionPSelect, T: rg.typeOf(x), Bitfield: bitfield(x), Array: arrayMember(x)}
 	case cc.PostfixExpressionInc, cc.PostfixExpressionDec:
 		op := "++"
 		if x.Case == cc.PostfixExpressionDec {
@@ -468,4 +468,16 @@ func fromVoidPointer(t *ir.Type, e ir.Expr) ir.Expr {
 // isVoid reports whether t is void, qualified or not.
 func isVoid(t *ir.Type) bool {
 	return t != nil && t.Kind == ir.Other && strings.TrimSpace(strings.NewReplacer("const", "", "volatile", "").Replace(t.Name)) == "void"
+}
+
+// bitfield reports whether member access x names a bit-field.
+func bitfield(x *cc.PostfixExpression) bool {
+	f := x.Field()
+	return f != nil && f.IsBitfield()
+}
+
+// arrayMember reports whether member access x names an array.
+func arrayMember(x *cc.PostfixExpression) bool {
+	f := x.Field()
+	return f != nil && f.Type() != nil && f.Type().Kind() == cc.Array
 }

@@ -153,7 +153,7 @@ func (rg *region) memberExpr(n cc.ExpressionNode) ir.Expr {
 	if !ok || (x.Case != cc.PostfixExpressionSelect && x.Case != cc.PostfixExpressionPSelect) {
 		return rg.expr(n) // the root
 	}
-	return &ir.Member{X: rg.memberExpr(x.PostfixExpression), Name: x.Token2.SrcStr(), Arrow: x.Case == cc.PostfixExpressionPSelect, T: rg.typeOf(x)}
+	return &ir.Member{X: rg.memberExpr(x.PostfixExpression), Name: x.Token2.SrcStr(), Arrow: x.Case == cc.PostfixExpressionPSelect, T: rg.typeOf(x), Bitfield: bitfield(x), Array: arrayMember(x)}
 }
 
 // dataMember returns the variable that stands for the member a data

@@ -56,7 +56,7 @@ var hostSources = []string{"src/host.c", "src/api_host.c"}
 var Backends = []Backend{
 	{Name: "cuda", Define: "ACCRT_BACKEND_CUDA", CSources: portable, CUDASources: []string{"src/cuda.cu", "src/api_cuda.cu"},
 		Libs: []string{"-lcudart", "-lpthread", "-ldl", "-lm"}},
-	{Name: "emulate", Define: "ACCRT_BACKEND_EMULATE", CSources: append(append(portable[:len(portable):len(portable)], hostSources...), "src/check.c", "src/heap.c", "src/emulate_exec.c"),
+	{Name: "emulate", Define: "ACCRT_BACKEND_EMULATE", CSources: append(append(portable[:len(portable):len(portable)], hostSources...), "src/check.c", "src/heap.c", "src/emulate_exec.c", "src/race.c"),
 		// -z now: the checks watch pages of the program's data, which
 		// lazy binding would write to (check.c).
 		Libs: []string{"-lpthread", "-ldl", "-lm", "-Wl,-z,now"}},

@@ -87,6 +87,11 @@ type dialect interface {
 	// atomic returns the lines of atomic construct a (§2.12), with its
 	// operands printed by expr, or nil to run its statement as written.
 	atomic(a *ir.Atomic, expr func(ir.Expr) string) []ir.PrintedLine
+	// subst returns the substitutions of expressions (ir.Printer.Subst)
+	// that statement s of the kernel's code prints with, p's own or
+	// more: emulate's race variant prints its accesses to memory
+	// through the runtime (race.go).
+	subst(e *emitter, s ir.Statement, p ir.Printer) map[ir.Expr]string
 
 	// Loops: thread indices, loop headers and barriers.
 

@@ -85,6 +85,8 @@ func (cDialect) stmt(*emitter, *ir.Stmt, ir.Level) bool { return false }
 
 func (cDialect) atomic(*ir.Atomic, func(ir.Expr) string) []ir.PrintedLine { return nil }
 
+func (cDialect) subst(_ *emitter, _ ir.Statement, p ir.Printer) map[ir.Expr]string { return p.Subst }
+
 func (cDialect) loop(*emitter, *ir.Loop, ir.Level) bool { return false }
 
 // counter: declared before the for statement (C89 has none there: C

@@ -217,6 +217,8 @@ func (cudaDialect) stmt(e *emitter, s *ir.Stmt, ctx ir.Level) bool {
 	return true
 }
 
+func (cudaDialect) subst(_ *emitter, _ ir.Statement, p ir.Printer) map[ir.Expr]string { return p.Subst }
+
 func (cudaDialect) atomic(a *ir.Atomic, expr func(ir.Expr) string) []ir.PrintedLine {
 	return []ir.PrintedLine{{Line: a.Line, Text: cudaAtomic(a, expr)}}
 }

@@ -20,15 +20,32 @@ import (
 // iterations of every partitioned loop, and the gangs, run in the order
 // ACCC_CHECK_ORDER asks (runtime/src/emulate_exec.c), so that a loop
 // asserted independent that is not shows it as a wrong result.
-type emulateDialect struct{ cDialect }
+//
+// With race set it prints the kernel's race variant (race.go), a gang
+// function the kernel runs instead under ACCC_CHECK=race.
+type emulateDialect struct {
+	cDialect
+	race bool
+}
 
-func (emulateDialect) signature(k *ir.Kernel, params []string) string {
+func (d emulateDialect) signature(k *ir.Kernel, params []string) string {
+	if d.race {
+		return fmt.Sprintf("static void %s(%s)\n{\n", raceName(k), strings.Join(params, ", "))
+	}
 	return fmt.Sprintf("static void %s(%s)\n{\n", ir.CPUGangName(k.Name), strings.Join(params, ", "))
 }
 
-// kernelEnd: the kernel's function, which runs the gang's function once
-// for each gang of the launch (the host passes the grid: codegen/host).
+// kernelEnd: the race variant of the gang's function, and the kernel's
+// function, which runs the gang's function (or under ACCC_CHECK=race its
+// variant) once for each gang of the launch (the host passes the grid:
+// codegen/host).
 func (d emulateDialect) kernelEnd(e *emitter, k *ir.Kernel, params []string) {
+	if d.race {
+		return
+	}
+	re := newEmitter(Emulate, Emulate, e.lines, e.r, k)
+	re.dl = emulateDialect{race: true}
+	e.b.WriteString(re.function())
 	var args []string
 	for _, v := range k.Params {
 		args = append(args, paramNames(d, v)...)
@@ -41,9 +58,11 @@ func (d emulateDialect) kernelEnd(e *emitter, k *ir.Kernel, params []string) {
 	e.b.WriteString(fmt.Sprintf("static void %s(%s)\n{\n", d.kernelName(k), strings.Join(params, ", ")))
 	e.b.WriteString(fmt.Sprintf("    const accrt_ullong %s = accrt_emu_grid(%s, %s, %s);\n", n, ir.GangsName, ir.GangsYName, ir.GangsZName))
 	e.b.WriteString(fmt.Sprintf("    accrt_ullong %s;\n", g))
+	e.b.WriteString(fmt.Sprintf("    const int %s = accrt_race_launch(%s);\n", ir.RaceOnName, Quote(strings.TrimSuffix(k.Name, ir.KernelSuffix))))
 	e.b.WriteString(fmt.Sprintf("    for (%[1]s = 0; %[1]s < %[2]s; %[1]s++) { /* the gangs, one after another */\n", g, n))
 	e.b.WriteString(fmt.Sprintf("        accrt_emu_gang(%s);\n", g))
-	e.b.WriteString(fmt.Sprintf("        %s(%s);\n", ir.CPUGangName(k.Name), strings.Join(args, ", ")))
+	call := strings.Join(args, ", ")
+	e.b.WriteString(fmt.Sprintf("        if (%s) {\n            accrt_race_gang();\n            %s(%s);\n        } else\n            %s(%s);\n", ir.RaceOnName, raceName(k), call, ir.CPUGangName(k.Name), call))
 	e.b.WriteString("    }\n}\n")
 }
 
@@ -77,6 +96,9 @@ func (d emulateDialect) head(e *emitter, l *ir.Loop, ctx ir.Level, h loopHead) {
 	if l.Tiled() {
 		levels, _ = l.TileLevels() // the tile loop's
 	}
+	if d.race && raceLoop(l) {
+		e.raceBegin(l)
+	}
 	if levels == 0 {
 		d.cDialect.head(e, l, ctx, h)
 		return
@@ -102,6 +124,9 @@ func (d emulateDialect) loopEnd(e *emitter, l *ir.Loop, ctx ir.Level, last bool)
 		e.depth--
 		e.line("}")
 	}
+	if d.race && raceLoop(l) {
+		e.line("accrt_race_end();")
+	}
 	d.cDialect.loopEnd(e, l, ctx, last)
 }
 
@@ -120,4 +145,21 @@ func (d emulateDialect) tileElements(e *emitter, l *ir.Loop, count string, elems
 // it, counter k of type count.
 func itersFor(it, k, count string) string {
 	return fmt.Sprintf("while (accrt_iters_next(&%[1]s)) for (%[2]s = (%[3]s)%[1]s.lo; %[2]s < (%[3]s)%[1]s.hi; %[2]s++)", it, k, count)
+}
+
+// iteration: in the race variant, the iteration of a partitioned loop
+// the runtime's shadow records.
+func (d emulateDialect) iteration(e *emitter, l *ir.Loop, _ ir.Level) {
+	if d.race && raceLoop(l) {
+		e.raceIteration(l)
+	}
+}
+
+// subst: in the race variant, the statement's accesses to memory through
+// accrt_race_access.
+func (d emulateDialect) subst(e *emitter, s ir.Statement, p ir.Printer) map[ir.Expr]string {
+	if d.race {
+		return e.raceSubst(s, p)
+	}
+	return p.Subst
 }

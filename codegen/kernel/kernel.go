@@ -139,7 +139,12 @@ func ref(p ir.Printer, v *ir.Var) string {
 // Function prints the kernel: its parameter structs (CUDA firstprivate
 // arrays), signature and body; lines maps its lines to the user's (#line).
 func Function(d Dialect, lines Lines, r *ir.Region, k *ir.Kernel) string {
-	e := newEmitter(d, d, lines, r, k)
+	return newEmitter(d, d, lines, r, k).function()
+}
+
+// function prints the emitter's kernel, as Function does.
+func (e *emitter) function() string {
+	r, k := e.r, e.k
 	var params []string
 	var firsts []*ir.Var
 	srcs := map[*ir.Var]string{} // the original elements of firstprivate arrays
@@ -478,6 +483,7 @@ func CommentName(s string) string {
 func (e *emitter) code(s ir.Statement) {
 	p := e.printer()
 	p.Atomic, p.Subst = atomicPrinter(e.at, p, e.threadOwn), e.subst
+	p.Subst = e.dl.subst(e, s, p)
 	for _, l := range p.Statement(s) {
 		e.lineDirective(l.Line)
 		if strings.HasPrefix(l.Text, "#") {
@@ -505,7 +511,9 @@ func (e *emitter) nodes(ns []ir.Node, ctx ir.Level, top bool) {
 func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
 	if s.Body != nil {
 		e.lineDirective(s.Line)
-		if h := e.printer().Header(s.Head); h != "" {
+		hp := e.printer()
+		hp.Subst = e.dl.subst(e, s.Head, hp)
+		if h := hp.Header(s.Head); h != "" {
 			e.line("%s", h)
 		}
 		e.line("{")

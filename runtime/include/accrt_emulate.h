@@ -92,6 +92,26 @@ static ACCRT_INLINE void accrt_host_version(void) {
 #endif
 }
 
+/* ACCC_CHECK=race (src/race.c). Each kernel of -acc=emulate has a
+ * variant that tells the runtime its partitioned loops and its accesses
+ * to memory; the kernel runs it when accrt_race_launch, called once per
+ * launch, returns nonzero (the check is on), its plain variant otherwise:
+ * the check costs nothing when off. Each gang of the variant begins with
+ * accrt_race_gang; a partitioned loop begins an instance with
+ * accrt_race_loop (gang: a gang loop; index: the name of its index
+ * variable, or NULL where iterations are counted), each iteration with
+ * accrt_race_iter (the index's value, or the counter; it returns 0, to
+ * initialise a declaration) and ends with
+ * accrt_race_end; each load (mode 0), store (1) or update (2) of size
+ * bytes at p, written at file:line, goes through accrt_race_access,
+ * which returns p. */
+int accrt_race_launch(const char *kernel);
+void accrt_race_gang(void);
+void accrt_race_loop(int gang, const char *file, int line, const char *index);
+int accrt_race_iter(accrt_llong i);
+void accrt_race_end(void);
+void *accrt_race_access(const volatile void *p, size_t size, int mode, const char *file, int line);
+
 #ifdef __cplusplus
 }
 #endif

@@ -157,6 +157,9 @@ enum {
      * where its code has a gang-redundant mode (emulate_exec.c), so that
      * a program that expects such code to run once shows it. */
     ACCRT_CHECK_GANGS = 1u << 4,
+    /* race: two iterations of a partitioned loop that touch the same
+     * element of a device copy, one writing it (race.c). */
+    ACCRT_CHECK_RACE = 1u << 5,
     /* all: what never reports a correct program. stale reports reads of
      * a copy the other side changed, which the OpenACC data model allows
      * and compiler test suites do on purpose (V&V's hasDevice idiom); in
@@ -176,6 +179,9 @@ void accrt_check_enter_runtime(void);
 void accrt_check_leave_runtime(void);
 void *accrt_check_alloc(void *host, size_t bytes, int zero, int async, const accrt_site *s);
 void accrt_check_next(const char *name, size_t elem); /* what the next accrt_check_alloc is for */
+int accrt_check_copy_of(const void *p, char **dev, size_t *bytes, size_t *elem, const char **name, void ***race);
+void accrt_check_count(void);
+void accrt_race_free(void *shadow); /* race.c */
 void accrt_check_release(void *dev, size_t bytes, const char *name, const accrt_site *s);
 void accrt_check_free(void *dev, int async);
 void accrt_check_copy(void *dev, void *host, size_t bytes, int dir, int async, const accrt_site *s);

@@ -39,6 +39,11 @@
  *     destination of a pending copy to the host, or a host write to the
  *     source of a pending copy to the device, is a race with the queue.
  *
+ *   race (not part of all): two iterations of one partitioned loop that
+ *     touch the same element of a device copy, one writing it (race.c,
+ *     with the kernels' race variants; the registry here says which copy
+ *     an address is in).
+ *
  * Reports go to standard error, once per variable and kind; the program
  * goes on, and exits with status 1 at the end if there were any. A fault
  * at an address outside every mapped range (other data on a shared page)
@@ -119,6 +124,7 @@ typedef struct track {
     int on_stack;      /* the host data is on the thread's stack, whose pages are never watched */
     int shared_host;   /* another device holds a copy of the same host data: its host pages are not watched */
     uintptr_t host_writer; /* the instruction of the last host write that dirtied a page */
+    void *race;            /* ACCC_CHECK=race: the shadow of the device copy (race.c) */
 } track;
 
 static size_t pagesz;
@@ -836,7 +842,8 @@ void accrt_check_init(void) {
                    {"stale", ACCRT_CHECK_STALE},
                    {"async", ACCRT_CHECK_ASYNC},
                    {"undefined", ACCRT_CHECK_UNDEF},
-                   {"gangs", ACCRT_CHECK_GANGS}};
+                   {"gangs", ACCRT_CHECK_GANGS},
+                   {"race", ACCRT_CHECK_RACE}};
     pagesz = (size_t)sysconf(_SC_PAGESIZE);
     if (!v || !*v || strcmp(v, "0") == 0 || strcmp(v, "none") == 0)
         return;
@@ -855,7 +862,7 @@ void accrt_check_init(void) {
                 if (strcmp(tok, names[i].name) == 0)
                     break;
             if (i == sizeof names / sizeof names[0])
-                accrt_fatal(NULL, "ACCC_CHECK=%s: unknown check '%s' (known: all, bounds, stale, async, undefined, gangs, none)", v, tok);
+                accrt_fatal(NULL, "ACCC_CHECK=%s: unknown check '%s' (known: all, bounds, stale, async, undefined, gangs, race, none)", v, tok);
             accrt_checks |= names[i].bit;
         }
     }
@@ -1085,6 +1092,7 @@ static void drop(track *t) {
     remove_from(byhost, ntracks--, t);
     if (!t->dead)
         remove_from(bydev, ndev--, t);
+    accrt_race_free(t->race);
     for (k = 0; k < t->nh; k++) { /* the host pages go back to what the program had */
         set_host_prot(t->hp0 + k * pagesz, P_RW);
         protect(t->hp0 + k * pagesz, 1, P_RW);
@@ -1184,6 +1192,8 @@ void accrt_check_free(void *dev, int async) {
     }
     remove_from(bydev, ndev--, t);
     t->dead = 1;
+    accrt_race_free(t->race);
+    t->race = NULL;
     munmap(t->base, t->len + t->nd * pagesz + t->nh * pagesz);
     for (k = 0; k < t->nh; k++)
         t->hpg[k].st &= PEND_IN | PEND_OUT;
@@ -1334,6 +1344,23 @@ void accrt_check_launch_end(const accrt_site *s) {
     arm_needed = 1;
     accrt_unlock(); /* re-arms */
 }
+
+/* The device copy that holds p, for race.c: its range, name, element
+ * size and the slot of its race shadow. */
+int accrt_check_copy_of(const void *p, char **dev, size_t *bytes, size_t *elem, const char **name, void ***race) {
+    track *t = dev_track(p);
+    if (!t || (const char *)p < t->dev || (const char *)p >= t->dev + t->bytes)
+        return 0;
+    *dev = t->dev;
+    *bytes = t->bytes;
+    *elem = t->elem;
+    *name = t->name;
+    *race = &t->race;
+    return 1;
+}
+
+/* A report of race.c: the program exits with status 1. */
+void accrt_check_count(void) { nreports++; }
 
 /* deviceptr (§2.7.5): p must be device memory; on emulate, a device copy
  * or acc_malloc memory. */
