@@ -849,6 +849,7 @@ void *accrt_acc_malloc_at(size_t bytes, SITE_PARAMS) {
     blocks[i].dev = accrt_dev();
     nblocks++;
     accrt_unlock();
+    accrt_prof_data(acc_ev_alloc, s, ACCRT_SYNC, NULL, NULL, p, bytes, 1); /* §5.1.2 */
     return p;
 }
 
@@ -879,6 +880,7 @@ void accrt_acc_free_at(void *p, SITE_PARAMS) {
     memmove(blocks + i - 1, blocks + i, (nblocks - i) * sizeof *blocks);
     nblocks--;
     accrt_unlock();
+    accrt_prof_data(acc_ev_free, s, ACCRT_SYNC, NULL, NULL, p, b.bytes, 1); /* §5.1.2 */
     if (b.host) {
         free(p);
     } else {

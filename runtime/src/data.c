@@ -171,7 +171,10 @@ static accrt_entry *create(accrt_map *m, int copy, int async, const accrt_site *
 #endif
         dev = accrt_be_alloc(m->host, m->bytes, (m->flags & ACCRT_ZERO) != 0, async, s);
     }
+    if (dev != m->host) /* device memory of its own (§5.1.2 acc_ev_alloc) */
+        accrt_prof_data(acc_ev_alloc, s, async, m->name, m->host, dev, m->bytes, 0);
     accrt_entry *e = accrt_table_insert(m->host, m->bytes, dev, m->name);
+    accrt_prof_data(acc_ev_create, s, async, m->name, m->host, dev, m->bytes, 0);
     if ((m->flags & ACCRT_PIN) && !accrt_be_shared_memory)
         e->pinned = accrt_be_pin(m->host, m->bytes, s);
     if (copy)
@@ -180,6 +183,11 @@ static accrt_entry *create(accrt_map *m, int copy, int async, const accrt_site *
 }
 
 void accrt_entry_delete(accrt_entry *e, int async, const accrt_site *s) {
+    /* §5.1.2: acc_ev_delete before the data is disassociated, acc_ev_free
+     * before device memory of its own is freed */
+    accrt_prof_data(acc_ev_delete, s, async, e->name, e->host, e->dev, e->bytes, 0);
+    if (!e->mapped_by_user && e->dev != e->host)
+        accrt_prof_data(acc_ev_free, s, async, e->name, e->host, e->dev, e->bytes, 0);
     accrt_attach_remove_range(e->host, e->host + e->bytes);
     if (e->pinned)
         accrt_be_unpin(e->pinned, s);

@@ -27,6 +27,8 @@ void acc_register_library(acc_prof_reg reg, acc_prof_reg unreg, acc_prof_lookup_
 }
 
 int main(void) {
+    int shared;
+    void *d;
     acc_init(acc_device_default);
     CHECK(registered == 1 && seen[acc_ev_device_init_start] == 1 && seen[acc_ev_device_init_end] == 1);
     acc_prof_register(acc_ev_enter_data_start, cb, acc_reg);
@@ -34,12 +36,26 @@ int main(void) {
     acc_prof_register(acc_ev_exit_data_start, cb, acc_reg);
     acc_prof_register(acc_ev_update_start, cb, acc_reg);
     acc_prof_register(acc_ev_wait_start, cb, acc_reg);
+    acc_prof_register(acc_ev_create, cb, acc_reg);
+    acc_prof_register(acc_ev_delete, cb, acc_reg);
+    acc_prof_register(acc_ev_alloc, cb, acc_reg);
+    acc_prof_register(acc_ev_free, cb, acc_reg);
     acc_copyin(a, sizeof a);
+    shared = acc_deviceptr(a) == (void *)a;
     acc_update_device(a, sizeof a);
     acc_delete(a, sizeof a);
     acc_wait(1);
     CHECK(seen[acc_ev_enter_data_start] == 1 && seen[acc_ev_enter_data_end] == 1);
     CHECK(seen[acc_ev_exit_data_start] == 1 && seen[acc_ev_update_start] == 1 && seen[acc_ev_wait_start] == 1);
+    /* §5.1.2: the present-table entry is created and deleted; device memory
+     * of its own (none on a shared-memory target) is allocated and freed,
+     * and so is acc_malloc's. */
+    CHECK(seen[acc_ev_create] == 1 && seen[acc_ev_delete] == 1);
+    CHECK(seen[acc_ev_alloc] == (shared ? 0 : 1) && seen[acc_ev_free] == seen[acc_ev_alloc]);
+    d = acc_malloc(64);
+    CHECK(seen[acc_ev_alloc] == (shared ? 1 : 2));
+    acc_free(d);
+    CHECK(seen[acc_ev_free] == seen[acc_ev_alloc]);
     /* Registered twice: called once, and unregistered after two unregisters. */
     acc_prof_register(acc_ev_enter_data_start, cb, acc_reg);
     acc_prof_register(acc_ev_enter_data_start, cb2, acc_reg);
