@@ -24,9 +24,15 @@
 //     Its checks (ACCC_CHECK, src/check.c) watch the program's accesses
 //     to mapped data; it defines the C allocator's functions, which pass
 //     to glibc's and, where the bounds check is on, note the size of each
-//     heap block for it (src/heap.c).
+//     heap block for it (src/heap.c). ACCC_CHECK=race runs each kernel's
+//     checking version, whose accesses a shadow of the device copies
+//     records by loop iteration (src/race.c).
 //   - shared (ACCRT_BACKEND_SHARED, -acc=host and -acc=multicore): the
 //     device address is the host address and transfers do nothing.
+//
+// Every backend has autocompare (-gpu=autocompare, src/compare.c): a
+// construct's host version runs on the device version's inputs and the
+// runtime compares their results.
 //
 // All three keep the present table (host ranges → device copies, with
 // structured and dynamic reference counts and attachment counters, OpenACC
