@@ -269,11 +269,14 @@ func (rg *region) stmt(st *cc.Statement) ir.Node {
 	}
 	// The loops without a directive that the compiler may partition: in
 	// a kernels construct, all of them (§2.5.3); in a parallel construct,
-	// those inside a loop, as NVHPC's autopar does (a loop outside every
-	// loop is run by each gang redundantly, §2.5.1).
+	// all of them as NVHPC's autopar does, those outside every loop over
+	// the workers and vector lanes of each gang only, since each gang
+	// runs that code redundantly (§2.5.1).
 	var seqWhy ir.Reason
-	if isFor(st) && rg.routine == nil && (rg.r.Kind == ir.Kernels || rg.r.Kind == ir.Parallel && rg.loopDepth > 0 && !rg.b.opts.NoAutopar) {
+	if isFor(st) && rg.routine == nil && (rg.r.Kind == ir.Kernels || rg.r.Kind == ir.Parallel && !rg.b.opts.NoAutopar) {
+		redundant := rg.r.Kind == ir.Parallel && rg.gangDepth == 0
 		if l := rg.implicitLoop(st); l != nil {
+			rg.info[l].Redundant = redundant
 			return l
 		}
 		if rg.r.Kind == ir.Kernels {
@@ -574,9 +577,18 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 		}
 	}
 	info.Exits = gotosLeave(body)
+	// A loop that may take the gang level ends the gang-redundant code
+	// around it (§2.5.1).
+	mayGang := !l.Seq && (info.Explicit == 0 || info.Explicit.Has(ir.Gang) || info.DeviceTypes)
+	if mayGang {
+		rg.gangDepth++
+	}
 	rg.loopDepth++
 	l.Body = append(intervening, rg.items(body)...)
 	rg.loopDepth--
+	if mayGang {
+		rg.gangDepth--
+	}
 	return l
 }
 

@@ -58,8 +58,10 @@ type region struct {
 	// probing is set while implicitLoop tries a loop: canonical then
 	// reports nothing.
 	probing bool
-	// loopDepth counts the loops around the statement being lowered.
-	loopDepth int
+	// loopDepth counts the loops around the statement being lowered;
+	// gangDepth those of them that may be gang loops: where it is 0, a
+	// parallel construct's code is gang-redundant (§2.5.1).
+	loopDepth, gangDepth int
 	// vlaRows are the variables with variable-length rows the region
 	// uses (vla.go).
 	vlaRows []*cc.Declarator

@@ -58,6 +58,11 @@ type Loop struct {
 	// Implicit is set for a loop of a kernels construct without a
 	// directive, which the compiler found canonical and may partition.
 	Implicit bool
+	// Redundant is set for an Implicit loop in the gang-redundant code
+	// of a parallel construct, outside every loop (§2.5.1: each gang runs
+	// it): the compiler may spread its iterations over the gang's workers
+	// and vector lanes, never over the gangs.
+	Redundant bool
 	// Proven is set when the depend pass proved the iterations
 	// independent (Indep is then set too).
 	Proven bool

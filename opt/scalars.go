@@ -73,7 +73,10 @@ func (c *Construct) loopScalars(l *ir.Loop, outer []*ir.Loop, f *loopFacts, user
 		if atomicOnly(f, v, user) {
 			continue // shared, its updates atomic
 		}
-		if op, ok := recognize(f, v); ok && (v.Local || privateAround(c.R, outer, v) || c.onlyReduced(v, op)) {
+		// A loop of gang-redundant code is never a gang loop: its
+		// reduction combines the gang's lanes into the gang's own
+		// copy, as the sequential loop would have.
+		if op, ok := recognize(f, v); ok && (v.Local || privateAround(c.R, outer, v) || c.Loops[l].Redundant || c.onlyReduced(v, op)) {
 			u.reds = append(u.reds, Reduction{Var: v, Op: op})
 			continue
 		}

@@ -54,12 +54,12 @@ func (s *scheduler) assign(ns []ir.Node, avail ir.Level) {
 				}
 			case (info.Auto || info.Implicit || s.c.R.Kind == ir.Kernels) && !info.Indep:
 				// The depend pass left it sequential and said why.
-			case avail.Has(ir.Gang) && !(s.noAutoGang && (info.Auto || info.Implicit)):
+			case avail.Has(ir.Gang) && !(s.noAutoGang && (info.Auto || info.Implicit)) && !info.Redundant:
 				x.Levels = ir.Gang
 				if avail.Has(ir.Vector) && (!s.c.innerParallel(x.Body) || x.Coalesce) {
 					x.Levels |= ir.Vector
 				}
-			case s.c.R.Kind == ir.Kernels && avail.Has(ir.Worker) && s.c.innerParallel(x.Body):
+			case (s.c.R.Kind == ir.Kernels || info.Redundant && s.c.R.NumWorkers != nil) && avail.Has(ir.Worker) && s.c.innerParallel(x.Body):
 				x.Levels = ir.Worker
 			case avail.Has(ir.Vector):
 				x.Levels = ir.Vector

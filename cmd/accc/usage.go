@@ -31,8 +31,9 @@ OpenACC:
   -acc=TARGET[,SUBOPT...]   TARGET: gpu | multicore | host | emulate; gpu,multicore (nvc: the GPU
                             with a multicore fallback) builds for the GPU only, with a warning;
                             SUBOPT: autopar (default) | noautopar: parallelise loops without
-                            directives inside parallel loops; sync wait nowait strict verystrict
-                            (accepted, no effect yet)
+                            directives in parallel constructs (in gang-redundant code over
+                            each gang's workers and vector lanes); sync wait nowait strict
+                            verystrict (accepted, no effect yet)
   -noacc                    disable OpenACC (directives are checked, then ignored)
   -fopenacc                 gcc's spelling of -acc
   -ta=tesla[:ccNN,...]      PGI spelling of -acc=gpu -gpu=ccNN,...; also -ta=nvidia[,ccNN,...]

@@ -605,3 +605,49 @@ func (g *gen) kscalarSegment() {
 	f2, a2 := s.t.printf(s.name)
 	g.e.line("printf(\"s%d %s %s %s\\n\", %s, %s);", g.seg, x.name, f, f2, a, a2)
 }
+
+// redundantSegment: a parallel construct of one gang whose code is all
+// gang-redundant (§2.5.1): a sequential loop over the rows of a matrix,
+// each row computed from the one before, with loops without directives
+// inside that the compiler may spread over the gang's workers and vector
+// lanes (NVHPC's autopar, accc's depend pass): a sum of the row before
+// into a scalar declared outside the construct (a reduction into the
+// gang's copy), an element-wise update that reads the sum, and a running
+// prefix along the row, which must stay sequential. The scalar is
+// firstprivate (§2.6.2): the host's copy keeps its value, so the program
+// does not print it.
+func (g *gen) redundantSegment() {
+	w := g.pick(mat, flat)
+	src := g.pick(vec, ptrvec)
+	if w == nil || src == nil {
+		return
+	}
+	s := scalar{name: g.name("rs"), t: []ctype{tInt, tLong, tDouble}[g.r.Intn(3)]}
+	g.e.line("%s %s = %s;", s.t, s.name, s.t.lit(0))
+	us := []use{{a: w, written: true}, {a: src}}
+	sortUses(us)
+	clauses := []string{g.e.opt("num_gangs(1)")}
+	if g.chance(3) {
+		clauses = append(clauses, g.e.opt(fmt.Sprintf("num_workers(%d)", g.oneOfInt(2, 4))))
+	}
+	if g.chance(3) {
+		clauses = append(clauses, g.e.opt(fmt.Sprintf("vector_length(%d)", g.oneOfInt(32, 64, 128))))
+	}
+	g.e.pragma("parallel", append(clauses, g.dataClausesSorted(us))...)
+	g.e.open("")
+	g.e.open("for (int k = 1; k < N; k++)")
+	g.e.line("%s = %s;", s.name, s.t.lit(0))
+	g.e.open("for (int j = 0; j < M; j++)")
+	g.e.line("%s += %s;", s.name, conv(w.elem, s.t, w.ref("k - 1", "j")))
+	g.e.close()
+	g.e.open("for (int j = 0; j < M; j++)")
+	g.e.line("%s = %s;", w.ref("k", "j"), w.elem.wrap(w.ref("k", "j")+" + "+conv(s.t, w.elem, s.t.wrap(s.name))+" + "+conv(src.elem, w.elem, src.ref("(k + j) % N", ""))))
+	g.e.close()
+	if g.chance(2) {
+		g.e.open("for (int j = 1; j < M; j++)")
+		g.e.line("%s = %s;", w.ref("k", "j"), w.elem.wrap(w.ref("k", "j")+" + "+w.ref("k", "j - 1")))
+		g.e.close()
+	}
+	g.e.close()
+	g.e.close()
+}

@@ -7,21 +7,22 @@ import (
 
 // builders write one segment each; the map's keys are the segment kinds.
 var builders = map[string]func(*gen){
-	"loop1":    (*gen).loop1Segment,
-	"loop2":    (*gen).loop2Segment,
-	"reduce":   (*gen).reduceSegment,
-	"atomic":   (*gen).atomicSegment,
-	"data":     (*gen).dataSegment,
-	"enter":    (*gen).enterSegment,
-	"declare":  (*gen).declareSegment,
-	"routine":  (*gen).routineSegment,
-	"struct":   (*gen).structSegment,
-	"serial":   (*gen).serialSegment,
-	"region":   (*gen).regionSegment,
-	"parallel": (*gen).parallelSegment,
-	"func":     (*gen).funcSegment,
-	"api":      (*gen).apiSegment,
-	"kscalar":  (*gen).kscalarSegment,
+	"loop1":     (*gen).loop1Segment,
+	"loop2":     (*gen).loop2Segment,
+	"reduce":    (*gen).reduceSegment,
+	"atomic":    (*gen).atomicSegment,
+	"data":      (*gen).dataSegment,
+	"enter":     (*gen).enterSegment,
+	"declare":   (*gen).declareSegment,
+	"routine":   (*gen).routineSegment,
+	"struct":    (*gen).structSegment,
+	"serial":    (*gen).serialSegment,
+	"region":    (*gen).regionSegment,
+	"parallel":  (*gen).parallelSegment,
+	"func":      (*gen).funcSegment,
+	"api":       (*gen).apiSegment,
+	"kscalar":   (*gen).kscalarSegment,
+	"redundant": (*gen).redundantSegment,
 }
 
 // level is a loop directive's parallelism clauses for a loop that is

@@ -5,7 +5,8 @@
 // with a reduction, taking the vector level from the loop around it; one
 // shorter than a warp, or not canonical (the while loop), runs
 // sequentially in each thread, reported as "#pragma acc loop seq"; a
-// sequential loop around partitioned loops is reported too.
+// sequential loop around partitioned loops is reported too, with the
+// dependence that keeps it sequential.
 #define N 256
 void f(double *a, int n, int steps) {
 #pragma acc parallel loop copy(a[0:N]) // want remark:"Generating NVIDIA GPU code" remark:"Generating copy(a[:256]) [if not already present]" warning:"'a' is copied to and from the device but the construct writes every element before reading it; copyout(a[:256]) would skip the copy to the device"
@@ -20,7 +21,7 @@ void f(double *a, int n, int steps) {
         a[i] = s + j;
     }
 #pragma acc parallel copy(a[0:N]) // want remark:"Generating NVIDIA GPU code" remark:"Generating copy(a[:256]) [if not already present]"
-    for (int t = 0; t < steps; t++) { // want remark:"#pragma acc loop seq"
+    for (int t = 0; t < steps; t++) { // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of a prevents parallelization" remark:"  a[i] written at line 27, a[i] read at line 27: direction (!=,=)"
 #pragma acc loop gang vector
         for (int i = 0; i < N; i++) // want remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
             a[i] += 1;
