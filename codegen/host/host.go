@@ -3,6 +3,7 @@ package host
 import (
 	"bytes"
 	"fmt"
+	"path"
 	"sort"
 	"strings"
 
@@ -23,6 +24,10 @@ type Options struct {
 	// device version and compares their results (-gpu=autocompare;
 	// compare.go). gpu and emulate only.
 	Autocompare bool
+	// Name is the host file's name, which the lines of code that stands
+	// for no line of the user's name (lines.go); FILE.acc.c when empty,
+	// FILE the base name of the program's file.
+	Name string
 }
 
 type edit struct {
@@ -37,7 +42,7 @@ type edit struct {
 // Generate returns the host file for p.
 func Generate(p *ir.Program, opts Options) []byte {
 	g := &gen{p: p, opts: opts, dialect: kernel.CPU,
-		lines: kernel.Lines{File: p.File, Map: p.Lines, Markers: opts.Preprocessed}}
+		lines: kernel.Lines{File: p.File, Map: p.Lines, Markers: opts.Preprocessed, Generated: opts.Target != "gpu"}}
 	switch opts.Target {
 	case "gpu":
 		g.dialect = kernel.CUDA
@@ -108,7 +113,11 @@ func Generate(p *ir.Program, opts Options) []byte {
 		pos = e.end
 	}
 	b.Write(text(pos, len(p.Src)))
-	return []byte(b.String())
+	name := opts.Name
+	if name == "" {
+		name = strings.TrimSuffix(path.Base(p.File), path.Ext(p.File)) + ".acc.c"
+	}
+	return []byte(g.lines.ResolveGenerated(b.String(), name))
 }
 
 type gen struct {
@@ -383,7 +392,7 @@ func (g *gen) hostData(c *ir.Construct) {
 	for i, u := range c.UseDevice {
 		fmt.Fprintf(&b, "    __typeof__(&(%s)[0]) %s = %s;\n", u.Name, u.Name, ir.HostDataName(c.ID, i))
 	}
-	g.add(c.DirStart, c.DirEnd, b.String()+g.lineDirective(c.DirEnd))
+	g.add(c.DirStart, c.DirEnd, g.pin(c, b.String())+g.lineDirective(c.DirEnd))
 	closing := " }"
 	for _, u := range c.UseDevice {
 		closing = fmt.Sprintf(" (void)%s;", u.Name) + closing
@@ -411,12 +420,12 @@ func (g *gen) declare(c *ir.Construct) {
 			fmt.Fprintf(&b, "accrt_scope %s __attribute__((cleanup(accrt_scope_end))) = accrt_scope_begin(%s, %d, &%s);\n", ir.DeclareName(c.ID), m, n, sn)
 		}
 		if c.CodeAt != c.DirStart {
-			g.add(c.CodeAt, c.CodeAt, b.String()+g.lineDirective(c.CodeAt))
+			g.add(c.CodeAt, c.CodeAt, g.pin(c, b.String())+g.lineDirective(c.CodeAt))
 			g.add(c.DirStart, c.DirEnd, g.lineDirective(c.DirEnd))
 			return
 		}
 	}
-	g.add(c.DirStart, c.DirEnd, b.String()+g.lineDirective(c.DirEnd))
+	g.add(c.DirStart, c.DirEnd, g.pin(c, b.String())+g.lineDirective(c.DirEnd))
 }
 
 // runtimeDirective calls the runtime routine that defines init, shutdown
@@ -478,7 +487,7 @@ func (g *gen) data(c *ir.Construct) {
 	if n > 0 {
 		fmt.Fprintf(&b, "    if (%s) accrt_enter(%s, %d, %s, &%s);\n", ir.IfName(c.ID), m, n, asyncArg(c), sn)
 	}
-	g.add(c.DirStart, c.DirEnd, b.String()+g.lineDirective(c.DirEnd))
+	g.add(c.DirStart, c.DirEnd, g.pin(c, b.String())+g.lineDirective(c.DirEnd))
 	closing := fmt.Sprintf(" (void)%s; }", ir.IfName(c.ID))
 	if n > 0 {
 		closing = fmt.Sprintf(" if (%s) accrt_exit(%s, %d, %s, &%s); }", ir.IfName(c.ID), m, n, asyncArg(c), sn)
@@ -510,7 +519,7 @@ func (g *gen) standalone(c *ir.Construct, maps bool, body func(b *strings.Builde
 		b.WriteString("    }\n")
 	}
 	b.WriteString("}\n")
-	g.add(c.DirStart, c.DirEnd, b.String()+g.lineDirective(c.DirEnd))
+	g.add(c.DirStart, c.DirEnd, g.pin(c, b.String())+g.lineDirective(c.DirEnd))
 }
 
 func (g *gen) enterExit(c *ir.Construct) {
@@ -573,6 +582,7 @@ func (g *gen) compute(c *ir.Construct) {
 		conds = append(conds, "!("+ir.Format(c.Self, nil)+")")
 	}
 	cond := strings.Join(conds, " && ")
+	var hostVersion [2]int // where b holds the host version
 	cmpRows := g.cmpRows(c)
 	if cmpRows != nil {
 		g.cmpDecl(&b, c, cmpRows)
@@ -661,8 +671,7 @@ func (g *gen) compute(c *ir.Construct) {
 		if g.opts.Target == "emulate" {
 			b.WriteString("        accrt_host_version();\n")
 		}
-		b.WriteString(g.lineDirective(c.StmtStart))
-		b.WriteString(g.text(c.StmtStart, c.StmtEnd))
+		hostVersion = g.hostVersion(&b, c, false)
 		fmt.Fprintf(&b, "\n        if (%s == 2)\n", ir.HostVersionName(c.ID))
 		fmt.Fprintf(&b, "            accrt_cmp_end(%s, %d, &%s);\n  }\n", cmp, len(cmpRows), sn)
 	} else if cond != "" && c.NoHostCall != "" {
@@ -674,12 +683,11 @@ func (g *gen) compute(c *ir.Construct) {
 		if g.opts.Target == "emulate" {
 			b.WriteString("        accrt_host_version();\n")
 		}
-		b.WriteString(g.lineDirective(c.StmtStart))
-		b.WriteString(g.text(c.StmtStart, c.StmtEnd))
+		hostVersion = g.hostVersion(&b, c, c.If != nil || c.Self != nil)
 		b.WriteString("\n  }\n")
 	}
 	b.WriteString("}\n")
-	g.add(c.DirStart, c.StmtEnd, b.String()+g.lineDirective(c.StmtEnd))
+	g.add(c.DirStart, c.StmtEnd, g.pin(c, b.String(), hostVersion)+g.lineDirective(c.StmtEnd))
 	// Kernel functions (CPU) or launch stub declarations (GPU) go before
 	// the enclosing function.
 	var pre strings.Builder

@@ -45,6 +45,7 @@ func (d emulateDialect) kernelEnd(e *emitter, k *ir.Kernel, params []string) {
 	}
 	re := newEmitter(Emulate, Emulate, e.lines, e.r, k)
 	re.dl = emulateDialect{race: true}
+	re.noUser = true // the kernel runs it only under ACCC_CHECK=race
 	e.b.WriteString(re.function())
 	var args []string
 	for _, v := range k.Params {

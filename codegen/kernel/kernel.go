@@ -173,6 +173,9 @@ func (e *emitter) function() string {
 	if len(params) == 0 {
 		params = []string{"void"}
 	}
+	if e.lines.Generated {
+		e.place() // the kernel's entry, the code before its body's
+	}
 	e.b.WriteString(e.dl.signature(k, params))
 	e.depth = 1
 	for _, v := range firsts {
@@ -224,6 +227,9 @@ func (e *emitter) function() string {
 	}
 	e.nodes(k.Body, 0, true)
 	e.dl.combineConstruct(e)
+	if e.lines.Generated {
+		e.place() // the kernel's exit
+	}
 	e.b.WriteString("}\n")
 	e.dl.kernelEnd(e, k, params)
 	return e.b.String()
@@ -332,6 +338,14 @@ type emitter struct {
 	// which ends at byte lastLineAt of b.
 	lastFile             string
 	lastLine, lastLineAt int
+	// With Lines.Generated: pin is the line (of the IR) that the code
+	// being printed stands for, a loop's or a statement's, 0 outside
+	// them; gen is set while the lines map to the generated file;
+	// noUser is set for a copy of the kernel that carries none of the
+	// user's lines (emulate's race variant, which runs instead of the
+	// kernel only under ACCC_CHECK=race).
+	pin         int
+	gen, noUser bool
 	// shadow counts, per variable, the loops being printed that control
 	// it: their copies hide the variable.
 	shadow map[*ir.Var]int
@@ -398,6 +412,9 @@ func (e *emitter) barrier(stmt, why string) {
 
 func (e *emitter) line(format string, args ...any) {
 	text := fmt.Sprintf(format, args...)
+	if e.lines.Generated && codeLine(text) {
+		e.place()
+	}
 	if !strings.HasPrefix(text, "#") {
 		// Directives (#pragma omp) start their line: preprocessed text
 		// (the host file of a preprocessed unit) has no others.
@@ -410,7 +427,7 @@ func (e *emitter) line(format string, args ...any) {
 // lineDirective maps the next line to line n of the user's file, unless
 // the last #line already does.
 func (e *emitter) lineDirective(n int) {
-	if n <= 0 {
+	if n <= 0 || e.noUser {
 		return
 	}
 	f, m := e.lines.At(n)
@@ -418,7 +435,36 @@ func (e *emitter) lineDirective(n int) {
 		return
 	}
 	e.b.WriteString(e.lines.DirectiveAt(f, m))
-	e.lastFile, e.lastLine, e.lastLineAt = f, m, e.b.Len()
+	e.lastFile, e.lastLine, e.lastLineAt, e.gen = f, m, e.b.Len(), false
+}
+
+// place maps the next line, code of the kernel's, as Lines.Generated
+// says: to the user's line e.pin, or without one to the generated file.
+func (e *emitter) place() {
+	if e.pin > 0 && !e.noUser {
+		e.lineDirective(e.pin)
+		return
+	}
+	if !e.gen {
+		e.b.WriteString(GenMarker)
+		e.gen, e.lastFile, e.lastLine = true, "", 0
+	}
+}
+
+// pinTo makes n, when it is a line, the line code printed until the
+// returned function runs stands for (emitter.pin).
+func (e *emitter) pinTo(n int) func() {
+	if n <= 0 {
+		n = e.pin
+	}
+	return e.pinSet(n)
+}
+
+// pinSet is pinTo that takes 0 too: code that stands for no line.
+func (e *emitter) pinSet(n int) func() {
+	old := e.pin
+	e.pin = n
+	return func() { e.pin = old }
 }
 
 // userLine returns the number of the user's line that line n of the
@@ -484,7 +530,9 @@ func (e *emitter) code(s ir.Statement) {
 	p := e.printer()
 	p.Atomic, p.Subst = atomicPrinter(e.at, p, e.threadOwn), e.subst
 	p.Subst = e.dl.subst(e, s, p)
+	defer e.pinTo(0)()
 	for _, l := range p.Statement(s) {
+		e.pinTo(l.Line) // a line without its own is its block's first line's
 		e.lineDirective(l.Line)
 		if strings.HasPrefix(l.Text, "#") {
 			e.line("%s", l.Text)
@@ -509,6 +557,7 @@ func (e *emitter) nodes(ns []ir.Node, ctx ir.Level, top bool) {
 }
 
 func (e *emitter) stmt(s *ir.Stmt, ctx ir.Level) {
+	defer e.pinTo(s.Line)()
 	if s.Body != nil {
 		e.lineDirective(s.Line)
 		hp := e.printer()
@@ -660,6 +709,13 @@ func (e *emitter) threadOwn(a *ir.Atomic) bool {
 // counter, its body, and the reductions' combine. last is set for the
 // kernel's last statement.
 func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
+	// The code that runs once for the loop (its trip counts, its
+	// reductions' start and combine, a parallel region around it) stands
+	// for no line, and the code that runs for each iteration (the for
+	// statement, the indices) for the loop's: a breakpoint on the loop's
+	// line stops where the iterations run, as it stops at the for
+	// statement of a sequential loop.
+	defer e.pinSet(0)()
 	e.lineDirective(l.Line)
 	if e.dl.loop(e, l, ctx) {
 		return
@@ -712,6 +768,7 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		e.line("%s = %s;", e.ref(red.Var), e.dl.start(red.Op, t, ir.RedSaveName(red.Name)))
 	}
 	e.dl.head(e, l, ctx, loopHead{total: total, count: count, index32: l.Index32, arrays: arrays})
+	e.pin = l.Line
 	for _, a := range arrays {
 		e.line("%s;", e.redView(a.red, a.buf, a.lo))
 	}
@@ -729,6 +786,7 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	if l.Tiled() {
 		e.closeTile()
 	}
+	e.pin = 0
 	e.depth--
 	e.line("}")
 	e.finalIndices(l, trips)

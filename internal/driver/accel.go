@@ -89,13 +89,15 @@ func IRPasses() []string {
 	return append(lower.PassNames(), "all")
 }
 
-// generate lowers the unit's directives and prints the generated files.
-func (c *compilation) generate(u *frontend.Unit) (*generated, error) {
+// generate lowers the unit's directives of file in and prints the
+// generated files. Code that stands for no line of the user's maps to
+// the host file under the name -keep and --emit=source give it.
+func (c *compilation) generate(in string, u *frontend.Unit) (*generated, error) {
 	prog, err := c.lower(u)
 	if err != nil {
 		return nil, err
 	}
-	g := &generated{host: host.Generate(prog, host.Options{Target: string(c.cfg.Target), Preprocessed: u.Lines != nil, Autocompare: c.cfg.Autocompare})}
+	g := &generated{host: host.Generate(prog, host.Options{Target: string(c.cfg.Target), Preprocessed: u.Lines != nil, Autocompare: c.cfg.Autocompare, Name: c.generatedName(in, ".acc.c")})}
 	if c.cfg.Target == TargetGPU {
 		g.cu = cuda.Generate(prog)
 		g.rdc = len(prog.Routines)+len(prog.Externs) > 0
@@ -113,7 +115,7 @@ func (c *compilation) generate(u *frontend.Unit) (*generated, error) {
 // compileAccel compiles a unit with directives: the host file with cc, the
 // kernel file with nvcc, combined into one relocatable object (ld -r).
 func (c *compilation) compileAccel(in, out string, u *frontend.Unit) error {
-	g, err := c.generate(u)
+	g, err := c.generate(in, u)
 	if err != nil {
 		return err
 	}

@@ -193,7 +193,7 @@ func (c *compilation) writeGenerated(in string, u *frontend.Unit) error {
 		}
 		return c.write(c.generatedName(in, ".acc.c"), src)
 	}
-	g, err := c.generate(u)
+	g, err := c.generate(in, u)
 	if err != nil {
 		return err
 	}

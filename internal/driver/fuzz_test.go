@@ -172,7 +172,7 @@ func (b *backendChecker) check(t *testing.T, src string) {
 		if !c.accelerated(u) {
 			return
 		}
-		g, err := c.generate(u)
+		g, err := c.generate(in, u)
 		if err != nil {
 			b.checkRejected(t, c, target, err, &stderr, src)
 			continue
