@@ -709,12 +709,11 @@ func (e *emitter) threadOwn(a *ir.Atomic) bool {
 // counter, its body, and the reductions' combine. last is set for the
 // kernel's last statement.
 func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
-	// The code that runs once for the loop (its trip counts, its
-	// reductions' start and combine, a parallel region around it) stands
-	// for no line, and the code that runs for each iteration (the for
-	// statement, the indices) for the loop's: a breakpoint on the loop's
-	// line stops where the iterations run, as it stops at the for
-	// statement of a sequential loop.
+	// The loop's code stands for no line but for the indices of each
+	// iteration, which stand for their loops' lines (indexVar): a
+	// breakpoint on a loop's line then stops at each iteration, with
+	// the index set, and has one place (the for statements, in other
+	// blocks than the indices, would be a second).
 	defer e.pinSet(0)()
 	e.lineDirective(l.Line)
 	if e.dl.loop(e, l, ctx) {
@@ -768,7 +767,6 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 		e.line("%s = %s;", e.ref(red.Var), e.dl.start(red.Op, t, ir.RedSaveName(red.Name)))
 	}
 	e.dl.head(e, l, ctx, loopHead{total: total, count: count, index32: l.Index32, arrays: arrays})
-	e.pin = l.Line
 	for _, a := range arrays {
 		e.line("%s;", e.redView(a.red, a.buf, a.lo))
 	}
@@ -786,7 +784,6 @@ func (e *emitter) loop(l *ir.Loop, ctx ir.Level, last bool) {
 	if l.Tiled() {
 		e.closeTile()
 	}
-	e.pin = 0
 	e.depth--
 	e.line("}")
 	e.finalIndices(l, trips)
@@ -856,6 +853,7 @@ func (e *emitter) decodeIndices(l *ir.Loop, trips []string, k string) {
 // indexVar declares a loop's index variable for the iteration number idx,
 // an unsigned int when index32 is set.
 func (e *emitter) indexVar(iv *ir.IndexVar, idx string, index32 bool) {
+	defer e.pinTo(iv.Line)()
 	op := "+"
 	if iv.Down {
 		op = "-"

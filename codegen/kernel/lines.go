@@ -21,10 +21,11 @@ type Lines struct {
 	// Generated maps the code accc adds around the user's statements
 	// (CPU kernels) away from the lines the statements do not write, so
 	// that a debugger's breakpoint on a user line finds the code that
-	// line became and nothing else: a loop's control code to the loop's
-	// line, code a statement needs around it to the statement's, and the
-	// rest (a kernel's entry and exit, a copy of the code that does not
-	// carry the user's lines) to the generated file itself (GenMarker).
+	// line became and nothing else: each iteration's indices to their
+	// loops' lines, code a statement needs around it to the statement's,
+	// and the rest (a kernel's entry and exit, a loop's control code, a
+	// copy of the code that does not carry the user's lines) to the
+	// generated file itself (GenMarker).
 	Generated bool
 }
 
