@@ -24,9 +24,9 @@ type Options struct {
 	// device version and compares their results (-gpu=autocompare;
 	// compare.go). gpu and emulate only.
 	Autocompare bool
-	// Name is the host file's name, which the lines of code that stands
-	// for no line of the user's name (lines.go); FILE.acc.c when empty,
-	// FILE the base name of the program's file.
+	// Name is the host file's name, which the line directives of code
+	// that stands for no line of the user's name (lines.go); FILE.acc.c
+	// when empty, FILE the base name of the program's file.
 	Name string
 }
 

@@ -532,7 +532,9 @@ func (e *emitter) code(s ir.Statement) {
 	p.Subst = e.dl.subst(e, s, p)
 	defer e.pinTo(0)()
 	for _, l := range p.Statement(s) {
-		e.pinTo(l.Line) // a line without its own is its block's first line's
+		if l.Line > 0 {
+			e.pin = l.Line // a line without its own is its block's first line's
+		}
 		e.lineDirective(l.Line)
 		if strings.HasPrefix(l.Text, "#") {
 			e.line("%s", l.Text)
