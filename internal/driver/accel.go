@@ -255,7 +255,14 @@ func (c *compilation) runtimeLinkArgs() ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	args := []string{filepath.Join(rt, "lib", be.Library())}
+	var args []string
+	if c.cfg.Memory != MemSeparate && be.MemorySource != "" {
+		// The heap of the memory mode (runtime/src/memory.c): an object,
+		// so that it is linked whether or not a symbol asks for it, and
+		// its malloc replaces the C library's for the whole program.
+		args = append(args, filepath.Join(rt, be.MemoryObject(string(c.cfg.Memory))))
+	}
+	args = append(args, filepath.Join(rt, "lib", be.Library()))
 	if c.cfg.Target == TargetMulticore {
 		args = append(args, "-fopenmp")
 	}
