@@ -62,7 +62,7 @@ type generated struct {
 // lower builds the IR of the unit's directives for the target; its errors
 // and -Minfo remarks go to the diagnostics. -fsyntax-only stops here.
 func (c *compilation) lower(u *frontend.Unit) (*ir.Program, error) {
-	opts := lower.Options{Target: string(c.cfg.Target), NoAlias: c.cfg.NoAlias, NoAutopar: c.cfg.NoAutopar,
+	opts := lower.Options{Target: string(c.cfg.Target), NoAlias: c.cfg.NoAlias, NoAutopar: c.cfg.NoAutopar, Memory: c.memoryRemarkMode(),
 		OpenMPOff: c.cfg.Target == TargetMulticore && !slices.Contains(c.cfg.HostFlags, "-fopenmp")}
 	if c.cfg.DumpIR != "" {
 		opts.DumpIR, opts.DumpTo = c.cfg.DumpIR, c.stdout
@@ -279,4 +279,13 @@ func (c *compilation) runtimeLinkArgs() ([]string, error) {
 	}
 	// -ldl: the runtime loads ACC_PROFLIB libraries.
 	return append(args, "-lpthread", "-ldl", "-lm"), nil
+}
+
+// memoryRemarkMode is lower.Options.Memory: the memory mode when it
+// shares the heap with the device (-gpu=mem:managed, unified).
+func (c *compilation) memoryRemarkMode() string {
+	if c.cfg.Memory == MemManaged || c.cfg.Memory == MemUnified {
+		return string(c.cfg.Memory)
+	}
+	return ""
 }
