@@ -2,6 +2,7 @@ package driver_test
 
 import (
 	"bytes"
+	"debug/elf"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -131,6 +132,53 @@ func TestManagedLibrary(t *testing.T) {
 			out, errOut, ok := buildRun(t, accc, mode, filepath.Join(dir, "main.c"), "-L"+lib, "-lbuffer")
 			if !ok || out != want {
 				t.Errorf("ok=%v\n%s\nstderr:\n%s", ok, acctest.Diff("want", want, "got", out), errOut)
+			}
+		})
+	}
+}
+
+// TestMemoryModesCUDALink builds the programs of testdata/memory for the
+// GPU (generated CUDA through nvcc, the runtime's CUDA build, the link)
+// with each memory mode: the mode's heap (memory.c over heap_cuda.cu's
+// managed or pinned chunks) is in the executable, with the malloc every
+// object and library reaches; separate memory has none of it. The GPU
+// machine runs them (.gpu/managed.sh).
+func TestMemoryModesCUDALink(t *testing.T) {
+	nvcc := acctest.NeedNVCC(t)
+	accc := acctest.Accc(t)
+	dir := filepath.Join(acctest.RepoRoot(t), "testdata", memoryDir)
+	for _, c := range []struct{ prog, mode string }{
+		{"managed_heap.c", "-gpu=mem:managed"}, {"managed_heap.c", "-gpu=mem:unified"},
+		{"alloc_stress.c", "-gpu=mem:separate:pinnedalloc"}, {"alloc_stress.c", "-gpu=mem:separate"},
+	} {
+		t.Run(c.prog+" "+c.mode, func(t *testing.T) {
+			t.Parallel()
+			exe := filepath.Join(t.TempDir(), "prog")
+			cmd := exec.Command(accc, "-acc=gpu", "-gpu=cc90", c.mode, "-O2", "-Wno-data-stale", "-o", exe, filepath.Join(dir, c.prog))
+			cmd.Env = append(os.Environ(), "ACCC_NVCC="+nvcc)
+			if out, err := cmd.CombinedOutput(); err != nil {
+				t.Fatalf("accc: %v\n%s", err, out)
+			}
+			f, err := elf.Open(exe)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			syms, err := f.Symbols()
+			if err != nil {
+				t.Fatal(err)
+			}
+			defined := map[string]bool{}
+			for _, s := range syms {
+				if s.Section != elf.SHN_UNDEF && elf.ST_TYPE(s.Info) == elf.STT_FUNC {
+					defined[s.Name] = true
+				}
+			}
+			want := c.mode != "-gpu=mem:separate"
+			for _, name := range []string{"malloc", "free", "posix_memalign", "accrt_be_heap_chunk"} {
+				if defined[name] != want {
+					t.Errorf("%s defined: %v, want %v", name, defined[name], want)
+				}
 			}
 		})
 	}
