@@ -41,6 +41,7 @@
 
 #include <dlfcn.h>
 #include <errno.h>
+#include <pthread.h>
 #include <sched.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -539,6 +540,10 @@ int accrt_heap_shared(const void *p, size_t bytes) {
     return in;
 }
 
+/* A child of fork starts with the table as it was, unlocked: fork waits
+ * for the thread that has it. */
+static void child(void) { __atomic_store_n(&lock, 0, __ATOMIC_RELEASE); }
+
 /* From the program's constructors on, the program's blocks come from
  * here. The first chunk is asked for now, so that the backend starts up
  * (the CUDA runtime's initialisation allocates host memory) while
@@ -546,6 +551,8 @@ int accrt_heap_shared(const void *p, size_t bytes) {
 __attribute__((constructor)) static void memory_init(void) {
     void *c;
     unresolved();
+    if (pthread_atfork(take, give, child) != 0)
+        return; /* state 0: the next allocator serves every block */
     asking = 1;
     c = chunk_get(CHUNK);
     asking = 0;
