@@ -80,7 +80,8 @@ static size_t nchunks, capchunks;
 static void *freelist[NCLASS];
 static char *carve[NCLASS], *carve_end[NCLASS]; /* the unused end of the class's last chunk */
 static int lock;
-/* 0 before the constructor, 1 serving, -1 the backend had no memory */
+/* 0 before the constructor, 1 serving, -1 the backend had no memory, 2
+ * the program is exiting (at_exit) */
 static int state;
 static __thread int asking; /* this thread asks the backend for a chunk */
 
@@ -312,6 +313,10 @@ static int heap_free(void *p) {
         return 0;
     }
     c = chunks[i];
+    if (__atomic_load_n(&state, __ATOMIC_ACQUIRE) == 2) { /* the backend may be gone: leave the block alone */
+        give();
+        return 1;
+    }
     if (c.cls >= 0) {
         *(void **)p = freelist[c.cls];
         freelist[c.cls] = p;
@@ -540,6 +545,16 @@ int accrt_heap_shared(const void *p, size_t bytes) {
     return in;
 }
 
+/* At exit, before the CUDA runtime's own exit handlers (registered before
+ * this one, while the first chunk started it) can release its memory: the
+ * C library's streams write out what their buffers (often blocks of this
+ * heap) hold, and from then on blocks are neither served nor touched when
+ * freed (glibc frees the stream buffers at its very end). */
+static void at_exit(void) {
+    fflush(NULL);
+    __atomic_store_n(&state, 2, __ATOMIC_RELEASE);
+}
+
 /* A child of fork starts with the table as it was, unlocked: fork waits
  * for the thread that has it. */
 static void child(void) { __atomic_store_n(&lock, 0, __ATOMIC_RELEASE); }
@@ -573,5 +588,6 @@ __attribute__((constructor)) static void memory_init(void) {
 #if defined(ACCRT_BACKEND_CUDA)
     dl_iterate_phdr(note_driver, NULL);
 #endif
+    atexit(at_exit);
     __atomic_store_n(&state, 1, __ATOMIC_RELEASE);
 }
