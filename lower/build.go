@@ -38,6 +38,10 @@ type Options struct {
 	// VerifyIR checks the IR after each pass (ir.Verify): a broken
 	// invariant is an internal error of the pass (diag.InternalError).
 	VerifyIR bool
+	// Memory is the memory mode of -gpu=mem: that shares the heap with
+	// the device ("managed" or "unified"), or "": it only adds the
+	// -Minfo remark that says so (memoryRemark).
+	Memory string
 }
 
 // Build lowers the OpenACC directives of u's main file. Problems are
@@ -118,6 +122,8 @@ type builder struct {
 	// constructIDs and kernelNames give the constructs' IDs and the
 	// kernels' names (names.go).
 	constructIDs, kernelNames opt.Namer
+	// memoryNoted: the file's memory mode remark was given (memoryRemark).
+	memoryNoted bool
 }
 
 // A dataScope is the body of a data construct and the variables its
@@ -644,6 +650,21 @@ func (b *builder) mapRemark(c *ir.Construct, m *ir.Map) {
 	}
 	b.remark(c.Pos, c.Func, diag.Pos{}, false, "%s", msg)
 	b.pinRemark(c, m)
+	b.memoryRemark(c, m)
+}
+
+// memoryRemark says, once per file, at the first clause that would move
+// data, that heap data is shared in the memory mode (Options.Memory): the
+// runtime moves none of it (§2.6.1: data in shared memory is not copied),
+// unless the clause has the capture modifier (§2.7.4).
+func (b *builder) memoryRemark(c *ir.Construct, m *ir.Map) {
+	if b.opts.Memory == "" || b.memoryNoted || m.Clause == ir.Deviceptr || m.Clause == ir.Attach || m.Clause == ir.Detach {
+		return
+	}
+	b.memoryNoted = true
+	b.remarkCode(diag.CodeDataShared, c.Pos, c.Func, diag.Pos{}, false, fmt.Sprintf(
+		"Heap data is in %s memory (-gpu=mem:%s): data clauses move none of it unless captured; globals and local data are copied",
+		b.opts.Memory, b.opts.Memory))
 }
 
 // pinRemark says that the runtime page-locks m's host memory (ir.Map.Pin).

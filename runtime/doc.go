@@ -30,6 +30,15 @@
 //   - shared (ACCRT_BACKEND_SHARED, -acc=host and -acc=multicore): the
 //     device address is the host address and transfers do nothing.
 //
+// The memory modes (-gpu=mem:managed, unified, separate:pinnedalloc;
+// docs/memory.md): src/memory.c, built once per mode into an object the
+// driver links only for that mode (Backend.MemorySource), defines the C
+// allocator's functions for the whole program and serves its heap from
+// chunks of CUDA managed or pinned memory (cuda: src/heap_cuda.cu) or of
+// fresh pages (emulate); the data layer (src/data.c) asks it whether a
+// range is shared (accrt_heap_shared) and then maps it to itself, moving
+// nothing and keeping the reference counts.
+//
 // Every backend has autocompare (-gpu=autocompare, src/compare.c): a
 // construct's host version runs on the device version's inputs and the
 // runtime compares their results.

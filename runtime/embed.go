@@ -28,7 +28,21 @@ type Backend struct {
 	CSources    []string // paths in Files, compiled with the host C compiler
 	CUDASources []string // paths in Files, compiled with nvcc
 	Libs        []string // what linking the library needs besides it
+	// MemorySource is the heap of the memory modes (src/memory.c), built
+	// once per mode into an object of its own (MemoryObject) that only
+	// programs linked with that mode get; "" where the device shares the
+	// host's memory anyway.
+	MemorySource string
 }
+
+// MemoryModes are the memory modes that link the backend's memory object,
+// as driver.MemoryMode spells them, and the value of ACCRT_MEMORY_MODE for
+// each (runtime/src/accrt_impl.h).
+var MemoryModes = map[string]int{"managed": 1, "unified": 2, "pinned": 3}
+
+// MemoryObject is the path, under the backend's build directory, of the
+// object of memory mode mode.
+func (b Backend) MemoryObject(mode string) string { return "lib/memory-" + mode + ".o" }
 
 // Library is the file name of the backend's static library.
 func (b Backend) Library() string { return "libaccrt-" + b.Name + ".a" }
@@ -54,12 +68,12 @@ var hostSources = []string{"src/host.c", "src/api_host.c"}
 // Backends lists every backend. -ldl is for ACC_PROFLIB (profile.c), -lm
 // for autocompare's tolerances (compare.c).
 var Backends = []Backend{
-	{Name: "cuda", Define: "ACCRT_BACKEND_CUDA", CSources: portable, CUDASources: []string{"src/cuda.cu", "src/api_cuda.cu"},
-		Libs: []string{"-lcudart", "-lpthread", "-ldl", "-lm"}},
+	{Name: "cuda", Define: "ACCRT_BACKEND_CUDA", CSources: portable, CUDASources: []string{"src/cuda.cu", "src/api_cuda.cu", "src/heap_cuda.cu"},
+		Libs: []string{"-lcudart", "-lpthread", "-ldl", "-lm"}, MemorySource: "src/memory.c"},
 	{Name: "emulate", Define: "ACCRT_BACKEND_EMULATE", CSources: append(append(portable[:len(portable):len(portable)], hostSources...), "src/check.c", "src/heap.c", "src/emulate_exec.c", "src/race.c"),
 		// -z now: the checks watch pages of the program's data, which
 		// lazy binding would write to (check.c).
-		Libs: []string{"-lpthread", "-ldl", "-lm", "-Wl,-z,now"}},
+		Libs: []string{"-lpthread", "-ldl", "-lm", "-Wl,-z,now"}, MemorySource: "src/memory.c"},
 	{Name: "shared", Define: "ACCRT_BACKEND_SHARED", CSources: append(portable[:len(portable):len(portable)], hostSources...),
 		Libs: []string{"-lpthread", "-ldl", "-lm"}},
 }

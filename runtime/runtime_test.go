@@ -32,6 +32,9 @@ func TestBackendLists(t *testing.T) {
 			}
 			listed[src] = true
 		}
+		if b.MemorySource != "" {
+			listed[b.MemorySource] = true
+		}
 	}
 	srcs, _ := fs.Glob(Files, "src/*.c*")
 	for _, src := range srcs {
@@ -617,6 +620,11 @@ func TestCUDACompiles(t *testing.T) {
 		for _, src := range b.CSources {
 			obj := filepath.Join(dir, "cuda-"+strings.TrimSuffix(filepath.Base(src), ".c")+".o")
 			command(t, dir, cc, append(append(b.CFlags(include), strict...), "-c", "-o", obj, filepath.FromSlash(src))...)
+		}
+		for mode, n := range MemoryModes {
+			obj := filepath.Join(dir, "cuda-memory-"+mode+".o")
+			command(t, dir, cc, append(append(b.CFlags(include), strict...), fmt.Sprintf("-DACCRT_MEMORY_MODE=%d", n),
+				"-c", "-o", obj, filepath.FromSlash(b.MemorySource))...)
 		}
 	})
 }

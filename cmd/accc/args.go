@@ -83,11 +83,19 @@ var (
 	// with a warning and builds as it always does: they change no result a
 	// correct program can observe. A "no" prefix is accepted too; a value
 	// after ':' (maxregcount:64, loadcache:L1) is kept in the warning.
-	gpuIgnoredSubOptions = []string{"keep", "loadcache", "pinned", "rdc", "redundant", "safecache", "tripcount"}
+	gpuIgnoredSubOptions = []string{"keep", "loadcache", "rdc", "redundant", "safecache", "tripcount"}
 	// Sub-options that change what a program means, which accc's runtime
 	// does not implement: they are errors rather than ignored.
-	gpuMemorySubOptions = []string{"managed", "unified", "mem"}
-	gpuOtherRejected    = []string{"deepcopy", "zeroinit"}
+	gpuOtherRejected = []string{"deepcopy", "zeroinit"}
+	// The memory modes of -gpu=mem:MODE and their legacy spellings
+	// (-gpu=managed, -ta=tesla:managed, -gpu=unified, -gpu=pinned); the
+	// no- forms of the legacy spellings ask for separate memory.
+	gpuMemoryModes = map[string]driver.MemoryMode{
+		"mem:separate": driver.MemSeparate, "mem:separate:nopinnedalloc": driver.MemSeparate,
+		"mem:separate:pinnedalloc": driver.MemPinned, "mem:managed": driver.MemManaged, "mem:unified": driver.MemUnified,
+		"managed": driver.MemManaged, "unified": driver.MemUnified, "pinned": driver.MemPinned,
+		"nomanaged": driver.MemSeparate, "nounified": driver.MemSeparate, "nopinned": driver.MemSeparate,
+	}
 
 	// minCC is the oldest compute capability CUDA 13 (accc's CUDA compiler)
 	// builds for: sm_75.
@@ -630,8 +638,8 @@ func (p *argParser) gpu(arg string) error {
 // gpuSubOptions takes the sub-options of a -gpu= or -ta=tesla list: the
 // compute capabilities go to GPUArchs, as given ("cc90"), without repeats;
 // those CUDA 13 cannot build for are dropped with a warning. Tuning options
-// are ignored with a warning; managed or unified memory, deep copy and zero
-// initialisation are errors, since accc's runtime does not do them.
+// are ignored with a warning; the memory modes set Memory; deep copy and
+// zero initialisation are errors, since accc's runtime does not do them.
 func (p *argParser) gpuSubOptions(arg string, opts []string) error {
 	for _, opt := range opts {
 		name, val, _ := strings.Cut(opt, ":")
@@ -656,11 +664,10 @@ func (p *argParser) gpuSubOptions(arg string, opts []string) error {
 		case opt == "ccall" || opt == "ccnative":
 
 			return errorf("'%s' is not supported in '%s'; list compute capabilities instead (e.g. -gpu=cc80,cc90)", opt, arg)
-		case name == "mem" && val == "separate", negated && slices.Contains(gpuMemorySubOptions, base):
-			// Separate device memory: what accc always does.
-		case slices.Contains(gpuMemorySubOptions, name):
-			return errorf("'%s' in '%s' asks for CUDA managed (unified) memory, which accc's runtime does not support; "+
-				"drop it from the command line: accc moves data as the data clauses and directives say", opt, arg)
+		case isMemoryMode(opt):
+			p.cfg.Memory = gpuMemoryModes[opt] // the last one given wins, as in nvc
+		case name == "mem":
+			return errorf("unknown memory mode '%s' in '%s' (want mem:separate, mem:separate:pinnedalloc, mem:managed or mem:unified)", opt, arg)
 		case negated && slices.Contains(gpuOtherRejected, base):
 			// nodeepcopy, nozeroinit: accc's behaviour.
 		case slices.Contains(gpuOtherRejected, name):
@@ -674,6 +681,12 @@ func (p *argParser) gpuSubOptions(arg string, opts []string) error {
 		}
 	}
 	return nil
+}
+
+// isMemoryMode reports whether a -gpu= sub-option names a memory mode.
+func isMemoryMode(opt string) bool {
+	_, ok := gpuMemoryModes[opt]
+	return ok
 }
 
 // pgiOption handles the PGI/NVHPC -M options other than -Minfo and
@@ -833,6 +846,9 @@ func (p *argParser) finish() (*driver.Config, error) {
 	if cfg.Autocompare && cfg.ACC && cfg.Target != driver.TargetGPU && cfg.Target != driver.TargetEmulate {
 		p.warnf("'-gpu=autocompare' is ignored with -acc=%s: the host computes every construct once, in host memory (use -acc=gpu or -acc=emulate)", cfg.Target)
 		cfg.Autocompare = false
+	}
+	if cfg.Target == driver.TargetHost || cfg.Target == driver.TargetMulticore || !cfg.ACC {
+		cfg.Memory = driver.MemSeparate // all memory is the host's already: the modes change nothing
 	}
 	if cfg.DumpIR != "" && !cfg.ACC {
 		p.warnf("'--dump-ir=%s' prints nothing without -acc: the directives are not lowered", cfg.DumpIR)

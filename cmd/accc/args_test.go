@@ -45,8 +45,6 @@ func pgiIgnoredMsg(opt string) string {
 }
 
 const (
-	managedMsg = "asks for CUDA managed (unified) memory, which accc's runtime does not support; " +
-		"drop it from the command line: accc moves data as the data clauses and directives say"
 	pgiSupported = "(accc takes -Minfo, -Mneginfo, -Msafeptr, -Mlarge_arrays, -Mschar, -Muchar, " +
 		"and ignores nvc's optimiser options such as -Mvect, -Munroll, -Minline)"
 )
@@ -306,6 +304,39 @@ func TestParseArgs(t *testing.T) {
 		{"-gpu separate memory is accc's", "-gpu=cc90,nomanaged,mem:separate,nounified x.c", cfg(func(c *driver.Config) {
 			c.GPUArchs = []string{"cc90"}
 		})},
+		{"-gpu=mem:managed", "-acc -gpu=mem:managed x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target, c.Memory = true, driver.TargetGPU, driver.MemManaged
+		})},
+		{"-gpu=managed", "-acc -gpu=cc80,managed x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target, c.Memory, c.GPUArchs = true, driver.TargetGPU, driver.MemManaged, []string{"cc80"}
+		})},
+		{"-ta=tesla:managed", "-ta=tesla:cc80,managed x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target, c.Memory, c.GPUArchs = true, driver.TargetGPU, driver.MemManaged, []string{"cc80"}
+		})},
+		{"-gpu=mem:unified", "-acc=emulate -gpu=mem:unified x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target, c.Memory = true, driver.TargetEmulate, driver.MemUnified
+		})},
+		{"-gpu=unified", "-acc -gpu=unified x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target, c.Memory = true, driver.TargetGPU, driver.MemUnified
+		})},
+		{"-gpu=mem:separate:pinnedalloc", "-acc -gpu=mem:separate:pinnedalloc x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target, c.Memory = true, driver.TargetGPU, driver.MemPinned
+		})},
+		{"-gpu=pinned", "-acc -gpu=pinned x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target, c.Memory = true, driver.TargetGPU, driver.MemPinned
+		})},
+		{"the last memory mode wins", "-acc -gpu=managed -gpu=mem:separate x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target = true, driver.TargetGPU
+		})},
+		{"nomanaged after managed", "-acc -gpu=managed,nomanaged x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target = true, driver.TargetGPU
+		})},
+		{"memory modes change nothing on host", "-acc=host -gpu=mem:managed x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target = true, driver.TargetHost
+		})},
+		{"memory modes change nothing on multicore", "-acc=multicore -gpu=mem:unified x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target = true, driver.TargetMulticore
+		})},
 		{"NPB make.def", "-acc -fast -Msafeptr -Minfo=accel -ta=nvidia,cc35 -mcmodel=medium -Mvect=simd -Munroll -Minline -Mlarge_arrays -Mfprelaxed -mp -c x.c",
 			cfg(func(c *driver.Config) {
 				c.ACC, c.Target, c.Minfo, c.Mode = true, driver.TargetGPU, []string{"accel"}, driver.ModeCompile
@@ -405,11 +436,8 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{"-ta=radeon", "x.c"}, "accc: error: unknown -ta target 'radeon' (want tesla[:ccNN,...], nvidia, multicore or host)"},
 		{[]string{"-ta=", "x.c"}, "accc: error: missing argument to '-ta='"},
 		{[]string{"-ta=multicore:cc80", "x.c"}, "accc: error: '-ta=multicore' takes no sub-options"},
-		{[]string{"-ta=tesla:managed", "x.c"}, "accc: error: 'managed' in '-ta=tesla:managed' " + managedMsg},
-		{[]string{"-ta=tesla:cc70,managed", "x.c"}, "accc: error: 'managed' in '-ta=tesla:cc70,managed' " + managedMsg},
-		{[]string{"-gpu=cc80,managed", "x.c"}, "accc: error: 'managed' in '-gpu=cc80,managed' " + managedMsg},
-		{[]string{"-gpu=mem:unified", "x.c"}, "accc: error: 'mem:unified' in '-gpu=mem:unified' " + managedMsg},
-		{[]string{"-gpu=unified", "x.c"}, "accc: error: 'unified' in '-gpu=unified' " + managedMsg},
+		{[]string{"-gpu=mem:shared", "x.c"}, "accc: error: unknown memory mode 'mem:shared' in '-gpu=mem:shared' (want mem:separate, mem:separate:pinnedalloc, mem:managed or mem:unified)"},
+		{[]string{"-gpu=mem:managed:pinnedalloc", "x.c"}, "accc: error: unknown memory mode 'mem:managed:pinnedalloc' in '-gpu=mem:managed:pinnedalloc' (want mem:separate, mem:separate:pinnedalloc, mem:managed or mem:unified)"},
 		{[]string{"-gpu=deepcopy", "x.c"}, "accc: error: GPU sub-option 'deepcopy' in '-gpu=deepcopy' is not supported: accc's runtime does not implement it"},
 		{[]string{"-gpu=zeroinit", "x.c"}, "accc: error: GPU sub-option 'zeroinit' in '-gpu=zeroinit' is not supported: accc's runtime does not implement it"},
 		{[]string{"-mp=gpu", "x.c"}, "accc: error: '-mp=gpu': OpenMP offload to the GPU is not supported; accc compiles OpenMP in host code (-mp or -mp=multicore)"},

@@ -49,7 +49,8 @@
 //     -Muchar, -mp and -tp=host become host compiler options; -fast is
 //     -O2; nvc's optimiser options (pgiIgnored) and GPU tuning sub-options
 //     are accepted with one warning each in Warnings; any other -M option,
-//     managed or unified memory and -mp=gpu are errors. A list naming the
+//     and -mp=gpu are errors; the memory modes (mem:managed, managed,
+//     mem:unified, mem:separate:pinnedalloc, pinned) set Memory. A list naming the
 //     GPU with host or multicore fallbacks (-acc=gpu,multicore) selects the
 //     GPU with a warning; compute capabilities below cc75 are dropped with
 //     a warning.

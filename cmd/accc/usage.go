@@ -40,10 +40,14 @@ OpenACC:
   -ta=multicore, -ta=host   PGI spellings of -acc=multicore, -acc=host
   -gpu=ccNN[,ccMM...]       compute capabilities to build for, cc75 and newer (cc80, cc90, cc90a,
                             ...); older ones are dropped with a warning (CUDA 13 cannot build them);
-                            managed, unified, mem:managed, deepcopy, zeroinit, ccall, ccnative
-                            are errors; lineinfo, debug, maxregcount:N, fastmath, [no]fma,
-                            [no]flushz, ptxinfo go to nvcc; autocompare compares each construct
-                            with its host version; cudaX.Y, pinned, ... are ignored with a warning
+                            mem:managed (managed): heap allocations in managed memory, not
+                            copied by data clauses; mem:unified (unified): all memory shared
+                            where the system has HMM/ATS, else as managed; mem:separate (the
+                            default), mem:separate:pinnedalloc (pinned): heap allocations
+                            page-locked; deepcopy, zeroinit, ccall, ccnative are errors;
+                            lineinfo, debug, maxregcount:N, fastmath, [no]fma, [no]flushz,
+                            ptxinfo go to nvcc; autocompare compares each construct with its
+                            host version; cudaX.Y, rdc, ... are ignored with a warning
   -Minfo[=FAMILY,...]       report what the compiler did (remarks on stderr); FAMILY:
                             accel all ccff data inline intensity ipa loop lre mp opt
                             par pfo stat stdpar time unroll vect; default all. accel:

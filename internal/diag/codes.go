@@ -182,6 +182,9 @@ const (
 	CodeLoopStage Code = "loop-stage"
 	// CodeDataPin: the runtime page-locks data's host memory while present.
 	CodeDataPin Code = "data-pin"
+	// CodeDataShared: in a memory mode that shares the heap with the
+	// device (-gpu=mem:managed, unified), data clauses move no heap data.
+	CodeDataShared Code = "data-shared"
 )
 
 // The codes of data movement remarks, "Generating copyin(a[:n])": one per

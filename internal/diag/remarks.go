@@ -66,6 +66,8 @@ var dataClauses = []struct {
 //	loop-cache                      what serves the references of a cache directive
 //	loop-stage                      Staging A[i * p + k], B[k * m + j] through shared memory, 32 iterations at a time
 //	data-pin                        Page-locking the host memory of a[:n] while present: async updates transfer it
+//	data-shared                     Heap data is in managed memory (-gpu=mem:managed): data clauses move none of it
+//	                                unless captured; globals and local data are copied (once per file)
 //	accel-other                     a remark of the lowering that has no code of its own yet
 //	                                (none should: a test checks the remarks of testdata/minfo)
 //
@@ -86,6 +88,7 @@ var remarkKinds = func() []RemarkKind {
 		{CodeLoopCache, false, false, "what serves the references a cache directive names"},
 		{CodeLoopStage, false, false, "operands of a 2-D blocked nest's sequential loop that its threads load together into shared memory"},
 		{CodeDataPin, false, false, "the runtime page-locks the data's host memory while present, for the asynchronous updates that move it"},
+		{CodeDataShared, false, false, "heap data is shared with the device (-gpu=mem:managed or unified): data clauses move none of it (once per file)"},
 		{CodeLoopSequential, true, true, "the loop runs sequentially for a reason other than a dependence (no trip count, an early exit)"},
 	}
 	for _, c := range dataClauses {

@@ -62,7 +62,7 @@ type generated struct {
 // lower builds the IR of the unit's directives for the target; its errors
 // and -Minfo remarks go to the diagnostics. -fsyntax-only stops here.
 func (c *compilation) lower(u *frontend.Unit) (*ir.Program, error) {
-	opts := lower.Options{Target: string(c.cfg.Target), NoAlias: c.cfg.NoAlias, NoAutopar: c.cfg.NoAutopar,
+	opts := lower.Options{Target: string(c.cfg.Target), NoAlias: c.cfg.NoAlias, NoAutopar: c.cfg.NoAutopar, Memory: c.memoryRemarkMode(),
 		OpenMPOff: c.cfg.Target == TargetMulticore && !slices.Contains(c.cfg.HostFlags, "-fopenmp")}
 	if c.cfg.DumpIR != "" {
 		opts.DumpIR, opts.DumpTo = c.cfg.DumpIR, c.stdout
@@ -257,7 +257,14 @@ func (c *compilation) runtimeLinkArgs() ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	args := []string{filepath.Join(rt, "lib", be.Library())}
+	var args []string
+	if c.cfg.Memory != MemSeparate && be.MemorySource != "" {
+		// The heap of the memory mode (runtime/src/memory.c): an object,
+		// so that it is linked whether or not a symbol asks for it, and
+		// its malloc replaces the C library's for the whole program.
+		args = append(args, filepath.Join(rt, be.MemoryObject(string(c.cfg.Memory))))
+	}
+	args = append(args, filepath.Join(rt, "lib", be.Library()))
 	if c.cfg.Target == TargetMulticore {
 		args = append(args, "-fopenmp")
 	}
@@ -274,4 +281,13 @@ func (c *compilation) runtimeLinkArgs() ([]string, error) {
 	}
 	// -ldl: the runtime loads ACC_PROFLIB libraries.
 	return append(args, "-lpthread", "-ldl", "-lm"), nil
+}
+
+// memoryRemarkMode is lower.Options.Memory: the memory mode when it
+// shares the heap with the device (-gpu=mem:managed, unified).
+func (c *compilation) memoryRemarkMode() string {
+	if c.cfg.Memory == MemManaged || c.cfg.Memory == MemUnified {
+		return string(c.cfg.Memory)
+	}
+	return ""
 }

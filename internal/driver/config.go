@@ -2,6 +2,25 @@ package driver
 
 import "github.com/accc-compiler/accc/internal/diag"
 
+// MemoryMode is a -gpu=mem: mode.
+type MemoryMode string
+
+const (
+	// MemSeparate: device copies of the data the clauses name (the default).
+	MemSeparate MemoryMode = ""
+	// MemManaged (-gpu=mem:managed, -gpu=managed): every heap allocation
+	// of the program comes from CUDA managed memory, which data clauses
+	// do not copy; globals and stack data are copied as in MemSeparate.
+	MemManaged MemoryMode = "managed"
+	// MemUnified (-gpu=mem:unified, -gpu=unified): all memory is shared
+	// where the system has HMM or ATS (found at run time); elsewhere the
+	// runtime says so and behaves as MemManaged.
+	MemUnified MemoryMode = "unified"
+	// MemPinned (-gpu=mem:separate:pinnedalloc, -gpu=pinned): separate
+	// memory, with heap allocations from page-locked host memory.
+	MemPinned MemoryMode = "pinned"
+)
+
 // Target selects where compute constructs run (DESIGN.md §1).
 type Target string
 
@@ -96,6 +115,14 @@ type Config struct {
 	// runtime compares the results (codegen/host/compare.go,
 	// runtime/src/compare.c). -acc=gpu and -acc=emulate only.
 	Autocompare bool
+
+	// Memory is the memory mode of -gpu=mem:... (NVHPC's): where the
+	// program's heap allocations come from and which data the data
+	// clauses move. It takes effect at the link (runtimeLinkArgs links
+	// the runtime's allocator for it, runtime/src/memory.c) and in
+	// -Minfo; -acc=gpu and -acc=emulate only (host and multicore share
+	// all memory already).
+	Memory MemoryMode
 
 	// Warnings are remarks about the command line itself (an option that
 	// is accepted but ignored, a sub-option dropped), each given once per

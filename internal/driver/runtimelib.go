@@ -4,8 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/accc-compiler/accc/internal/diag"
@@ -294,6 +296,16 @@ func (c *compilation) buildRuntime(dir string, be runtime.Backend) error {
 	}
 	if err := os.MkdirAll(filepath.Join(dir, "lib"), 0o755); err != nil {
 		return err
+	}
+	if be.MemorySource != "" {
+		for _, mode := range slices.Sorted(maps.Keys(runtime.MemoryModes)) {
+			argv := append(c.ccArgv("-c"), be.CFlags(inc)...)
+			argv = append(argv, fmt.Sprintf("-DACCRT_MEMORY_MODE=%d", runtime.MemoryModes[mode]), "-fPIC",
+				filepath.Join(dir, be.MemorySource), "-o", filepath.Join(dir, be.MemoryObject(mode)))
+			if err := c.run.run(argv, nil); err != nil {
+				return err
+			}
+		}
 	}
 	return c.run.run(append([]string{"ar", "rcs", filepath.Join(dir, "lib", be.Library())}, objs...), nil)
 }

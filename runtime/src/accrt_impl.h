@@ -195,6 +195,24 @@ void accrt_check_deviceptr(const void *p, const char *name, const accrt_site *s)
  * for, and the return address of the allocating call. */
 int accrt_heap_block(const void *x, const char **start, size_t *size, const void **caller);
 #endif
+/* The memory modes (-gpu=mem:, memory.c, docs/memory.md). memory.c,
+ * linked only in a program built with a mode, serves the program's heap
+ * from the backend's chunks; accrt_heap_shared says whether the device
+ * reaches [p, p + bytes) at the host's address, so that data clauses move
+ * nothing (data.c; a weak definition there answers 0 for separate memory).
+ * accrt_in_runtime is set while a thread holds the runtime lock: the
+ * runtime's own allocations go to the next allocator. */
+enum { ACCRT_MEM_MANAGED = 1, ACCRT_MEM_UNIFIED = 2, ACCRT_MEM_PINNED = 3 };
+int accrt_heap_shared(const void *p, size_t bytes);
+extern __thread int accrt_in_runtime;
+#if defined(ACCRT_BACKEND_CUDA)
+/* heap_cuda.cu: a chunk of managed (pinned: page-locked host) memory, NULL
+ * if there is none; whether the device accesses pageable host memory. */
+void *accrt_be_heap_chunk(size_t bytes, int pinned);
+void accrt_be_heap_chunk_free(void *p, int pinned);
+int accrt_be_pageable_access(void);
+#endif
+
 /* api.c: whether p lies in a block of acc_malloc (under the runtime lock). */
 int accrt_acc_malloc_owns(const void *p);
 

@@ -1106,6 +1106,8 @@ void *accrt_acc_deviceptr_at(void *h, SITE_PARAMS) {
     f = accrt_table_find(h, 0);
     if (f.state == ACCRT_PRESENT_ALL)
         d = f.e->dev + ((char *)h - f.e->host);
+    else if (accrt_heap_shared(h, 1)) /* managed memory (-gpu=mem:managed) */
+        d = h;
     accrt_unlock();
     if (d) /* as accrt_deviceptr: the caller may hand d to other CUDA work */
         accrt_wait(ACCRT_SYNC, s);
@@ -1138,6 +1140,8 @@ int acc_is_present(void *h, size_t bytes) {
         return 1;
     accrt_lock();
     f = accrt_table_find(h, bytes ? bytes : 1);
+    if (f.state == ACCRT_ABSENT && accrt_heap_shared(h, bytes ? bytes : 1)) /* managed memory */
+        f.state = ACCRT_PRESENT_ALL;
     accrt_unlock();
     return f.state == ACCRT_PRESENT_ALL;
 }

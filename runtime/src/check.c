@@ -1369,7 +1369,8 @@ void accrt_check_deviceptr(const void *p, const char *name, const accrt_site *s)
     if (!accrt_checks || p == NULL)
         return;
     accrt_lock();
-    ok = dev_track(p) != NULL || accrt_acc_malloc_owns(p);
+    /* managed memory (-gpu=mem:managed, memory.c) is the device's too */
+    ok = dev_track(p) != NULL || accrt_acc_malloc_owns(p) || accrt_heap_shared(p, 1);
     accrt_unlock();
     if (ok)
         return;

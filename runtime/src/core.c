@@ -94,7 +94,10 @@ static void start_device(void) {
 
 void accrt_device_init(void) { pthread_once(&device_once, start_device); }
 
+__thread int accrt_in_runtime;
+
 void accrt_lock(void) {
+    accrt_in_runtime++; /* before the backend starts: its allocations are not the program's */
     accrt_init();
     pthread_mutex_lock(&mu);
 #if defined(ACCRT_BACKEND_EMULATE)
@@ -107,6 +110,7 @@ void accrt_unlock(void) {
     accrt_check_leave_runtime();
 #endif
     pthread_mutex_unlock(&mu);
+    accrt_in_runtime--;
 }
 
 /* The acc_error_t of a message of accrt_fatal without a code. */

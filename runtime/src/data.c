@@ -31,6 +31,19 @@ static void directive_event(int event, const accrt_site *s, int async, int api) 
 
 static char *devaddr(const accrt_entry *e, const void *host) { return e->dev + ((const char *)host - e->host); }
 
+/* Separate memory: no range is shared. memory.c, linked in a program built
+ * with a memory mode (-gpu=mem:managed, unified), replaces this. */
+__attribute__((weak)) int accrt_heap_shared(const void *p, size_t bytes) {
+    (void)p, (void)bytes;
+    return 0;
+}
+
+/* Whether e's device copy is the host's bytes on a separate-memory backend:
+ * managed (or unified) memory, which the device reaches where the host
+ * has it, so that the entry only counts references (-gpu=mem:managed):
+ * nothing to allocate, copy or free. */
+static int in_place(const accrt_entry *e) { return !accrt_be_shared_memory && e->dev == e->host && !e->mapped_by_user; }
+
 /* Messages number devices from 1, as NVHPC's do: device 1 is device
  * number 0 of acc_set_device_num. */
 ACCRT_NORETURN static void partial(const accrt_map *m, const accrt_entry *e, const accrt_site *s) {
@@ -84,13 +97,16 @@ typedef struct {
 static void reattach(void **pp, long count, void *arg) {
     xfer_ctx *c = arg;
     void *d;
-    if (count > 0 && translate_target(pp, 0, &d))
+    if (count > 0 && !in_place(c->e) && translate_target(pp, 0, &d))
         accrt_be_h2d(devaddr(c->e, pp), &d, sizeof d, c->async, c->s);
 }
 
 static void h2d(accrt_entry *e, void *host, size_t bytes, const char *name, int async, const accrt_site *s) {
     xfer_ctx c;
-    double t0 = accrt_seconds();
+    double t0;
+    if (in_place(e))
+        return;
+    t0 = accrt_seconds();
     accrt_be_h2d(devaddr(e, host), host, bytes, async, s);
     accrt_profile_transfer(s, ACCRT_H2D, name, bytes, accrt_seconds() - t0);
     c.e = e;
@@ -125,6 +141,8 @@ static void d2h(accrt_entry *e, void *host, size_t bytes, const char *name, int 
     saved_ptrs sp = {NULL, NULL, 0};
     size_t n = 0, i;
     double t0;
+    if (in_place(e))
+        return;
     accrt_attach_each(host, (char *)host + bytes, count_ptr, &n);
     if (n > 0) {
         sp.ptr = malloc(n * sizeof *sp.ptr);
@@ -157,7 +175,12 @@ static accrt_entry *create(accrt_map *m, int copy, int async, const accrt_site *
     if (m->host == NULL)
         accrt_fatal(s, "%s of %zu bytes at a null pointer: name=%s (the section names no host memory)",
                     clause_name(m->kind), m->bytes, nm(m->name));
-    if (accrt_be_shared_memory && (m->flags & ACCRT_CAPTURE)) {
+    if (!accrt_be_shared_memory && !(m->flags & ACCRT_CAPTURE) && accrt_heap_shared(m->host, m->bytes)) {
+        /* managed or unified memory: the device uses the host's bytes
+         * (§2.6.1: data in shared memory is not copied); capture (§2.7.4)
+         * asks for a copy of its own */
+        dev = m->host;
+    } else if (accrt_be_shared_memory && (m->flags & ACCRT_CAPTURE)) {
         /* §2.7.4 capture: a discrete copy on a shared-memory device; the
          * shared backend's copies move bytes whenever dev != host. */
         dev = malloc(m->bytes);
@@ -175,7 +198,7 @@ static accrt_entry *create(accrt_map *m, int copy, int async, const accrt_site *
         accrt_prof_data(acc_ev_alloc, s, async, m->name, m->host, dev, m->bytes, 0);
     accrt_entry *e = accrt_table_insert(m->host, m->bytes, dev, m->name);
     accrt_prof_data(acc_ev_create, s, async, m->name, m->host, dev, m->bytes, 0);
-    if ((m->flags & ACCRT_PIN) && !accrt_be_shared_memory)
+    if ((m->flags & ACCRT_PIN) && !accrt_be_shared_memory && !in_place(e))
         e->pinned = accrt_be_pin(m->host, m->bytes, s);
     if (copy)
         h2d(e, m->host, m->bytes, m->name, async, s);
@@ -195,6 +218,8 @@ void accrt_entry_delete(accrt_entry *e, int async, const accrt_site *s) {
         /* acc_map_data: the program's memory, never freed here */
     } else if (accrt_be_shared_memory && e->dev != e->host) {
         free(e->dev); /* a captured copy */
+    } else if (in_place(e)) {
+        /* managed memory: the program's block, freed by the program */
     } else {
 #if defined(ACCRT_BACKEND_EMULATE)
         accrt_check_release(e->dev, e->bytes, e->name, s);
@@ -222,7 +247,7 @@ static int attach(accrt_map *m, int async, const accrt_site *s) {
     if (!translate_target(pp, m->row_off, &d))
         return 0;
     count = accrt_attach_slot(pp, 1);
-    if (*count == 0)
+    if (*count == 0 && !in_place(f.e)) /* in managed memory the host's pointer is the device's */
         accrt_be_h2d(m->dev, &d, sizeof d, async, s);
     ++*count;
     return 1;
@@ -238,7 +263,7 @@ static void detach(accrt_map *m, int finalize, int async, const accrt_site *s) {
     if (finalize || --*count <= 0) {
         accrt_attach_drop(pp);
         f = accrt_table_find(pp, sizeof *pp);
-        if (f.state == ACCRT_PRESENT_ALL)
+        if (f.state == ACCRT_PRESENT_ALL && !in_place(f.e))
             accrt_be_h2d(devaddr(f.e, pp), pp, sizeof *pp, async, s);
     }
 }
@@ -271,12 +296,16 @@ static void enter_item(accrt_map *m, int async, const accrt_site *s) {
         return;
     }
     e = find(m, s);
-    if (!e && (m->flags & MUST_BE_PRESENT))
-        absent("PRESENT", m->name, m->host, s);
+    if (!e && (m->kind == ACCRT_PRESENT || (m->flags & MUST_BE_PRESENT))) {
+        /* managed memory is present wherever the device reaches it: an
+         * entry that only counts references */
+        if (!(m->flags & ACCRT_CAPTURE) && accrt_heap_shared(m->host, m->bytes))
+            e = create(m, 0, async, s);
+        else
+            absent("PRESENT", m->name, m->host, s);
+    }
     switch (m->kind) {
     case ACCRT_PRESENT:
-        if (!e)
-            absent("PRESENT", m->name, m->host, s);
         break;
     case ACCRT_NO_CREATE:
         if (!e) {
@@ -690,7 +719,7 @@ static void update(int self, void *host, size_t bytes, const char *name, int asy
         partial(&m, f.e, s);
     }
     if (f.state == ACCRT_ABSENT) {
-        if (!if_present)
+        if (!if_present && !accrt_heap_shared(host, bytes)) /* managed memory: nothing to move */
             absent(self ? "update self" : "update device", name, host, s);
     } else if (self) {
         d2h(f.e, host, bytes, name, async, s);
@@ -715,7 +744,7 @@ void accrt_update_device(void *host, size_t bytes, const char *name, int async, 
 void *accrt_lookup_locked(const void *host) {
     accrt_found f = accrt_table_find(host, 0);
     if (f.state != ACCRT_PRESENT_ALL)
-        return accrt_be_shared_memory ? (void *)host : NULL;
+        return accrt_be_shared_memory || accrt_heap_shared(host, 1) ? (void *)host : NULL;
     return devaddr(f.e, host);
 }
 
@@ -726,9 +755,12 @@ void *accrt_deviceptr(void *host, const char *name, const accrt_site *s) {
         return host;
     accrt_lock();
     f = accrt_table_find(host, 0);
-    if (f.state != ACCRT_PRESENT_ALL)
+    if (f.state == ACCRT_PRESENT_ALL)
+        d = devaddr(f.e, host);
+    else if (accrt_heap_shared(host, 1)) /* managed memory: the device uses the host's address */
+        d = host;
+    else
         absent("PRESENT", name, host, s);
-    d = devaddr(f.e, host);
     accrt_unlock();
     /* The caller may hand d to other CUDA work: finish what the
      * synchronous queue still runs (see accrt_construct_done). */
@@ -837,6 +869,8 @@ void *accrt_lookup(const void *host, size_t bytes) {
     f = accrt_table_find(host, bytes);
     if (f.state == ACCRT_PRESENT_ALL)
         d = devaddr(f.e, host);
+    else if (f.state == ACCRT_ABSENT && accrt_heap_shared(host, bytes ? bytes : 1))
+        d = (void *)host;
     accrt_unlock();
     accrt_wait(ACCRT_SYNC, NULL); /* as accrt_deviceptr */
     return d;
