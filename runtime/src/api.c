@@ -110,6 +110,7 @@ static const accrt_site *at(const char *routine, const char *file, int line, con
         p->site.file = file;
         p->site.line = line;
         p->site.func = func;
+        p->site.construct = routine;
         p->routine = routine;
         p->next = buckets[b];
         __atomic_store_n(&buckets[b], p, __ATOMIC_RELEASE);
