@@ -49,6 +49,8 @@ ACCRT_NORETURN static void absent(const char *clause, const char *name, const vo
 /* Finds m's range, which must be wholly present or wholly absent. */
 static accrt_entry *find(const accrt_map *m, const accrt_site *s) {
     accrt_found f = accrt_table_find(m->host, m->bytes);
+    if (accrt_debug)
+        accrt_trace_lookup(m->name, m->host, m->bytes, f.e, f.state);
     if (f.state == ACCRT_PARTIAL)
         partial(m, f.e, s);
     return f.e;
@@ -91,7 +93,11 @@ static void reattach(void **pp, long count, void *arg) {
 static void h2d(accrt_entry *e, void *host, size_t bytes, const char *name, int async, const accrt_site *s) {
     xfer_ctx c;
     double t0 = accrt_seconds();
+    if (accrt_tracing)
+        accrt_trace_xfer(ACCRT_H2D, name, host, devaddr(e, host), bytes, async, s);
     accrt_be_h2d(devaddr(e, host), host, bytes, async, s);
+    if (accrt_tracing)
+        accrt_trace_xfer_end(s);
     accrt_profile_transfer(s, ACCRT_H2D, name, bytes, accrt_seconds() - t0);
     c.e = e;
     c.async = async;
@@ -134,7 +140,11 @@ static void d2h(accrt_entry *e, void *host, size_t bytes, const char *name, int 
         accrt_attach_each(host, (char *)host + bytes, save_ptr, &sp);
     }
     t0 = accrt_seconds();
+    if (accrt_tracing)
+        accrt_trace_xfer(ACCRT_D2H, name, host, devaddr(e, host), bytes, async, s);
     accrt_be_d2h(host, devaddr(e, host), bytes, async, s);
+    if (accrt_tracing)
+        accrt_trace_xfer_end(s);
     accrt_profile_transfer(s, ACCRT_D2H, name, bytes, accrt_seconds() - t0);
     if (n > 0) {
         accrt_wait(async, s);
@@ -171,9 +181,13 @@ static accrt_entry *create(accrt_map *m, int copy, int async, const accrt_site *
 #endif
         dev = accrt_be_alloc(m->host, m->bytes, (m->flags & ACCRT_ZERO) != 0, async, s);
     }
+    if (dev != m->host && accrt_tracing)
+        accrt_trace_alloc(1, m->name, m->host, dev, m->bytes, s);
     if (dev != m->host) /* device memory of its own (§5.1.2 acc_ev_alloc) */
         accrt_prof_data(acc_ev_alloc, s, async, m->name, m->host, dev, m->bytes, 0);
     accrt_entry *e = accrt_table_insert(m->host, m->bytes, dev, m->name);
+    if (accrt_tracing)
+        accrt_trace_table(1, e);
     accrt_prof_data(acc_ev_create, s, async, m->name, m->host, dev, m->bytes, 0);
     if ((m->flags & ACCRT_PIN) && !accrt_be_shared_memory)
         e->pinned = accrt_be_pin(m->host, m->bytes, s);
@@ -188,6 +202,10 @@ void accrt_entry_delete(accrt_entry *e, int async, const accrt_site *s) {
     accrt_prof_data(acc_ev_delete, s, async, e->name, e->host, e->dev, e->bytes, 0);
     if (!e->mapped_by_user && e->dev != e->host)
         accrt_prof_data(acc_ev_free, s, async, e->name, e->host, e->dev, e->bytes, 0);
+    if (accrt_tracing && !e->mapped_by_user && e->dev != e->host)
+        accrt_trace_alloc(0, e->name, e->host, e->dev, e->bytes, s);
+    if (accrt_tracing)
+        accrt_trace_table(0, e);
     accrt_attach_remove_range(e->host, e->host + e->bytes);
     if (e->pinned)
         accrt_be_unpin(e->pinned, s);
@@ -504,8 +522,11 @@ static int host_device(accrt_map *m, int n) {
 
 void accrt_enter(accrt_map *m, int n, int async, const accrt_site *s) {
     int i, j;
+    accrt_init(); /* NV_ACC_NOTIFY, NV_ACC_DEBUG */
     if (host_device(m, n))
         return;
+    if (accrt_tracing)
+        accrt_trace_region(1, s, async);
     directive_event(acc_ev_enter_data_start, s, async, 0); /* outside the lock: callbacks may call the API */
     accrt_lock();
     accrt_profile_region(s);
@@ -544,6 +565,8 @@ void accrt_exit(accrt_map *m, int n, int async, const accrt_site *s) {
     accrt_unlock();
     directive_event(acc_ev_exit_data_end, s, async, 0);
     accrt_construct_done(async, s);
+    if (accrt_tracing)
+        accrt_trace_region(0, s, async);
 }
 
 /* One item of enter data (§2.14.6): dynamic reference counts. */
@@ -611,8 +634,11 @@ static void unite_dynamic(accrt_map *m, int n, int copy, int other) {
 void accrt_enter_data(accrt_map *m, int n, int async, const accrt_site *s) {
     int i;
     size_t j;
+    accrt_init(); /* NV_ACC_NOTIFY, NV_ACC_DEBUG */
     if (host_device(m, n))
         return;
+    if (accrt_tracing)
+        accrt_trace_region(1, s, async);
     directive_event(acc_ev_enter_data_start, s, async, 0); /* outside the lock: callbacks may call the API */
     accrt_lock();
     accrt_profile_region(s);
@@ -638,13 +664,18 @@ void accrt_enter_data(accrt_map *m, int n, int async, const accrt_site *s) {
     accrt_unlock();
     directive_event(acc_ev_enter_data_end, s, async, 0);
     accrt_construct_done(async, s);
+    if (accrt_tracing)
+        accrt_trace_region(0, s, async);
 }
 
 void accrt_exit_data(accrt_map *m, int n, int async, const accrt_site *s) {
     int i;
     size_t j;
+    accrt_init(); /* NV_ACC_NOTIFY, NV_ACC_DEBUG */
     if (host_device(m, n))
         return;
+    if (accrt_tracing)
+        accrt_trace_region(1, s, async);
     directive_event(acc_ev_exit_data_start, s, async, 0); /* outside the lock: callbacks may call the API */
     accrt_lock();
     accrt_profile_region(s);
@@ -671,13 +702,18 @@ void accrt_exit_data(accrt_map *m, int n, int async, const accrt_site *s) {
     accrt_unlock();
     directive_event(acc_ev_exit_data_end, s, async, 0);
     accrt_construct_done(async, s);
+    if (accrt_tracing)
+        accrt_trace_region(0, s, async);
 }
 
 static void update(int self, void *host, size_t bytes, const char *name, int async, int if_present,
                    const accrt_site *s) {
     accrt_found f;
+    accrt_init(); /* NV_ACC_NOTIFY, NV_ACC_DEBUG */
     if (bytes == 0 || accrt_host_current())
         return;
+    if (accrt_tracing)
+        accrt_trace_region(1, s, async);
     directive_event(acc_ev_update_start, s, async, 0);
     accrt_lock();
     accrt_profile_region(s);
@@ -700,6 +736,8 @@ static void update(int self, void *host, size_t bytes, const char *name, int asy
     accrt_unlock();
     directive_event(acc_ev_update_end, s, async, 0);
     accrt_construct_done(async, s);
+    if (accrt_tracing)
+        accrt_trace_region(0, s, async);
 }
 
 void accrt_update_self(void *host, size_t bytes, const char *name, int async, int if_present, const accrt_site *s) {
