@@ -718,6 +718,8 @@ static void update(int self, void *host, size_t bytes, const char *name, int asy
     accrt_lock();
     accrt_profile_region(s);
     f = accrt_table_find(host, bytes);
+    if (accrt_debug)
+        accrt_trace_lookup(name, host, bytes, f.e, f.state);
     if (f.state == ACCRT_PARTIAL) {
         accrt_map m;
         m.name = name;
@@ -764,6 +766,8 @@ void *accrt_deviceptr(void *host, const char *name, const accrt_site *s) {
         return host;
     accrt_lock();
     f = accrt_table_find(host, 0);
+    if (accrt_debug)
+        accrt_trace_lookup(name, host, 0, f.e, f.state);
     if (f.state != ACCRT_PRESENT_ALL)
         absent("PRESENT", name, host, s);
     d = devaddr(f.e, host);
@@ -781,6 +785,8 @@ void *accrt_use_device(void *host, const char *name, int if_present, const accrt
         return host;
     accrt_lock();
     f = accrt_table_find(host, 0);
+    if (accrt_debug)
+        accrt_trace_lookup(name, host, 0, f.e, f.state);
     if (f.state != ACCRT_PRESENT_ALL) {
         if (!if_present) /* on every target, as present clauses */
             absent("use_device", name, host, s);

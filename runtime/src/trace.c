@@ -127,15 +127,29 @@ static const char *base(const char *file) {
     const char *b = file ? strrchr(file, '/') : NULL;
     return b ? b + 1 : file ? file : "(unknown file)";
 }
+
+/* The range names of the sites this thread entered last, by address:
+ * formatting a name costs more than pushing the range. */
+enum { NNAMES = 64 };
+static __thread struct {
+    const accrt_site *s;
+    char name[120];
+} names[NNAMES];
+
+static const char *range_name(const accrt_site *s) {
+    size_t i = ((uintptr_t)s >> 4) & (NNAMES - 1);
+    if (names[i].s != s) {
+        snprintf(names[i].name, sizeof names[i].name, "%s:%d %s", base(s->file), s->line, construct(s));
+        names[i].s = s;
+    }
+    return names[i].name;
+}
 #endif
 
 static void push(const accrt_site *s, int by_launch, int async) {
 #if defined(ACCRT_BACKEND_CUDA)
-    if (accrt_nvtx_enabled()) {
-        char name[256];
-        snprintf(name, sizeof name, "%s:%d %s", base(s->file), s->line, construct(s));
-        accrt_nvtx_push(name);
-    }
+    if (accrt_nvtx_enabled())
+        accrt_nvtx_push(range_name(s));
 #endif
     if (nopen < MAXOPEN) {
         open_sites[nopen].s = s;
@@ -206,7 +220,7 @@ static int is_executable(const accrt_site *s) {
 /* The NV_ACC_NOTIFY and NV_ACC_DEBUG lines of a region's entry or exit. */
 static void region_lines(int enter, const accrt_site *s, int async) {
     char q[32];
-    if (accrt_notify & NOTIFY_REGION) {
+    if ((accrt_notify & NOTIFY_REGION) && !accrt_api_routine(s)) { /* acc_* routines are no regions */
         /* NVHPC: "Enter enter data construct file=... threadid=1" and
          * "Leave enter data t.c main:27 device=0 threadid=1" */
         const char *what = is_compute(s) ? "compute region" : is_executable(s) ? construct(s) : "data region";
