@@ -626,6 +626,11 @@ func testTrace(t *testing.T, cc string, b Backend, include string, objs []string
 	if got := run("NV_ACC_DEBUG=1"); !strings.Contains(got, "ACC: enter data file=t.c") || strings.Contains(got, "present table") {
 		t.Errorf("NV_ACC_DEBUG=1: want the trace without the present table's changes:\n%s", got)
 	}
+	// bit 2 and one of NVHPC's own; run masks the value as an address
+	warning := "accc: warning: NV_ACC_DEBUG=ADDR: bits other than 1 and 2 (NVHPC's own) are ignored\n"
+	if got := run("NV_ACC_DEBUG=0x802"); !strings.HasPrefix(got, warning+"ACC: ") || !strings.Contains(got, "present table") {
+		t.Errorf("NV_ACC_DEBUG=0x802: want a warning and level 2:\n%s", got)
+	}
 	for _, env := range []string{"NV_ACC_CUDA_HEAPSIZE=64Mb", "NVCOMPILER_ACC_CUDA_STACKSIZE=65536", "PGI_ACC_CUDA_HEAPSIZE=8GB",
 		"NV_ACC_CUDA_HEAPSIZE=2g", "NV_ACC_DEBUG=0"} {
 		if got := run(env); got != "" {

@@ -80,14 +80,20 @@ static size_t parse_size(const char *name, const char *v) {
 
 void accrt_trace_init(void) {
     const char *name, *v = env("DEBUG", &name);
-    if (v && strcmp(v, "0") != 0) {
+    if (v) {
+        /* NVHPC's value is a mask (job scripts set 0x800 too): bit 1
+         * traces, bit 2 adds the table; other bits are NVHPC's own */
         char *end;
-        long level = strtol(v, &end, 10);
-        if (*end || level < 0)
+        long bits;
+        errno = 0;
+        bits = strtol(v, &end, 0);
+        if (*end || bits < 0 || errno == ERANGE)
             accrt_fatal(NULL, "%s=%s: the values are 0 (off), 1 (trace the runtime's work) and 2 (and the present "
                               "table's changes)",
                         name, v);
-        accrt_debug = level > 2 ? 2 : (int)level;
+        accrt_debug = bits & 2 ? 2 : (int)(bits & 1);
+        if (bits & ~3L)
+            fprintf(stderr, "accc: warning: %s=%s: bits other than 1 and 2 (NVHPC's own) are ignored\n", name, v);
     }
     if ((v = env("CUDA_STACKSIZE", &name)) != NULL)
         accrt_cuda_stack_size = parse_size(name, v);
