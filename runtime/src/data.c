@@ -847,6 +847,8 @@ void accrt_declare_replay(void) {
             accrt_fatal(g.s, "out of host memory");
         memcpy(m, g.m, (size_t)g.n * sizeof *m);
         accrt_enter(m, g.n, ACCRT_SYNC, g.s);
+        if (accrt_tracing) /* no exit will close its trace region */
+            accrt_trace_region(0, g.s, ACCRT_SYNC);
     }
 }
 

@@ -184,9 +184,9 @@ static int pop(const accrt_site *s) {
 
 /* file=F function=G line=L device=D threadid=T, the fields known. */
 static void where(const accrt_site *s) {
-    if (s && s->file)
+    if (s && s->file && *s->file)
         fprintf(stderr, " file=%s", s->file);
-    if (s && s->func)
+    if (s && s->func && *s->func)
         fprintf(stderr, " function=%s", s->func);
     if (s && s->line > 0)
         fprintf(stderr, " line=%d", s->line);
@@ -235,7 +235,7 @@ static void region_lines(int enter, const accrt_site *s, int async) {
             where(s);
         } else {
             fprintf(stderr, "Leave %s %s %s:%d device=%d threadid=%d", what, s->file ? s->file : "(unknown file)",
-                    s->func ? s->func : "(unknown function)", s->line, accrt_dev(), accrt_thread_num());
+                    s->func && *s->func ? s->func : "(file scope)", s->line, accrt_dev(), accrt_thread_num());
         }
         fputc('\n', stderr);
     }
