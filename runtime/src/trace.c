@@ -7,7 +7,7 @@
  *   NV_ACC_DEBUG=1: a trace of the runtime's work on stderr, every line
  *     starting "ACC: ": regions, present lookups, allocations, transfers
  *     with host and device addresses, launches, waits; 2 adds the present
- *     table's changes;
+ *     table's changes (a mask, as NVHPC's: its other bits are ignored);
  *   NV_ACC_CUDA_STACKSIZE, NV_ACC_CUDA_HEAPSIZE: the device's per-thread
  *     stack and malloc heap (set by tools.cu on the GPU; parsed and
  *     ignored on the CPU targets);
@@ -18,6 +18,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "accrt_impl.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,7 +63,7 @@ static size_t parse_size(const char *name, const char *v) {
     errno = 0;
     n = strtoull(v, &end, 10);
     if (end != v && *end) {
-        switch (*end == 'k' || *end == 'm' || *end == 'g' || *end == 't' ? *end - 'a' + 'A' : *end) {
+        switch (toupper((unsigned char)*end)) {
         case 'K': shift = 10; end++; break;
         case 'M': shift = 20; end++; break;
         case 'G': shift = 30; end++; break;
