@@ -94,8 +94,19 @@
 //
 //   - ACCC_TIME, NV_ACC_TIME, PGI_ACC_TIME: a per-construct summary at exit
 //     (regions, launches and kernel time, transfers with bytes and time).
-//   - ACCC_NOTIFY, NV_ACC_NOTIFY, PGI_ACC_NOTIFY: one line per launch and
-//     transfer on stderr.
+//   - ACCC_NOTIFY, NV_ACC_NOTIFY, PGI_ACC_NOTIFY: NVHPC's bits, a line on
+//     stderr per launch (1), transfer (2), region entry and exit (4), wait
+//     (8), device allocation and free (16) (src/profile.c, src/trace.c).
+//   - NV_ACC_DEBUG, NVCOMPILER_ACC_DEBUG: 1 traces the runtime's work
+//     (regions, present lookups, allocations, transfers, launches, waits,
+//     with addresses), 2 the present table's changes too (src/trace.c).
+//   - NV_ACC_CUDA_STACKSIZE, NV_ACC_CUDA_HEAPSIZE (and NVCOMPILER_ACC_):
+//     the GPU's per-thread stack and malloc heap (src/tools.cu); checked and
+//     ignored on the CPU backends.
+//
+// The CUDA backend wraps every construct and transfer in an NVTX range
+// named "file:line construct" from the site's construct field
+// (src/tools.cu, none where nvcc has no nvtx3 headers).
 //   - ACCC_PRESENT_DUMP: print the present table at exit.
 //   - ACC_DEVICE_TYPE: the device type (nvidia, host, multicore,
 //     not_host, default); a type the build cannot run is a FATAL ERROR.

@@ -60,7 +60,8 @@ func (b Backend) NVCCFlags(includeDir, arch string) []string {
 	return []string{"-arch=" + arch, "-std=c++17", "-O2", "-D" + b.Define, "-I" + includeDir}
 }
 
-var portable = []string{"src/api.c", "src/compare.c", "src/core.c", "src/data.c", "src/present.c", "src/profile.c"}
+var portable = []string{"src/api.c", "src/compare.c", "src/core.c", "src/data.c", "src/present.c", "src/profile.c",
+	"src/trace.c"}
 
 // hostSources are the CPU backends' own sources.
 var hostSources = []string{"src/host.c", "src/api_host.c"}
@@ -68,7 +69,7 @@ var hostSources = []string{"src/host.c", "src/api_host.c"}
 // Backends lists every backend. -ldl is for ACC_PROFLIB (profile.c), -lm
 // for autocompare's tolerances (compare.c).
 var Backends = []Backend{
-	{Name: "cuda", Define: "ACCRT_BACKEND_CUDA", CSources: portable, CUDASources: []string{"src/cuda.cu", "src/api_cuda.cu", "src/heap_cuda.cu"},
+	{Name: "cuda", Define: "ACCRT_BACKEND_CUDA", CSources: portable, CUDASources: []string{"src/cuda.cu", "src/api_cuda.cu", "src/heap_cuda.cu", "src/tools.cu"},
 		Libs: []string{"-lcudart", "-lpthread", "-ldl", "-lm"}, MemorySource: "src/memory.c"},
 	{Name: "emulate", Define: "ACCRT_BACKEND_EMULATE", CSources: append(append(portable[:len(portable):len(portable)], hostSources...), "src/check.c", "src/heap.c", "src/emulate_exec.c", "src/race.c"),
 		// -z now: the checks watch pages of the program's data, which

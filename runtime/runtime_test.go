@@ -192,6 +192,7 @@ func TestCPUBackends(t *testing.T) {
 			t.Run("api_errors", func(t *testing.T) { testAPIErrors(t, cc, b, include, objs) })
 			t.Run("environment", func(t *testing.T) { testEnvironment(t, cc, b, include, objs) })
 			t.Run("profile", func(t *testing.T) { testProfile(t, cc, b, include, objs) })
+			t.Run("trace", func(t *testing.T) { testTrace(t, cc, b, include, objs) })
 			t.Run("proflib", func(t *testing.T) { testProfLib(t, cc, b, include, objs) })
 		})
 	}
@@ -558,13 +559,13 @@ func testProfile(t *testing.T, cc string, b Backend, include string, objs []stri
 		"  scratch  " + device + "  devicenum=0\n",
 		"    50: compute region reached 1 time\n        50: kernel launched 1 time\n            grid: [1]  block: [1]\n            device time(us): total=",
 		"            elapsed time(us): total=",
-		"launch host kernel  file=test.c function=scratch line=50 device=0 kernel=scratch_50 num_gangs=1 num_workers=1 vector_length=1\n",
+		"launch host kernel  file=test.c function=scratch line=50 device=0 threadid=1 kernel=scratch_50 num_gangs=1 num_workers=1 vector_length=1\n",
 		"accrt present table (" + b.Name + ", 0 entries):\n",
 	}
 	if b.Name == "emulate" {
 		want = append(want,
-			"upload host data  file=test.c function=structured line=10 device=0 variable=a bytes=800\n",
-			"download host data  file=test.c function=structured line=10 device=0 variable=a bytes=800\n",
+			"upload host data  file=test.c function=structured line=10 device=0 threadid=1 variable=a bytes=800\n",
+			"download host data  file=test.c function=structured line=10 device=0 threadid=1 variable=a bytes=800\n",
 			"    40: data region reached 4 times\n        40: data copyin transfers: 1\n             device time(us): total=",
 		)
 	} else if strings.Contains(r.stderr, "upload") {
@@ -573,6 +574,83 @@ func testProfile(t *testing.T, cc string, b Backend, include string, objs []stri
 	for _, w := range want {
 		if !strings.Contains(r.stderr, w) {
 			t.Errorf("stderr lacks %q:\n%s", w, r.stderr)
+		}
+	}
+}
+
+// testTrace runs testdata/trace.c under NV_ACC_NOTIFY's bits and
+// NV_ACC_DEBUG (src/trace.c): with all bits and at level 2 stderr is
+// testdata/trace.{notify,debug}.<backend> with addresses masked; each
+// bit and level 1 trace only their part. NV_ACC_CUDA_STACKSIZE and
+// HEAPSIZE are accepted and ignored; bad values stop the program.
+func testTrace(t *testing.T, cc string, b Backend, include string, objs []string) {
+	exe := buildC(t, cc, b, include, objs, "trace")
+	addr := regexp.MustCompile(`0x[0-9a-f]+`)
+	run := func(env ...string) string {
+		t.Helper()
+		r := runExe(t, exe, env)
+		if r.code != 0 || r.stdout != "ok\n" {
+			t.Fatalf("%v: exit %d\nstdout:\n%s\nstderr:\n%s", env, r.code, r.stdout, r.stderr)
+		}
+		return addr.ReplaceAllString(r.stderr, "ADDR")
+	}
+	for _, tt := range []struct{ env, golden string }{
+		{"NV_ACC_NOTIFY=31", "notify"},
+		{"NVCOMPILER_ACC_DEBUG=2", "debug"},
+	} {
+		want, err := os.ReadFile(filepath.Join("testdata", "trace."+tt.golden+"."+b.Name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := run(tt.env); got != string(want) {
+			t.Errorf("%s: stderr:\n%s\nwant:\n%s", tt.env, got, want)
+		}
+	}
+	lines := func(text string, prefixes ...string) {
+		t.Helper()
+		for _, l := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
+			ok := false
+			for _, p := range prefixes {
+				ok = ok || strings.HasPrefix(l, p)
+			}
+			if !ok {
+				t.Errorf("line %q: want only lines starting with %q", l, prefixes)
+			}
+		}
+	}
+	lines(run("NV_ACC_NOTIFY=4"), "Enter ", "Leave ")
+	lines(run("NV_ACC_NOTIFY=8"), "Wait  file=t.c function=main line=20 ", "Implicit wait ")
+	lines(run("PGI_ACC_NOTIFY=16"), "alloc  host data  devaddr=", "delete host data  devaddr=")
+	if b.Name == "shared" {
+		if got := run("NV_ACC_NOTIFY=16"); strings.Count(got, "\n") != 2 {
+			t.Errorf("shared memory: allocations other than acc_malloc's were traced:\n%s", got)
+		}
+	}
+	if got := run("NV_ACC_DEBUG=1"); !strings.Contains(got, "ACC: enter data file=t.c") || strings.Contains(got, "present table") {
+		t.Errorf("NV_ACC_DEBUG=1: want the trace without the present table's changes:\n%s", got)
+	}
+	// bit 2 and one of NVHPC's own; run masks the value as an address
+	warning := "accc: warning: NV_ACC_DEBUG=ADDR: bits other than 1 and 2 (NVHPC's own) are ignored\n"
+	if got := run("NV_ACC_DEBUG=0x802"); !strings.HasPrefix(got, warning+"ACC: ") || !strings.Contains(got, "present table") {
+		t.Errorf("NV_ACC_DEBUG=0x802: want a warning and level 2:\n%s", got)
+	}
+	for _, env := range []string{"NV_ACC_CUDA_HEAPSIZE=64Mb", "NVCOMPILER_ACC_CUDA_STACKSIZE=65536", "PGI_ACC_CUDA_HEAPSIZE=8GB",
+		"NV_ACC_CUDA_HEAPSIZE=2g", "NV_ACC_DEBUG=0"} {
+		if got := run(env); got != "" {
+			t.Errorf("%s: stderr %q", env, got)
+		}
+	}
+	for _, tt := range []struct{ env, want string }{
+		{"NV_ACC_CUDA_HEAPSIZE=lots", "NV_ACC_CUDA_HEAPSIZE=lots is not a size: "},
+		{"NV_ACC_CUDA_STACKSIZE=0", "NV_ACC_CUDA_STACKSIZE=0 is not a size: "},
+		{"NVCOMPILER_ACC_CUDA_STACKSIZE=-4K", "NVCOMPILER_ACC_CUDA_STACKSIZE=-4K is not a size: "},
+		{"NV_ACC_CUDA_HEAPSIZE=64Q", "NV_ACC_CUDA_HEAPSIZE=64Q is not a size: "},
+		{"NV_ACC_CUDA_HEAPSIZE=99999999999999G", "NV_ACC_CUDA_HEAPSIZE=99999999999999G is not a size: "},
+		{"NV_ACC_DEBUG=yes", "NV_ACC_DEBUG=yes: the values are 0 (off), 1 "},
+	} {
+		r := runExe(t, exe, []string{tt.env})
+		if r.code != 1 || !strings.HasPrefix(r.stderr, "FATAL ERROR: "+tt.want) {
+			t.Errorf("%s: exit %d, stderr %q; want exit 1 and %q", tt.env, r.code, r.stderr, "FATAL ERROR: "+tt.want)
 		}
 	}
 }

@@ -16,18 +16,20 @@
 set -euo pipefail
 
 # Pinned to the toolkit of the GPU machines (CUDA 13.0: nvcc V13.0.88), so
-# code that compiles here compiles there. All five are needed:
+# code that compiles here compiles there. All six are needed:
 #   nvcc     nvcc, ptxas, cudafe++, fatbinary, nvlink, nvcc.profile
 #   nvvm     cicc and libdevice (nvcc's front end)
 #   crt      crt/host_config.h and the other crt/ headers
 #   runtime  cuda_runtime.h and friends, libcudart_static.a, libcudart.so.13
 #   cccl     include/cccl (<nv/target>, needed by cuda_fp16.h, cooperative_groups.h)
+#   nvtx     include/nvtx3 (the GPU runtime's NVTX ranges, runtime/src/tools.cu)
 PACKAGES=(
     nvidia-cuda-nvcc==13.0.88
     nvidia-nvvm==13.0.88
     nvidia-cuda-crt==13.0.88
     nvidia-cuda-runtime==13.0.88
     nvidia-cuda-cccl==13.0.85
+    nvidia-nvtx==13.0.85
 )
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -100,6 +102,7 @@ mkdir -p "$t"
 cat >"$t/k.cu" <<'EOF'
 #include <cuda_runtime.h>
 #include <cuda_fp16.h>
+#include <nvtx3/nvToolsExt.h>
 __global__ void k(float *s, const float *x, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     float v = i < n ? x[i] : 0.0f;
@@ -107,14 +110,16 @@ __global__ void k(float *s, const float *x, int n) {
     if ((threadIdx.x & 31) == 0) atomicAdd(s, v);
 }
 extern "C" int launch(float *s, const float *x, int n) {
+    nvtxRangePushA("smoke");
     k<<<(n + 127) / 128, 128>>>(s, x, n);
+    nvtxRangePop();
     return (int)cudaGetLastError();
 }
 EOF
 printf 'int launch(float *, const float *, int);\nint main(void) { return launch(0, 0, 0) != 0; }\n' >"$t/main.c"
 "$cu/bin/nvcc" -arch=sm_90 -c "$t/k.cu" -o "$t/k.o" >&2 || die "smoke test: nvcc -c failed"
 "$cu/bin/nvcc" -c "$t/main.c" -o "$t/main.o" >&2 || die "smoke test: nvcc -c main.c failed"
-"$cu/bin/nvcc" -arch=sm_90 "$t/k.o" "$t/main.o" -o "$t/prog" >&2 || die "smoke test: nvcc link failed"
+"$cu/bin/nvcc" -arch=sm_90 "$t/k.o" "$t/main.o" -o "$t/prog" -ldl >&2 || die "smoke test: nvcc link failed"
 rm -rf "$t"
 
 # Into place.

@@ -307,7 +307,36 @@ func (g *gen) site(c *ir.Construct, name string) string {
 	if g.p.Lines != nil {
 		file, line = g.p.Lines.Line(c.Line)
 	}
-	return fmt.Sprintf("static const accrt_site %s = {%s, %d, %s};", name, kernel.Quote(file), line, kernel.Quote(c.Func))
+	return fmt.Sprintf("static const accrt_site %s = {%s, %d, %s, %s};", name, kernel.Quote(file), line,
+		kernel.Quote(c.Func), kernel.Quote(constructName(g.p.Src, c)))
+}
+
+// constructName is the name of c's directive as written, "parallel
+// loop", "kernels", "enter data", for the runtime's traces and NVTX
+// ranges: the directive name after "acc", with the loop of a combined
+// construct (§2.11) and the data of enter and exit data.
+func constructName(src []byte, c *ir.Construct) string {
+	words := strings.FieldsFunc(string(src[c.DirStart:c.DirEnd]), func(r rune) bool {
+		return !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
+	})
+	for i, w := range words {
+		if w != "acc" || i+1 == len(words) {
+			continue
+		}
+		name := words[i+1]
+		if i+2 < len(words) {
+			switch next := words[i+2]; {
+			case next == "loop" && (name == "parallel" || name == "serial" || name == "kernels"),
+				next == "data" && (name == "enter" || name == "exit"):
+				name += " " + next
+			}
+		}
+		return name
+	}
+	if c.Kind == ir.Compute && c.Region != nil {
+		return c.Region.Kind.String()
+	}
+	return c.Kind.String()
 }
 
 func directiveComment(src []byte, c *ir.Construct) string {

@@ -16,7 +16,7 @@
  *
  * A construct in generated code:
  *
- *   static const accrt_site site = {"saxpy.c", 3, "saxpy"};
+ *   static const accrt_site site = {"saxpy.c", 3, "saxpy", "parallel loop"};
  *   accrt_map m[2] = {
  *       {ACCRT_COPYIN, 0, "x", (void *)x, (size_t)n * sizeof(float), 0},
  *       {ACCRT_COPY,   0, "y", (void *)y, (size_t)n * sizeof(float), 0},
@@ -42,11 +42,15 @@ extern "C" {
 #endif
 
 /* The source position of a construct: one static object per construct.
- * Its address also keys the profile counters. */
+ * Its address also keys the profile counters. construct is the
+ * directive's name as written ("parallel loop", "enter data"), for
+ * NV_ACC_NOTIFY, NV_ACC_DEBUG and the NVTX ranges; for a call of an
+ * openacc.h routine its name ("acc_copyin"). */
 typedef struct {
     const char *file;
     int line;
     const char *func;
+    const char *construct;
 } accrt_site;
 
 /* Data clause kinds (OpenACC 3.4 §2.7). */

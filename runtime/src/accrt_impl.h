@@ -122,6 +122,45 @@ void accrt_profile_launch(const accrt_site *s, double secs);
 void accrt_profile_region(const accrt_site *s);
 void accrt_notify_launch(const accrt_site *s, const char *kernel, unsigned gangs, unsigned workers, unsigned vlen);
 
+/* trace.c: NV_ACC_NOTIFY's region (4), wait (8) and allocation (16)
+ * lines, the NV_ACC_DEBUG trace (accrt_debug: 1, or 2 with the present
+ * table's changes), NV_ACC_CUDA_STACKSIZE and HEAPSIZE (0: unset), and
+ * the NVTX ranges of the GPU build. The hooks do nothing while
+ * accrt_tracing is 0 (callers test it). accrt_trace_region: a region
+ * starts or ends (accrt_enter, accrt_exit, enter/exit data, update);
+ * accrt_trace_launch: a kernel launch begins or was checked (a compute
+ * construct without a region entry gets its NVTX range there);
+ * accrt_trace_xfer before a transfer, accrt_trace_xfer_end after it;
+ * accrt_trace_wait: the host waits for queue async (ACCRT_WAIT_EVERY:
+ * all queues); accrt_trace_table: a present table entry was inserted or
+ * is about to be removed. */
+extern int accrt_tracing;
+extern int accrt_debug;
+extern size_t accrt_cuda_stack_size, accrt_cuda_heap_size;
+void accrt_trace_init(void); /* after accrt_profile_init (NV_ACC_NOTIFY) */
+int accrt_thread_num(void);  /* NVHPC's threadid: 1, 2, ... in order of first use */
+void accrt_trace_region(int enter, const accrt_site *s, int async);
+void accrt_trace_launch(int begin, const accrt_site *s, const char *kernel, unsigned gangs, unsigned workers,
+                        unsigned vlen, int async);
+void accrt_trace_lookup(const char *name, const void *host, size_t bytes, const accrt_entry *e, int state);
+void accrt_trace_alloc(int alloc, const char *name, const void *host, const void *dev, size_t bytes,
+                       const accrt_site *s);
+void accrt_trace_xfer(int dir, const char *name, const void *host, const void *dev, size_t bytes, int async,
+                      const accrt_site *s);
+void accrt_trace_xfer_end(const accrt_site *s);
+void accrt_trace_wait(int async, const accrt_site *s);
+void accrt_trace_table(int insert, const accrt_entry *e);
+#if defined(ACCRT_BACKEND_CUDA)
+/* tools.cu: NVTX ranges (nothing where the build found no nvtx3
+ * headers: accrt_nvtx_enabled() is 0), and the device limits of
+ * accrt_cuda_stack_size and accrt_cuda_heap_size on the current device,
+ * at its first use. */
+int accrt_nvtx_enabled(void);
+void accrt_nvtx_push(const char *name);
+void accrt_nvtx_pop(void);
+void accrt_cuda_limits(int dev, const accrt_site *s);
+#endif
+
 /* The backend. async is a queue number, ACCRT_ASYNC_NOVAL or ACCRT_SYNC.
  * Device memory may be handed out and released in queue order. */
 extern const int accrt_be_shared_memory; /* 1: the device address is the host address */

@@ -110,6 +110,7 @@ static const accrt_site *at(const char *routine, const char *file, int line, con
         p->site.file = file;
         p->site.line = line;
         p->site.func = func;
+        p->site.construct = routine;
         p->routine = routine;
         p->next = buckets[b];
         __atomic_store_n(&buckets[b], p, __ATOMIC_RELEASE);
@@ -831,6 +832,8 @@ void *accrt_acc_malloc_at(size_t bytes, SITE_PARAMS) {
             accrt_fatal_code(acc_error_out_of_memory, s, "out of memory allocating %zu bytes of host memory", bytes);
     } else {
         p = accrt_be_malloc(bytes, s);
+        if (accrt_tracing)
+            accrt_trace_alloc(1, "acc_malloc", NULL, p, bytes, s);
     }
     accrt_lock();
     if (nblocks == capblocks) {
@@ -885,6 +888,8 @@ void accrt_acc_free_at(void *p, SITE_PARAMS) {
         free(p);
     } else {
         int prev = accrt_dev_switch(b.dev); /* freed on its own device */
+        if (accrt_tracing)
+            accrt_trace_alloc(0, "acc_malloc", NULL, p, b.bytes, s);
         accrt_be_mfree(p, b.bytes, s);
         accrt_dev_switch(prev);
     }

@@ -69,6 +69,7 @@ static void init(void) {
     accrt_check_init(); /* before atexit(at_exit): its report comes last */
 #endif
     accrt_profile_init();
+    accrt_trace_init();
     accrt_prof_load();
     accrt_api_init();
     if (!accrt_api_initial_host())
@@ -217,7 +218,7 @@ void accrt_fatal_code(int code, const accrt_site *s, const char *fmt, ...) {
 }
 
 void accrt_bad_step(accrt_llong step, const char *file, int line) {
-    accrt_site s = {file, line, NULL};
+    accrt_site s = {file, line, NULL, NULL};
     accrt_fatal(&s, "the loop never ends: its condition holds at the start and each iteration moves its index %lld "
                 "toward the bound (a loop's trip count must be computable when it starts, OpenACC 3.4 section 2.9)",
                 step);

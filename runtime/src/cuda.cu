@@ -126,6 +126,7 @@ static void ready_device(int d, const accrt_site *s) {
     if (!devs[d].ready) {
         CK(cudaDeviceGetDefaultMemPool(&pool, d), s);
         CK(cudaMemPoolSetAttribute(pool, cudaMemPoolAttrReleaseThreshold, &keep), s);
+        accrt_cuda_limits(d, s);
         __atomic_store_n(&devs[d].ready, 1, __ATOMIC_RELEASE);
     }
     pthread_mutex_unlock(&qmu);
@@ -610,6 +611,8 @@ void accrt_wait(int async, const accrt_site *s) {
     queue *q;
     if (async < 0 && async != ACCRT_SYNC && async != ACCRT_ASYNC_NOVAL)
         accrt_check_async(async, s);
+    if (accrt_tracing)
+        accrt_trace_wait(async, s);
     q = &cur()->queues[qindex(async)];
     if (!q->stream || (qindex(async) == QSYNC && !q->pending))
         return;
@@ -641,6 +644,8 @@ void accrt_wait_async(int async, int on, const accrt_site *s) {
 void accrt_wait_all(const accrt_site *s) {
     queue *queues = cur()->queues;
     int i;
+    if (accrt_tracing)
+        accrt_trace_wait(ACCRT_WAIT_EVERY, s);
     for (i = 0; i < NQUEUE; i++)
         if (queues[i].stream) {
             bind(s);
@@ -676,6 +681,8 @@ static __thread int timing;
 void accrt_launch_begin(const accrt_site *s, const char *kernel, unsigned gangs, unsigned workers, unsigned vlen,
                         int async) {
     queue *q = getq(async, s);
+    if (accrt_tracing)
+        accrt_trace_launch(1, s, kernel, gangs, workers, vlen, async);
     accrt_notify_launch(s, kernel, gangs, workers, vlen);
     if (accrt_prof_active)
         accrt_prof_launch_start(s, kernel, gangs, workers, vlen, async);
@@ -713,6 +720,8 @@ void accrt_check_launch(const accrt_site *s) {
     accrt_profile_launch(s, ms / 1e3);
     if (accrt_prof_active)
         accrt_prof_launch_end(s);
+    if (accrt_tracing)
+        accrt_trace_launch(0, s, NULL, 0, 0, 0, ACCRT_SYNC);
 }
 
 /* Device buffers owned by a queue grow in queue order: the old one is

@@ -62,6 +62,8 @@ ACCRT_NORETURN static void absent(const char *clause, const char *name, const vo
 /* Finds m's range, which must be wholly present or wholly absent. */
 static accrt_entry *find(const accrt_map *m, const accrt_site *s) {
     accrt_found f = accrt_table_find(m->host, m->bytes);
+    if (accrt_debug)
+        accrt_trace_lookup(m->name, m->host, m->bytes, f.e, f.state);
     if (f.state == ACCRT_PARTIAL)
         partial(m, f.e, s);
     return f.e;
@@ -107,7 +109,11 @@ static void h2d(accrt_entry *e, void *host, size_t bytes, const char *name, int 
     if (in_place(e))
         return;
     t0 = accrt_seconds();
+    if (accrt_tracing)
+        accrt_trace_xfer(ACCRT_H2D, name, host, devaddr(e, host), bytes, async, s);
     accrt_be_h2d(devaddr(e, host), host, bytes, async, s);
+    if (accrt_tracing)
+        accrt_trace_xfer_end(s);
     accrt_profile_transfer(s, ACCRT_H2D, name, bytes, accrt_seconds() - t0);
     c.e = e;
     c.async = async;
@@ -152,7 +158,11 @@ static void d2h(accrt_entry *e, void *host, size_t bytes, const char *name, int 
         accrt_attach_each(host, (char *)host + bytes, save_ptr, &sp);
     }
     t0 = accrt_seconds();
+    if (accrt_tracing)
+        accrt_trace_xfer(ACCRT_D2H, name, host, devaddr(e, host), bytes, async, s);
     accrt_be_d2h(host, devaddr(e, host), bytes, async, s);
+    if (accrt_tracing)
+        accrt_trace_xfer_end(s);
     accrt_profile_transfer(s, ACCRT_D2H, name, bytes, accrt_seconds() - t0);
     if (n > 0) {
         accrt_wait(async, s);
@@ -194,9 +204,13 @@ static accrt_entry *create(accrt_map *m, int copy, int async, const accrt_site *
 #endif
         dev = accrt_be_alloc(m->host, m->bytes, (m->flags & ACCRT_ZERO) != 0, async, s);
     }
+    if (dev != m->host && accrt_tracing)
+        accrt_trace_alloc(1, m->name, m->host, dev, m->bytes, s);
     if (dev != m->host) /* device memory of its own (§5.1.2 acc_ev_alloc) */
         accrt_prof_data(acc_ev_alloc, s, async, m->name, m->host, dev, m->bytes, 0);
     accrt_entry *e = accrt_table_insert(m->host, m->bytes, dev, m->name);
+    if (accrt_tracing)
+        accrt_trace_table(1, e);
     accrt_prof_data(acc_ev_create, s, async, m->name, m->host, dev, m->bytes, 0);
     if ((m->flags & ACCRT_PIN) && !accrt_be_shared_memory && !in_place(e))
         e->pinned = accrt_be_pin(m->host, m->bytes, s);
@@ -211,6 +225,10 @@ void accrt_entry_delete(accrt_entry *e, int async, const accrt_site *s) {
     accrt_prof_data(acc_ev_delete, s, async, e->name, e->host, e->dev, e->bytes, 0);
     if (!e->mapped_by_user && e->dev != e->host)
         accrt_prof_data(acc_ev_free, s, async, e->name, e->host, e->dev, e->bytes, 0);
+    if (accrt_tracing && !e->mapped_by_user && e->dev != e->host)
+        accrt_trace_alloc(0, e->name, e->host, e->dev, e->bytes, s);
+    if (accrt_tracing)
+        accrt_trace_table(0, e);
     accrt_attach_remove_range(e->host, e->host + e->bytes);
     if (e->pinned)
         accrt_be_unpin(e->pinned, s);
@@ -533,8 +551,11 @@ static int host_device(accrt_map *m, int n) {
 
 void accrt_enter(accrt_map *m, int n, int async, const accrt_site *s) {
     int i, j;
+    accrt_init(); /* NV_ACC_NOTIFY, NV_ACC_DEBUG */
     if (host_device(m, n))
         return;
+    if (accrt_tracing)
+        accrt_trace_region(1, s, async);
     directive_event(acc_ev_enter_data_start, s, async, 0); /* outside the lock: callbacks may call the API */
     accrt_lock();
     accrt_profile_region(s);
@@ -573,6 +594,8 @@ void accrt_exit(accrt_map *m, int n, int async, const accrt_site *s) {
     accrt_unlock();
     directive_event(acc_ev_exit_data_end, s, async, 0);
     accrt_construct_done(async, s);
+    if (accrt_tracing)
+        accrt_trace_region(0, s, async);
 }
 
 /* One item of enter data (§2.14.6): dynamic reference counts. */
@@ -640,8 +663,11 @@ static void unite_dynamic(accrt_map *m, int n, int copy, int other) {
 void accrt_enter_data(accrt_map *m, int n, int async, const accrt_site *s) {
     int i;
     size_t j;
+    accrt_init(); /* NV_ACC_NOTIFY, NV_ACC_DEBUG */
     if (host_device(m, n))
         return;
+    if (accrt_tracing)
+        accrt_trace_region(1, s, async);
     directive_event(acc_ev_enter_data_start, s, async, 0); /* outside the lock: callbacks may call the API */
     accrt_lock();
     accrt_profile_region(s);
@@ -667,13 +693,18 @@ void accrt_enter_data(accrt_map *m, int n, int async, const accrt_site *s) {
     accrt_unlock();
     directive_event(acc_ev_enter_data_end, s, async, 0);
     accrt_construct_done(async, s);
+    if (accrt_tracing)
+        accrt_trace_region(0, s, async);
 }
 
 void accrt_exit_data(accrt_map *m, int n, int async, const accrt_site *s) {
     int i;
     size_t j;
+    accrt_init(); /* NV_ACC_NOTIFY, NV_ACC_DEBUG */
     if (host_device(m, n))
         return;
+    if (accrt_tracing)
+        accrt_trace_region(1, s, async);
     directive_event(acc_ev_exit_data_start, s, async, 0); /* outside the lock: callbacks may call the API */
     accrt_lock();
     accrt_profile_region(s);
@@ -700,17 +731,24 @@ void accrt_exit_data(accrt_map *m, int n, int async, const accrt_site *s) {
     accrt_unlock();
     directive_event(acc_ev_exit_data_end, s, async, 0);
     accrt_construct_done(async, s);
+    if (accrt_tracing)
+        accrt_trace_region(0, s, async);
 }
 
 static void update(int self, void *host, size_t bytes, const char *name, int async, int if_present,
                    const accrt_site *s) {
     accrt_found f;
+    accrt_init(); /* NV_ACC_NOTIFY, NV_ACC_DEBUG */
     if (bytes == 0 || accrt_host_current())
         return;
+    if (accrt_tracing)
+        accrt_trace_region(1, s, async);
     directive_event(acc_ev_update_start, s, async, 0);
     accrt_lock();
     accrt_profile_region(s);
     f = accrt_table_find(host, bytes);
+    if (accrt_debug)
+        accrt_trace_lookup(name, host, bytes, f.e, f.state);
     if (f.state == ACCRT_PARTIAL) {
         accrt_map m;
         m.name = name;
@@ -729,6 +767,8 @@ static void update(int self, void *host, size_t bytes, const char *name, int asy
     accrt_unlock();
     directive_event(acc_ev_update_end, s, async, 0);
     accrt_construct_done(async, s);
+    if (accrt_tracing)
+        accrt_trace_region(0, s, async);
 }
 
 void accrt_update_self(void *host, size_t bytes, const char *name, int async, int if_present, const accrt_site *s) {
@@ -755,6 +795,8 @@ void *accrt_deviceptr(void *host, const char *name, const accrt_site *s) {
         return host;
     accrt_lock();
     f = accrt_table_find(host, 0);
+    if (accrt_debug)
+        accrt_trace_lookup(name, host, 0, f.e, f.state);
     if (f.state == ACCRT_PRESENT_ALL)
         d = devaddr(f.e, host);
     else if (accrt_heap_shared(host, 1)) /* managed memory: the device uses the host's address */
@@ -775,6 +817,8 @@ void *accrt_use_device(void *host, const char *name, int if_present, const accrt
         return host;
     accrt_lock();
     f = accrt_table_find(host, 0);
+    if (accrt_debug)
+        accrt_trace_lookup(name, host, 0, f.e, f.state);
     if (f.state != ACCRT_PRESENT_ALL) {
         if (!if_present) /* on every target, as present clauses */
             absent("use_device", name, host, s);
@@ -835,6 +879,8 @@ void accrt_declare_replay(void) {
             accrt_fatal(g.s, "out of host memory");
         memcpy(m, g.m, (size_t)g.n * sizeof *m);
         accrt_enter(m, g.n, ACCRT_SYNC, g.s);
+        if (accrt_tracing) /* no exit will close its trace region */
+            accrt_trace_region(0, g.s, ACCRT_SYNC);
     }
 }
 

@@ -94,6 +94,8 @@ void accrt_be_d2h(void *host, const void *dev, size_t bytes, int async, const ac
  * emulate keep a queued transfer's host data watched until the wait. */
 void accrt_wait(int q, const accrt_site *s) {
     accrt_check_async(q, s);
+    if (accrt_tracing)
+        accrt_trace_wait(q, s);
 #if defined(ACCRT_BACKEND_EMULATE)
     accrt_check_waited(q);
 #endif
@@ -103,7 +105,8 @@ void accrt_wait_async(int q, int on, const accrt_site *s) {
     accrt_check_async(on, s);
 }
 void accrt_wait_all(const accrt_site *s) {
-    (void)s;
+    if (accrt_tracing)
+        accrt_trace_wait(ACCRT_WAIT_EVERY, s);
 #if defined(ACCRT_BACKEND_EMULATE)
     accrt_check_waited(ACCRT_SYNC - 1);
 #endif
@@ -132,6 +135,8 @@ void accrt_launch_begin(const accrt_site *s, const char *kernel, unsigned gangs,
                         int async) {
     accrt_init();
     accrt_check_async(async, s);
+    if (accrt_tracing)
+        accrt_trace_launch(1, s, kernel, gangs, workers, vlen, async);
     accrt_notify_launch(s, kernel, gangs, workers, vlen);
     if (accrt_prof_active)
         accrt_prof_launch_start(s, kernel, gangs, workers, vlen, async);
@@ -151,6 +156,8 @@ void accrt_check_launch(const accrt_site *s) {
     accrt_profile_launch(s, launch_start >= 0 ? accrt_seconds() - launch_start : 0);
     if (accrt_prof_active)
         accrt_prof_launch_end(s);
+    if (accrt_tracing)
+        accrt_trace_launch(0, s, NULL, 0, 0, 0, ACCRT_SYNC);
     launch_start = -1;
 }
 

@@ -190,11 +190,11 @@ static void print_summary(void) {
     free(v);
 }
 
-/* NV_ACC_NOTIFY's bits (NVHPC): 1 kernel launches, 2 data transfers; 4
- * (region entry and exit), 8 (waits) and 16 (allocations) are not traced
- * yet, which the first launch or transfer says. Any other nonzero value
- * traces launches and transfers. */
-enum { NOTIFY_LAUNCH = 1, NOTIFY_TRANSFER = 2, NOTIFY_UNTRACED = 4 | 8 | 16 };
+/* NV_ACC_NOTIFY's bits (NVHPC): 1 kernel launches, 2 data transfers,
+ * here; 4 region entry and exit, 8 waits, 16 device allocations and
+ * frees, in trace.c. A value that is not a positive number traces
+ * launches and transfers. */
+enum { NOTIFY_LAUNCH = 1, NOTIFY_TRANSFER = 2 };
 
 /* The value of the first of names that is set, or NULL. */
 static const char *env_first(const char *const *names) {
@@ -216,10 +216,6 @@ void accrt_profile_init(void) {
         char *end;
         long bits = strtol(n, &end, 0);
         accrt_notify = *end || bits <= 0 ? NOTIFY_LAUNCH | NOTIFY_TRANSFER : (int)bits;
-        if (accrt_notify & NOTIFY_UNTRACED)
-            fprintf(stderr, "accc: NV_ACC_NOTIFY=%s: region entry and exit (4), waits (8) and allocations (16) are not "
-                            "traced yet; launches (1) and transfers (2) are\n",
-                    n);
     }
     if (accrt_profiling)
         atexit(print_summary);
@@ -236,7 +232,7 @@ static void trace(const char *what, const accrt_site *s) {
         fprintf(stderr, " function=%s", s->func);
     if (s->line > 0)
         fprintf(stderr, " line=%d", s->line);
-    fputs(" device=0", stderr);
+    fprintf(stderr, " device=%d threadid=%d", accrt_dev(), accrt_thread_num());
 }
 
 void accrt_profile_transfer(const accrt_site *s, int dir, const char *name, size_t bytes, double secs) {

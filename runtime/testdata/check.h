@@ -14,7 +14,7 @@ static int failures; /* read by done() */
     } while (0)
 
 #define SITE(name, line)                                                                                     \
-    static const accrt_site name = {"test.c", line, __func__ }
+    static const accrt_site name = {"test.c", line, __func__, NULL}
 
 /* Designated: fields accrt.h may add stay zero. */
 #define MAP(k, f, var, n)                                                                                    \

@@ -23,7 +23,7 @@ static int first; /* ACC_DEVICE_NUM */
  * selection. */
 static double g[N];
 __attribute__((constructor)) static void declare_g(void) {
-    static const accrt_site site = {"test.c", 7, "declare_g"};
+    static const accrt_site site = {"test.c", 7, "declare_g", "declare"};
     accrt_map m[] = {MAP(ACCRT_CREATE, 0, g, sizeof g)};
     accrt_declare_global(m, 1, &site);
 }
