@@ -904,18 +904,16 @@ func singleThread(rx, ry bool) string {
 // worker call a vector routine (worker-single mode, §2.5.1).
 func (e *emitter) parCall(s *ir.Stmt, ctx ir.Level, rx, ry bool) {
 	single := s.ParCall.Level.Ctx().Has(ir.Worker) && ry
-	if single {
-		e.line("if (threadIdx.y == 0) { /* worker-single: one worker calls vector routine %s */", s.ParCall.Name)
-		e.depth++
-	}
 	tree := s.Tree
 	if ds, ok := tree.(*ir.DeclStmt); ok && single {
 		// Declared before the worker-single block, assigned in it.
 		l := ds.Locals[0]
-		e.depth--
 		e.code(&ir.DeclStmt{Line: ds.Line, Locals: []*ir.Local{{Var: l.Var, Spec: l.Spec, Declarator: l.Declarator}}})
-		e.depth++
 		tree = &ir.ExprStmt{Line: ds.Line, X: &ir.Assign{Op: "=", L: &ir.Ref{Var: l.Var}, R: l.Init, T: l.Var.Type}}
+	}
+	if single {
+		e.line("if (threadIdx.y == 0) { /* worker-single: one worker calls vector routine %s */", s.ParCall.Name)
+		e.depth++
 	}
 	cond := singleThread(rx, ry && !single)
 	as, isAssign := ir.Expr(nil), false
