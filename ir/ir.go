@@ -479,7 +479,8 @@ type Local struct {
 	Init             Expr // the initializer, or nil
 	// Assign is set for a scalar a goto jumps past (C allows it, C++
 	// does not where the declaration has an initializer): it is declared
-	// without Init, and const, and then assigned Init.
+	// without Init, and const, and then assigned Init; with no Init (a
+	// local a worker-single call initialises in CUDA code), only declared.
 	Assign bool
 }
 

@@ -444,10 +444,12 @@ func (p *stmtPrinter) stmt(s Statement, depth int) {
 			return
 		}
 		for _, l := range x.Locals {
-			if l.Assign && l.Init != nil {
+			if l.Assign {
 				noConst := func(c Code) string { return strings.TrimSpace(constWord.ReplaceAllString(p.p.Code(c), "")) }
 				p.emit(x.Line, depth, noConst(l.Spec)+" "+noConst(l.Declarator)+";")
-				p.emit(x.Line, depth, p.expr(&Assign{Op: "=", L: &Ref{Var: l.Var}, R: l.Init, T: l.Var.Type})+";")
+				if l.Init != nil {
+					p.emit(x.Line, depth, p.expr(&Assign{Op: "=", L: &Ref{Var: l.Var}, R: l.Init, T: l.Var.Type})+";")
+				}
 				continue
 			}
 			p.emit(x.Line, depth, p.decl(l, true)+";")

@@ -16,8 +16,11 @@ var mathFuncs = map[string]bool{}
 // deviceLibFuncs are the other C library functions device code may call:
 // CUDA has a device heap, and assert (glibc's <assert.h> calls
 // __assert_fail, which CUDA declares for device code too); abort stops
-// the kernel (accrt_device.h: __trap on CUDA).
-var deviceLibFuncs = map[string]bool{"malloc": true, "free": true, "__assert_fail": true, "abort": true}
+// the kernel (accrt_device.h: __trap on CUDA), and so does exit; CUDA
+// has memcpy and memset, and accrt_device.h memmove and memcmp. The CPU
+// targets call the C library's.
+var deviceLibFuncs = map[string]bool{"malloc": true, "free": true, "__assert_fail": true, "abort": true,
+	"exit": true, "memcpy": true, "memset": true, "memmove": true, "memcmp": true}
 
 // builtinNames are the GCC builtins kernels may call.
 var builtinNames = map[string]bool{}

@@ -45,6 +45,9 @@ type routineDecl struct {
 	// globals are the file-scope variables with a declare directive the
 	// routine uses, itself or through its callees (routineglobal.go).
 	globals []*cc.Declarator
+	// infer is set for an implicit routine whose level its body decides
+	// (routineinfer.go).
+	infer bool
 }
 
 type routineCall struct {
@@ -301,7 +304,7 @@ func (b *builder) discoverRoutines() {
 				return // the call is an error (scan)
 			}
 			rd = &routineDecl{name: name, pos: posOf(f.Def.Declarator), def: f, decl: f.Def.Declarator,
-				implicit: "Generating implicit acc routine seq"}
+				implicit: "Generating implicit acc routine seq", infer: true}
 			b.addRoutine(rd)
 			work = append(work, rd)
 		}
@@ -350,6 +353,7 @@ func (b *builder) discoverRoutines() {
 			need(c.callee)
 		}
 	}
+	b.inferRoutineLevels()
 	b.checkRecursion()
 	b.checkHostCalls()
 }
@@ -766,8 +770,8 @@ func (rg *region) checkCallLevels(ns []ir.Node, ctx ir.Level) {
 				if pos.Line == 0 {
 					pos = diag.Pos{File: rg.file(), Line: x.Line}
 				}
-				rg.errorf(pos, diag.CodeRoutineError, "'%s' is a %s routine: it cannot be called inside a %s loop (OpenACC 3.4 §2.15.1); call it where the %s level is not partitioned yet",
-					ci.Name, opt.LevelNames(ci.Level), opt.LevelNames(ci.Level.Uses()&ctx), opt.LevelNames(ci.Level))
+				rg.errorf(pos, diag.CodeRoutineError, "'%s' is a %s routine%s: it cannot be called inside a %s loop (OpenACC 3.4 §2.15.1); call it where the %s level is not partitioned yet",
+					ci.Name, opt.LevelNames(ci.Level), rg.b.inferredWhy(ci.Name), opt.LevelNames(ci.Level.Uses()&ctx), opt.LevelNames(ci.Level))
 			}
 		case *ir.Loop:
 			return ctx | x.Levels, true

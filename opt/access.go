@@ -143,24 +143,17 @@ func (c *accessCollector) expr(e ir.Expr) {
 			c.expr(a)
 		}
 		if x.Routine == nil || !x.Routine.Writes {
+			for _, i := range libraryStores[x.Func] {
+				if i < len(x.Args) {
+					c.storeThrough(x.Args[i])
+				}
+			}
 			break
 		}
 		// A routine that stores through its pointer arguments (§2.15.1
 		// device code) may write any data they reach.
 		for _, a := range x.Args {
-			if t := a.Type(); t == nil || t.Kind != ir.Pointer && t.Kind != ir.Array {
-				continue
-			}
-			if cast, ok := a.(*ir.Cast); ok {
-				a = cast.X // routineArgs' conversion to the parameter's type
-			}
-			if base, _, _, _ := reference(a); base != nil {
-				if r, ok := base.(*ir.Ref); ok {
-					c.add(&ir.Access{Var: r.Var, Write: true, Unknown: true, Expr: a})
-					continue
-				}
-			}
-			c.add(&ir.Access{Write: true, Unknown: true, Expr: a})
+			c.storeThrough(a)
 		}
 	case *ir.Opaque:
 		for _, v := range x.Code.Vars() {
@@ -171,6 +164,30 @@ func (c *accessCollector) expr(e ir.Expr) {
 			c.expr(y)
 		}
 	}
+}
+
+// storeThrough collects the store of a callee through its pointer
+// argument a: any data a reaches may be written.
+func (c *accessCollector) storeThrough(a ir.Expr) {
+	if t := a.Type(); t == nil || t.Kind != ir.Pointer && t.Kind != ir.Array {
+		return
+	}
+	if cast, ok := a.(*ir.Cast); ok {
+		a = cast.X // routineArgs' conversion to the parameter's type
+	}
+	p := a
+	if u, ok := a.(*ir.Unary); ok && u.Op == "&" {
+		if _, _, _, element := reference(u.X); element {
+			p = u.X // &x[i], &p->f: the data of x, p
+		}
+	}
+	if base, _, _, _ := reference(p); base != nil {
+		if r, ok := base.(*ir.Ref); ok {
+			c.add(&ir.Access{Var: r.Var, Write: true, Unknown: true, Expr: a})
+			return
+		}
+	}
+	c.add(&ir.Access{Write: true, Unknown: true, Expr: a})
 }
 
 // address collects what evaluating &x reads: the subscripts, not the

@@ -552,25 +552,21 @@ func (p *argParser) acc(arg string) error {
 
 // useTargets selects the target of an -acc= or -ta= list. nvc builds one
 // binary for several targets (-acc=gpu,multicore: the GPU, with a multicore
-// fallback chosen at run time); accc builds for one, so gpu with host or
-// multicore fallbacks is the GPU alone, with a warning, and any other pair
-// is an error.
+// fallback chosen at run time); accc builds for one. gpu with the host is
+// the GPU build, whose compute constructs keep their host versions (run
+// when ACC_DEVICE_TYPE=host or acc_set_device_type(acc_device_host) makes
+// the host current), with a warning that no GPU is not a fallback; gpu
+// with multicore is an error, not a GPU-only build: the multicore code is
+// not built; any other pair is an error too.
 func (p *argParser) useTargets(arg string, targets []driver.Target) error {
 	switch {
 	case len(targets) == 1:
 		p.cfg.Target = targets[0]
-	case len(targets) > 1 && slices.Contains(targets, driver.TargetGPU) && !slices.Contains(targets, driver.TargetEmulate):
-		var fallbacks []string
-		for _, t := range targets {
-			if t != driver.TargetGPU {
-				fallbacks = append(fallbacks, string(t))
-			}
-		}
-		what := "the " + strings.Join(fallbacks, " and ") + " fallback is"
-		if len(fallbacks) > 1 {
-			what = "the " + strings.Join(fallbacks, " and ") + " fallbacks are"
-		}
-		p.warnf("'%s': %s not built; compute constructs run on the GPU only", arg, what)
+	case len(targets) > 1 && slices.Contains(targets, driver.TargetGPU) && slices.Contains(targets, driver.TargetMulticore):
+		return errorf("'%s': one binary with GPU and multicore code is not supported yet; build with -acc=gpu (the GPU; "+
+			"each compute construct's host version, sequential, runs with ACC_DEVICE_TYPE=host) or with -acc=multicore", arg)
+	case len(targets) == 2 && slices.Contains(targets, driver.TargetGPU) && slices.Contains(targets, driver.TargetHost):
+		p.warnf("'%s': the host versions of compute constructs run when ACC_DEVICE_TYPE=host or acc_set_device_type(acc_device_host) selects the host, not when no GPU is present", arg)
 		p.cfg.Target = driver.TargetGPU
 	case len(targets) > 1:
 		return errorf("'%s' names two targets ('%s' and '%s'); accc builds for one", arg, targets[0], targets[1])

@@ -272,21 +272,9 @@ func TestParseArgs(t *testing.T) {
 			c.ACC, c.Target, c.GPUArchs = true, driver.TargetGPU, []string{"cc80"}
 			c.Warnings = []string{"compute capability 'cc35' in '-ta=nvidia,cc35,cc80' is ignored: CUDA 13, which accc uses, builds for cc75 and newer (the default is cc90)"}
 		})},
-		{"-ta=tesla,multicore", "-ta=tesla,multicore x.c", cfg(func(c *driver.Config) {
+		{"-acc=gpu,host", "-acc=gpu,host x.c", cfg(func(c *driver.Config) {
 			c.ACC, c.Target = true, driver.TargetGPU
-			c.Warnings = []string{"'-ta=tesla,multicore': the multicore fallback is not built; compute constructs run on the GPU only"}
-		})},
-		{"-acc=gpu,multicore", "-acc=gpu,multicore x.c", cfg(func(c *driver.Config) {
-			c.ACC, c.Target = true, driver.TargetGPU
-			c.Warnings = []string{"'-acc=gpu,multicore': the multicore fallback is not built; compute constructs run on the GPU only"}
-		})},
-		{"-acc=multicore,gpu", "-acc=multicore,gpu x.c", cfg(func(c *driver.Config) {
-			c.ACC, c.Target = true, driver.TargetGPU
-			c.Warnings = []string{"'-acc=multicore,gpu': the multicore fallback is not built; compute constructs run on the GPU only"}
-		})},
-		{"-acc=gpu,host,multicore", "-acc=gpu,host,multicore x.c", cfg(func(c *driver.Config) {
-			c.ACC, c.Target = true, driver.TargetGPU
-			c.Warnings = []string{"'-acc=gpu,host,multicore': the host and multicore fallbacks are not built; compute constructs run on the GPU only"}
+			c.Warnings = []string{"'-acc=gpu,host': the host versions of compute constructs run when ACC_DEVICE_TYPE=host or acc_set_device_type(acc_device_host) selects the host, not when no GPU is present"}
 		})},
 		{"-gpu tuning sub-options", "-gpu=cc80,lineinfo,maxregcount:64,cuda12.4,nofma x.c", cfg(func(c *driver.Config) {
 			c.GPUArchs = []string{"cc80"}
@@ -431,6 +419,10 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{"-acc=gpu,foo", "x.c"}, "accc: error: unknown -acc sub-option 'foo' (want gpu, multicore, host, emulate or autopar, noautopar, sync, wait, nowait, strict, verystrict)"},
 		{[]string{"-acc=host,multicore", "x.c"}, "accc: error: '-acc=host,multicore' names two targets ('host' and 'multicore'); accc builds for one"},
 		{[]string{"-acc=gpu,emulate", "x.c"}, "accc: error: '-acc=gpu,emulate' names two targets ('gpu' and 'emulate'); accc builds for one"},
+		{[]string{"-acc=gpu,multicore", "x.c"}, "accc: error: '-acc=gpu,multicore': one binary with GPU and multicore code is not supported yet; build with -acc=gpu (the GPU; each compute construct's host version, sequential, runs with ACC_DEVICE_TYPE=host) or with -acc=multicore"},
+		{[]string{"-acc=multicore,gpu", "x.c"}, "accc: error: '-acc=multicore,gpu': one binary with GPU and multicore code is not supported yet; build with -acc=gpu (the GPU; each compute construct's host version, sequential, runs with ACC_DEVICE_TYPE=host) or with -acc=multicore"},
+		{[]string{"-acc=gpu,host,multicore", "x.c"}, "accc: error: '-acc=gpu,host,multicore': one binary with GPU and multicore code is not supported yet; build with -acc=gpu (the GPU; each compute construct's host version, sequential, runs with ACC_DEVICE_TYPE=host) or with -acc=multicore"},
+		{[]string{"-ta=tesla,multicore", "x.c"}, "accc: error: '-ta=tesla,multicore': one binary with GPU and multicore code is not supported yet; build with -acc=gpu (the GPU; each compute construct's host version, sequential, runs with ACC_DEVICE_TYPE=host) or with -acc=multicore"},
 		{[]string{"-ta=host,multicore", "x.c"}, "accc: error: '-ta=host,multicore' names two targets ('host' and 'multicore'); accc builds for one"},
 		{[]string{"-ta=multicore,cc80", "x.c"}, "accc: error: '-ta=multicore' takes no sub-options"},
 		{[]string{"-ta=radeon", "x.c"}, "accc: error: unknown -ta target 'radeon' (want tesla[:ccNN,...], nvidia, multicore or host)"},

@@ -50,10 +50,10 @@
 //     -O2; nvc's optimiser options (pgiIgnored) and GPU tuning sub-options
 //     are accepted with one warning each in Warnings; any other -M option,
 //     and -mp=gpu are errors; the memory modes (mem:managed, managed,
-//     mem:unified, mem:separate:pinnedalloc, pinned) set Memory. A list naming the
-//     GPU with host or multicore fallbacks (-acc=gpu,multicore) selects the
-//     GPU with a warning; compute capabilities below cc75 are dropped with
-//     a warning.
+//     mem:unified, mem:separate:pinnedalloc, pinned) set Memory. A list
+//     naming the GPU and multicore (-acc=gpu,multicore) is an error; the
+//     GPU and the host (-acc=gpu,host) selects the GPU with a warning;
+//     compute capabilities below cc75 are dropped with a warning.
 //   - OpenACC: -acc, -acc=TARGET[,SUBOPT], -ta=tesla|nvidia[:ccNN,...],
 //     -ta=multicore|host, -gpu=ccNN[,...], -Minfo[=FAMILIES], -Mneginfo[=FAMILIES],
 //     -noacc, -fopenacc. The last target named wins; -acc alone means gpu.

@@ -904,18 +904,32 @@ func singleThread(rx, ry bool) string {
 // worker call a vector routine (worker-single mode, §2.5.1).
 func (e *emitter) parCall(s *ir.Stmt, ctx ir.Level, rx, ry bool) {
 	single := s.ParCall.Level.Ctx().Has(ir.Worker) && ry
+	tree := s.Tree
+	if ds, ok := tree.(*ir.DeclStmt); ok && single {
+		// Declared before the worker-single block (without const),
+		// assigned in it.
+		l := ds.Locals[0]
+		e.code(&ir.DeclStmt{Line: ds.Line, Locals: []*ir.Local{{Var: l.Var, Spec: l.Spec, Declarator: l.Declarator, Assign: true}}})
+		tree = &ir.ExprStmt{Line: ds.Line, X: &ir.Assign{Op: "=", L: &ir.Ref{Var: l.Var}, R: l.Init, T: l.Var.Type}}
+	}
+	// A local the worker-single call assigns is worker 0's own: the other
+	// workers take its value through shared memory.
+	var bcast ir.Expr
+	if es, ok := tree.(*ir.ExprStmt); ok && single {
+		if a, ok := es.X.(*ir.Assign); ok {
+			if r, ok := a.L.(*ir.Ref); ok && r.Var.Local && r.Var.Type.Kind != ir.Array {
+				bcast = r
+			}
+		}
+	}
+	if bcast != nil {
+		e.line("{ /* worker 0's result goes to the other workers */")
+		e.depth++
+		e.line("__shared__ %s;", e.decl(bcast.Type(), ir.RoutineResultName))
+	}
 	if single {
 		e.line("if (threadIdx.y == 0) { /* worker-single: one worker calls vector routine %s */", s.ParCall.Name)
 		e.depth++
-	}
-	tree := s.Tree
-	if ds, ok := tree.(*ir.DeclStmt); ok && single {
-		// Declared before the worker-single block, assigned in it.
-		l := ds.Locals[0]
-		e.depth--
-		e.code(&ir.DeclStmt{Line: ds.Line, Locals: []*ir.Local{{Var: l.Var, Spec: l.Spec, Declarator: l.Declarator}}})
-		e.depth++
-		tree = &ir.ExprStmt{Line: ds.Line, X: &ir.Assign{Op: "=", L: &ir.Ref{Var: l.Var}, R: l.Init, T: l.Var.Type}}
 	}
 	cond := singleThread(rx, ry && !single)
 	as, isAssign := ir.Expr(nil), false
@@ -943,9 +957,19 @@ func (e *emitter) parCall(s *ir.Stmt, ctx ir.Level, rx, ry bool) {
 		}
 	}
 	if single {
+		if bcast != nil {
+			e.line("if (threadIdx.x == 0)")
+			e.line("    %s = %s;", ir.RoutineResultName, e.expr(bcast))
+		}
 		e.depth--
 		e.line("}")
 		e.barrier("__syncthreads();", "")
+	}
+	if bcast != nil {
+		e.line("%s = %s;", e.expr(bcast), ir.RoutineResultName)
+		e.line("__syncthreads(); /* every worker has read it before a next call writes it */")
+		e.depth--
+		e.line("}")
 	}
 }
 

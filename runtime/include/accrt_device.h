@@ -509,6 +509,40 @@ __device__ __forceinline__ void accrt_abort(void) {
     __trap();
 }
 
+/* exit() in device code stops the kernel like abort (CUDA has no device
+ * exit; a kernel cannot end the process): the launch's check reports it.
+ * Host code of this file keeps C's exit. */
+__host__ __device__ __forceinline__ void accrt_device_exit(int status) {
+#ifdef __CUDA_ARCH__
+    printf("accc: exit(%d) called in device code (block %d, thread %d)\n", status, (int)blockIdx.x, (int)threadIdx.x);
+    __trap();
+#else
+    exit(status);
+#endif
+}
+
+/* memmove and memcmp, which CUDA has only on the host (device code has its
+ * memcpy and memset). */
+__host__ __device__ __forceinline__ void *accrt_memmove(void *dst, const void *src, size_t n) {
+    unsigned char *d = (unsigned char *)dst;
+    const unsigned char *s = (const unsigned char *)src;
+    if (d < s) {
+        for (size_t i = 0; i < n; i++)
+            d[i] = s[i];
+    } else if (d > s) {
+        for (size_t i = n; i > 0; i--)
+            d[i - 1] = s[i - 1];
+    }
+    return dst;
+}
+__host__ __device__ __forceinline__ int accrt_memcmp(const void *a, const void *b, size_t n) {
+    const unsigned char *x = (const unsigned char *)a, *y = (const unsigned char *)b;
+    for (size_t i = 0; i < n; i++)
+        if (x[i] != y[i])
+            return x[i] < y[i] ? -1 : 1;
+    return 0;
+}
+
 /* Kernel code calls GCC's <math.h> builtins by their names (the host
  * compiler expanded isless and friends into them); those nvcc knows only in
  * host code are the functions above. Defined last: the C++ library's
@@ -523,5 +557,8 @@ __device__ __forceinline__ void accrt_abort(void) {
 #define __builtin_islessgreater accrt_islessgreater
 #define __builtin_isunordered accrt_isunordered
 #define abort accrt_abort
+#define exit accrt_device_exit
+#define memmove accrt_memmove
+#define memcmp accrt_memcmp
 
 #endif /* ACCRT_DEVICE_H */
