@@ -38,6 +38,8 @@ type Options struct {
 	// VerifyIR checks the IR after each pass (ir.Verify): a broken
 	// invariant is an internal error of the pass (diag.InternalError).
 	VerifyIR bool
+	// PassTimes, when set, receives the time of each pass.
+	PassTimes *PassTimes
 }
 
 // Build lowers the OpenACC directives of u's main file. Problems are
