@@ -115,6 +115,9 @@ type builder struct {
 	funcs map[*cc.FunctionDefinition]*funcFacts
 	// spans caches the ends of statements in the main file (spans.go).
 	spans *spanCache
+	// reads caches the identifiers and assignments of each function
+	// for readsAfter (coverscan.go).
+	reads map[*cc.FunctionDefinition]*funcReads
 	// routineByName are the functions with device versions, or routine
 	// directives, by name, in routineOrder (routine.go).
 	routineByName map[string]*routineDecl
