@@ -45,6 +45,9 @@ func (c *spanCache) end(n cc.Node) int {
 	if e, ok := c.ends[n]; ok {
 		return e
 	}
+	if l, ok := n.(*cc.BlockItemList); ok && l != nil {
+		return c.listEnd(l)
+	}
 	v := reflect.ValueOf(n)
 	ptr := v.Kind() == reflect.Pointer
 	if ptr {
@@ -79,6 +82,29 @@ func (c *spanCache) end(n cc.Node) int {
 		c.ends[n] = e
 	}
 	return e
+}
+
+// listEnd is end for a block's chain of items, in a loop from its last
+// item rather than a recursion as deep as the block is long (walk).
+func (c *spanCache) listEnd(l *cc.BlockItemList) int {
+	var chain []*cc.BlockItemList
+	for ; l != nil; l = l.BlockItemList {
+		if _, done := c.ends[l]; done {
+			break
+		}
+		chain = append(chain, l)
+	}
+	e := -1
+	if l != nil {
+		e = c.ends[l]
+	}
+	for i := len(chain) - 1; i >= 0; i-- {
+		if it := chain[i].BlockItem; it != nil {
+			e = max(e, c.end(it))
+		}
+		c.ends[chain[i]] = e
+	}
+	return c.ends[chain[0]]
 }
 
 // tokenEnd is the end of t's text when it is the file's text at t's
