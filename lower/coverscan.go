@@ -94,8 +94,9 @@ func (cs *coverScan) killedBefore(list *cc.BlockItemList, item *cc.BlockItem, d 
 // about) made the time of a function the product of its size and its
 // constructs.
 type funcReads struct {
-	parent map[cc.Node]cc.Node
-	labels bool // a labeled statement (goto target)
+	fn     *cc.FunctionDefinition
+	parent map[cc.Node]cc.Node // made when a read needs it (parents)
+	labels bool                // a labeled statement (goto target)
 	// idents are the identifier expressions naming each variable, in
 	// source order; writes those that plain assignments store to.
 	idents map[*cc.Declarator][]*cc.PrimaryExpression
@@ -107,11 +108,10 @@ func (b *builder) funcReadsOf(fn *cc.FunctionDefinition) *funcReads {
 	if fr := b.reads[fn]; fr != nil {
 		return fr
 	}
-	fr := &funcReads{parent: map[cc.Node]cc.Node{}, idents: map[*cc.Declarator][]*cc.PrimaryExpression{},
+	fr := &funcReads{fn: fn, idents: map[*cc.Declarator][]*cc.PrimaryExpression{},
 		writes: map[*cc.PrimaryExpression]bool{}}
 	if fn != nil {
 		walk(fn, func(n cc.Node) bool {
-			children(n, func(c cc.Node) { fr.parent[c] = n })
 			switch x := n.(type) {
 			case *cc.LabeledStatement:
 				fr.labels = fr.labels || x.Case == cc.LabeledStatementLabel
@@ -136,4 +136,17 @@ func (b *builder) funcReadsOf(fn *cc.FunctionDefinition) *funcReads {
 	}
 	b.reads[fn] = fr
 	return fr
+}
+
+// parents returns the parent of each node of the function, made on first
+// use: most constructs ask about no read outside themselves.
+func (fr *funcReads) parents() map[cc.Node]cc.Node {
+	if fr.parent == nil {
+		fr.parent = map[cc.Node]cc.Node{}
+		walk(fr.fn, func(n cc.Node) bool {
+			children(n, func(c cc.Node) { fr.parent[c] = n })
+			return true
+		})
+	}
+	return fr.parent
 }

@@ -83,7 +83,7 @@ func (rg *region) readsAfter(ds map[*cc.Declarator]bool) map[*cc.Declarator]live
 		return nil
 	}
 	fr := rg.b.funcReadsOf(rg.p.Func)
-	parent, labels, writes := fr.parent, fr.labels, fr.writes
+	labels, writes := fr.labels, fr.writes
 	reads := map[*cc.Declarator][]*cc.PrimaryExpression{}
 	for d := range ds {
 		for _, x := range fr.idents[d] {
@@ -93,7 +93,8 @@ func (rg *region) readsAfter(ds map[*cc.Declarator]bool) map[*cc.Declarator]live
 		}
 	}
 	live := map[*cc.Declarator]liveness{}
-	cs := rg.newCoverScan(parent)
+	var parent map[cc.Node]cc.Node
+	var cs *coverScan
 	for d := range ds {
 		if labels {
 			live[d] = liveness{live: true}
@@ -101,7 +102,14 @@ func (rg *region) readsAfter(ds map[*cc.Declarator]bool) map[*cc.Declarator]live
 		}
 		var lines []int
 		for _, r := range reads[d] {
-			if !writes[r] && !rg.covered(r, d, parent, cs) {
+			if writes[r] {
+				continue
+			}
+			if cs == nil {
+				parent = fr.parents()
+				cs = rg.newCoverScan(parent)
+			}
+			if !rg.covered(r, d, parent, cs) {
 				lines = append(lines, r.Position().Line)
 			}
 		}
