@@ -13,7 +13,7 @@ FUZZTIME  ?= 1m
 FUZZ_TARGETS ?= FuzzParse:./directives FuzzFrontend:./frontend FuzzBackend:./internal/driver:0
 
 .DEFAULT_GOAL := build
-.PHONY: help build install test test-short lint fuzz difftest cuda conformance bench clean distclean
+.PHONY: help build install test test-short lint fuzz difftest cuda conformance bench bench-ctime clean distclean
 
 help: ## list the targets
 	@echo "usage: make TARGET [VAR=value]"
@@ -64,8 +64,12 @@ conformance: ## run the OpenACC V&V suite: VV=path/to/OpenACCV-V/Tests [TARGETS=
 	@test -n "$(VV)" || { echo "conformance: set VV to the V&V suite's Tests directory"; exit 2; }
 	@scripts/conformance.sh "$(VV)" $(or $(TARGETS),emulate)
 
-bench: build ## benchmarks (scripts/bench.sh): with a GPU, the accc vs CUDA table; without, a CPU check [BENCHFLAGS=...]
+bench: build ## benchmarks (scripts/bench.sh): with a GPU, the accc vs CUDA table; without, a CPU check [BENCHFLAGS=...]; then bench-ctime
 	@scripts/bench.sh $(BENCHFLAGS)
+	@scripts/ctime.sh $(CTIMEFLAGS) $(NPB)
+
+bench-ctime: build ## accc's own compile time against gcc -O2 (scripts/ctime.sh) [NPB=dir of NPB-ACC's C sources, CTIMEFLAGS=...]
+	@scripts/ctime.sh $(CTIMEFLAGS) $(NPB)
 
 cuda: ## install the CUDA 13.0 compiler from PyPI into .cache/cuda
 	@scripts/install-cuda.sh

@@ -38,7 +38,7 @@ func nestEnv(nest []Level) env {
 // i*C + R = i'*C + R' with R, R' in [0, C) forces R = R' and i = i'.
 // The ranges may be symbolic: facts are expressions known to be at least
 // zero wherever both references run (nonNeg).
-func delinearize(vs []*ir.Var, e env, a, b []ir.Affine, facts []ir.Affine) ([]ir.Affine, []ir.Affine) {
+func delinearize(vs []*ir.Var, e env, a, b []ir.Affine, facts *factList) ([]ir.Affine, []ir.Affine) {
 	var outA, outB []ir.Affine
 	for k := range a {
 		da, db := split(vs, e, a[k], b[k], facts)
@@ -48,13 +48,29 @@ func delinearize(vs []*ir.Var, e env, a, b []ir.Affine, facts []ir.Affine) ([]ir
 	return outA, outB
 }
 
+// A factList is the facts of a pair of references, made when nonNeg
+// first needs them: most pairs never do, and making them costs a
+// subtraction per loop around the references.
+type factList struct {
+	make func() []ir.Affine
+	list []ir.Affine
+	done bool
+}
+
+func (f *factList) get() []ir.Affine {
+	if !f.done {
+		f.list, f.done = f.make(), true
+	}
+	return f.list
+}
+
 // nonNeg reports whether x >= 0: a constant at least zero, or one of the
 // facts (each at least zero) plus such a constant.
-func nonNeg(x ir.Affine, facts []ir.Affine) bool {
+func nonNeg(x ir.Affine, facts *factList) bool {
 	if k, ok := x.IntConst(); ok {
 		return k >= 0
 	}
-	for _, f := range facts {
+	for _, f := range facts.get() {
 		if k, ok := x.Sub(f).IntConst(); ok && k >= 0 {
 			return true
 		}
@@ -62,8 +78,20 @@ func nonNeg(x ir.Affine, facts []ir.Affine) bool {
 	return false
 }
 
-func split(vs []*ir.Var, e env, a, b ir.Affine, facts []ir.Affine) ([]ir.Affine, []ir.Affine) {
+func split(vs []*ir.Var, e env, a, b ir.Affine, facts *factList) ([]ir.Affine, []ir.Affine) {
+	// An index neither subscript uses has no coefficient to split on.
+	uses := map[*ir.Var]bool{}
+	for _, s := range []ir.Affine{a, b} {
+		for _, t := range s.Terms {
+			for _, v := range t.Vars {
+				uses[v] = true
+			}
+		}
+	}
 	for _, v := range vs {
+		if !uses[v] {
+			continue
+		}
 		ca, ok1 := a.Coef(v)
 		cb, ok2 := b.Coef(v)
 		if !ok1 || !ok2 || len(ca.Terms) == 0 || !ca.Sub(cb).OK || len(ca.Sub(cb).Terms) != 0 || e.mentions(ca) {
@@ -85,7 +113,7 @@ func split(vs []*ir.Var, e env, a, b ir.Affine, facts []ir.Affine) ([]ir.Affine,
 
 // fit writes s as q*C + r with q = v + k and r in [0, C) for every
 // iteration, for a small integer k.
-func fit(e env, s ir.Affine, v *ir.Var, c ir.Affine, facts []ir.Affine) (r, q ir.Affine, ok bool) {
+func fit(e env, s ir.Affine, v *ir.Var, c ir.Affine, facts *factList) (r, q ir.Affine, ok bool) {
 	rest := s.Sub(ir.VarAffine(v).Mul(c))
 	for _, k := range []int64{0, -1, 1, -2, 2} {
 		r := rest.Sub(c.Scale(k))

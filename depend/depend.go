@@ -41,7 +41,103 @@ type Result struct {
 // (=,…,=,>,*,…,*): each is refined at the inner levels the subscripts
 // use and kept when no test rules it out (see Directions).
 func Carried(nest []Level, p int, a, b *ir.Access) Result {
-	pb, why := newProblem(nest, a, b)
+	return NewNest(nest).Carried(p, a, b)
+}
+
+// A Nest is a nest made ready for the tests of many pairs of references
+// (a loop's body against itself): what depends on the levels alone is
+// computed once, so that a test costs what its references need rather
+// than the nest's depth in map entries and variables.
+type Nest struct {
+	levels []Level
+	env    env             // the indices' ranges (nestEnv)
+	count  map[*ir.Var]int // levels per index
+	level  map[*ir.Var]int // index → its level, for indices of one level
+	prime  []*ir.Var       // per level: the copy of its index in the second iteration
+	vs     []*ir.Var       // the indices of one level, outermost first
+	// levelEnv is env without the indices of several levels.
+	levelEnv env
+	// loops are the loops around each reference, as a set.
+	loops map[*ir.Access]map[*ir.Var]bool
+	// spans are, per level, the constant width of a range that does not
+	// depend on the direction vector (Max - Min, with no index in the
+	// bounds), computed on first use.
+	spans []levelSpan
+}
+
+type levelSpan struct {
+	done, fixed, ok bool
+	span            int64
+}
+
+// NewNest prepares nest for Carried.
+func NewNest(nest []Level) *Nest {
+	n := &Nest{levels: nest, env: nestEnv(nest), count: map[*ir.Var]int{}, level: map[*ir.Var]int{},
+		prime: make([]*ir.Var, len(nest)), levelEnv: env{}, loops: map[*ir.Access]map[*ir.Var]bool{},
+		spans: make([]levelSpan, len(nest))}
+	for _, l := range nest {
+		if l.Index != nil {
+			n.count[l.Index]++
+		}
+	}
+	for q, l := range nest {
+		if v := l.Index; v != nil && n.count[v] == 1 {
+			n.level[v] = q
+			n.prime[q] = &ir.Var{Name: v.Name + "'", Type: v.Type, Local: v.Local}
+			n.vs = append(n.vs, v)
+		}
+	}
+	for v, l := range n.env {
+		if _, ok := n.level[v]; ok {
+			n.levelEnv[v] = l
+		}
+	}
+	return n
+}
+
+// loopsOf returns the loops around x as a set.
+func (n *Nest) loopsOf(x *ir.Access) map[*ir.Var]bool {
+	in, ok := n.loops[x]
+	if !ok {
+		in = map[*ir.Var]bool{}
+		for _, v := range x.Loops {
+			in[v] = true
+		}
+		n.loops[x] = in
+	}
+	return in
+}
+
+// span returns the constant width of level q's range under v (Max -
+// Min), when it has one.
+func (n *Nest) span(pb *problem, q int, v Vector) (int64, bool) {
+	sp := &n.spans[q]
+	if !sp.done {
+		l := n.levels[q]
+		sp.done = true
+		sp.fixed = !l.Min.OK || !l.Max.OK || !n.env.mentions(l.Min) && !n.env.mentions(l.Max)
+		if sp.fixed {
+			if r := pb.rangeOf(q, v); r.ok {
+				sp.span, sp.ok = r.hi.Sub(r.lo).IntConst()
+			}
+		}
+	}
+	if sp.fixed {
+		return sp.span, sp.ok
+	}
+	if r := pb.rangeOf(q, v); r.ok {
+		return r.hi.Sub(r.lo).IntConst()
+	}
+	return 0, false
+}
+
+// Carried is Carried on the prepared nest.
+func (n *Nest) Carried(p int, a, b *ir.Access) Result {
+	if shapeWhy(a, b) == "" && constantsDiffer(a, b) {
+		return Result{} // what the ZIV test of that dimension finds, without the problem
+	}
+	nest := n.levels
+	pb, why := n.problem(a, b)
 	if pb == nil {
 		return Result{Dependent: true, Why: why}
 	}
@@ -61,11 +157,10 @@ func Carried(nest []Level, p int, a, b *ir.Access) Result {
 	}
 	// Fewer than two iterations of the loop, or none of a loop around
 	// it: nothing to carry.
+	all := base(Lt | Gt)
 	for q := 0; q <= p; q++ {
-		if r := pb.rangeOf(q, base(Lt|Gt)); r.ok {
-			if span, ok := r.hi.Sub(r.lo).IntConst(); ok && (span < 0 || q == p && span < 1) {
-				return Result{}
-			}
+		if span, ok := n.span(pb, q, all); ok && (span < 0 || q == p && span < 1) {
+			return Result{}
 		}
 	}
 	var found []Vector
@@ -76,11 +171,39 @@ func Carried(nest []Level, p int, a, b *ir.Access) Result {
 		return Result{}
 	}
 	res := Result{Dependent: true, Why: "the subscripts may be equal", Direction: Summary(found).String()}
-	if d, ok := pb.distance(base(Lt|Gt), p); ok {
+	if d, ok := pb.distance(all, p); ok {
 		res.Known, res.Distance = true, d
 		res.Why = fmt.Sprintf("distance %d", d)
 	}
 	return res
+}
+
+// shapeWhy says why references a and b cannot be compared subscript by
+// subscript; "" when they can.
+func shapeWhy(a, b *ir.Access) string {
+	switch {
+	case a.Unknown || b.Unknown:
+		return "unknown base"
+	case !a.Affine || !b.Affine:
+		return "non-affine subscript"
+	case len(a.Subs) != len(b.Subs) || !sameFields(a.Fields, b.Fields):
+		return "the references have different shapes"
+	}
+	return ""
+}
+
+// constantsDiffer reports whether a dimension's subscripts are two
+// different integer constants (within the tests' range): the references
+// never reach the same element (x[i][0] and x[i][1]).
+func constantsDiffer(a, b *ir.Access) bool {
+	for k := range a.Subs {
+		x, ok1 := a.Subs[k].IntConst()
+		y, ok2 := b.Subs[k].IntConst()
+		if d := x - y; ok1 && ok2 && d != 0 && -maxConst <= d && d <= maxConst {
+			return true
+		}
+	}
+	return false
 }
 
 // A problem is a pair of references made ready for the tests: their
@@ -132,38 +255,17 @@ const (
 	maxRefine = 6
 )
 
-func newProblem(nest []Level, a, b *ir.Access) (*problem, string) {
-	if a.Unknown || b.Unknown {
-		return nil, "unknown base"
+func (n *Nest) problem(a, b *ir.Access) (*problem, string) {
+	nest := n.levels
+	if why := shapeWhy(a, b); why != "" {
+		return nil, why
 	}
-	if !a.Affine || !b.Affine {
-		return nil, "non-affine subscript"
-	}
-	if len(a.Subs) != len(b.Subs) || !sameFields(a.Fields, b.Fields) {
-		return nil, "the references have different shapes"
-	}
-	pb := &problem{nest: nest, env: nestEnv(nest), level: map[*ir.Var]int{}, prime: make([]*ir.Var, len(nest)),
+	pb := &problem{nest: nest, env: n.env, level: n.level, prime: n.prime,
 		loose: map[*ir.Var]interval{}, used: make([]bool, len(nest))}
-	count := map[*ir.Var]int{}
-	for _, l := range nest {
-		if l.Index != nil {
-			count[l.Index]++
-		}
-	}
-	var vs []*ir.Var // the indices of one level, outermost first
-	for q, l := range nest {
-		if v := l.Index; v != nil && count[v] == 1 {
-			pb.level[v] = q
-			pb.prime[q] = &ir.Var{Name: v.Name + "'", Type: v.Type, Local: v.Local}
-			vs = append(vs, v)
-		}
-	}
+	count, vs := n.count, n.vs
 	// rename gives a reference's loose indices variables of their own.
 	rename := func(x *ir.Access, tag string) []ir.Affine {
-		in := map[*ir.Var]bool{}
-		for _, v := range x.Loops {
-			in[v] = true
-		}
+		in := n.loopsOf(x)
 		m := map[*ir.Var]*ir.Var{}
 		for _, s := range x.Subs {
 			for _, t := range s.Terms {
@@ -193,9 +295,10 @@ func newProblem(nest []Level, a, b *ir.Access) (*problem, string) {
 		return out
 	}
 	ra, rb := rename(a, "a"), rename(b, "b")
-	e := env{}
-	for v, l := range pb.env {
-		if _, ok := pb.level[v]; ok {
+	e := n.levelEnv
+	if len(pb.loose) > 0 {
+		e = env{}
+		for v, l := range n.levelEnv {
 			e[v] = l
 		}
 	}
@@ -208,16 +311,19 @@ func newProblem(nest []Level, a, b *ir.Access) (*problem, string) {
 	// A reference runs only in iterations of the loops around it: each
 	// of those runs at least once, so its Max - Min is at least zero
 	// (where it has no index in it, a fact of the symbolic constants).
-	var facts []ir.Affine
-	for _, x := range []*ir.Access{a, b} {
-		for _, v := range x.Loops {
-			if q, ok := pb.level[v]; ok && nest[q].Min.OK && nest[q].Max.OK {
-				if f := nest[q].Max.Sub(nest[q].Min); f.OK && !pb.env.mentions(f) {
-					facts = append(facts, f)
+	facts := &factList{make: func() []ir.Affine {
+		var facts []ir.Affine
+		for _, x := range []*ir.Access{a, b} {
+			for _, v := range x.Loops {
+				if q, ok := pb.level[v]; ok && nest[q].Min.OK && nest[q].Max.OK {
+					if f := nest[q].Max.Sub(nest[q].Min); f.OK && !pb.env.mentions(f) {
+						facts = append(facts, f)
+					}
 				}
 			}
 		}
-	}
+		return facts
+	}}
 	pb.a, pb.b = delinearize(vs, e, ra, rb, facts)
 	for _, s := range append(append([]ir.Affine(nil), pb.a...), pb.b...) {
 		for _, t := range s.Terms {
@@ -248,12 +354,16 @@ type equation struct {
 // term multiplies an index by another variable (a symbolic stride that
 // did not delinearise) or a magnitude is out of range.
 func (pb *problem) equation(k int, v Vector) (equation, bool) {
+	// The second reference's indices at levels that are not '=' become
+	// their primed copies (only those its subscript holds matter).
 	m := map[*ir.Var]*ir.Var{}
 	primed := map[*ir.Var]int{}
-	for q, w := range pb.prime {
-		if w != nil && v[q] != Eq {
-			m[pb.nest[q].Index] = w
-			primed[w] = q
+	for _, t := range pb.b[k].Terms {
+		for _, x := range t.Vars {
+			if q, ok := pb.level[x]; ok && pb.prime[q] != nil && v[q] != Eq {
+				m[x] = pb.prime[q]
+				primed[pb.prime[q]] = q
+			}
 		}
 	}
 	diff := pb.a[k].Sub(pb.b[k].Rename(m))

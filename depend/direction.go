@@ -90,7 +90,7 @@ func Directions(nest []Level, a, b *ir.Access) []Vector {
 	for q := range all {
 		all[q] = Any
 	}
-	pb, _ := newProblem(nest, a, b)
+	pb, _ := NewNest(nest).problem(a, b)
 	if pb == nil {
 		return []Vector{all}
 	}

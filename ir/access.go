@@ -2,6 +2,7 @@ package ir
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -144,6 +145,15 @@ func scale(ts []Term, k int64) []Term {
 // normalize sorts each term's variables and the terms (by degree, then
 // variable names, the constant last), and adds up equal monomials.
 func normalize(ts []Term) []Term {
+	// Terms of the same variables (the same declarations, in name order)
+	// add up; the first of them keeps its place. Few terms are compared
+	// directly; many go through a map keyed by names and addresses.
+	type group struct {
+		t    Term
+		name string
+	}
+	groups := make([]group, 0, len(ts))
+	var index map[string]int
 	key := func(t Term) string {
 		var ns []string
 		for _, v := range t.Vars {
@@ -151,35 +161,61 @@ func normalize(ts []Term) []Term {
 		}
 		return strings.Join(ns, "*")
 	}
-	sum := map[string]*Term{}
-	var order []string
+	const direct = 16 // groups compared one by one before the map
 	for _, t := range ts {
 		vs := append([]*Var(nil), t.Vars...)
-		sort.SliceStable(vs, func(i, j int) bool { return vs[i].Name < vs[j].Name })
+		if len(vs) > 1 {
+			sort.SliceStable(vs, func(i, j int) bool { return vs[i].Name < vs[j].Name })
+		}
 		t.Vars = vs
-		k := key(t)
-		if s, ok := sum[k]; ok {
-			s.Coef += t.Coef
+		found := -1
+		if index == nil {
+			for i := range groups {
+				if slices.Equal(groups[i].t.Vars, vs) {
+					found = i
+					break
+				}
+			}
+			if found < 0 && len(groups) == direct {
+				index = map[string]int{}
+				for i := range groups {
+					index[key(groups[i].t)] = i
+				}
+			}
+		} else if i, ok := index[key(t)]; ok {
+			found = i
+		}
+		if found >= 0 {
+			groups[found].t.Coef += t.Coef
 			continue
 		}
-		c := t
-		sum[k] = &c
-		order = append(order, k)
+		if index != nil {
+			index[key(t)] = len(groups)
+		}
+		groups = append(groups, group{t: t})
 	}
-	var out []Term
-	for _, k := range order {
-		if t := sum[k]; t.Coef != 0 {
-			out = append(out, *t)
+	var out []group
+	for _, g := range groups {
+		if g.t.Coef != 0 {
+			g.name = termName(g.t)
+			out = append(out, g)
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		a, b := out[i], out[j]
-		if (len(a.Vars) == 0) != (len(b.Vars) == 0) {
-			return len(b.Vars) == 0
+		if (len(a.t.Vars) == 0) != (len(b.t.Vars) == 0) {
+			return len(b.t.Vars) == 0
 		}
-		return termName(a) < termName(b)
+		return a.name < b.name
 	})
-	return out
+	if len(out) == 0 {
+		return nil
+	}
+	terms := make([]Term, len(out))
+	for i, g := range out {
+		terms[i] = g.t
+	}
+	return terms
 }
 
 func termName(t Term) string {

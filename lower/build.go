@@ -42,6 +42,8 @@ type Options struct {
 	// the device ("managed" or "unified"), or "": it only adds the
 	// -Minfo remark that says so (memoryRemark).
 	Memory string
+	// PassTimes, when set, receives the time of each pass.
+	PassTimes *PassTimes
 }
 
 // Build lowers the OpenACC directives of u's main file. Problems are
@@ -115,6 +117,11 @@ type builder struct {
 	// funcs caches what extent inference knows of each function
 	// (extent_func.go).
 	funcs map[*cc.FunctionDefinition]*funcFacts
+	// spans caches the ends of statements in the main file (spans.go).
+	spans *spanCache
+	// reads caches the identifiers and assignments of each function
+	// for readsAfter (coverscan.go).
+	reads map[*cc.FunctionDefinition]*funcReads
 	// routineByName are the functions with device versions, or routine
 	// directives, by name, in routineOrder (routine.go).
 	routineByName map[string]*routineDecl
@@ -236,7 +243,7 @@ func (b *builder) collect() {
 			if p.Stmt == nil {
 				continue
 			}
-			start, end := stmtRange(p.Stmt, b.u.File, b.prog.Src)
+			start, end := b.stmtRange(p.Stmt)
 			ds := dataScope{start: start, end: end, decls: map[*cc.Declarator]bool{}, deviceptrs: map[*cc.Declarator]bool{}}
 			b.data = append(b.data, ds.with(p))
 		case directives.DirDeclare:
@@ -317,31 +324,6 @@ func (b *builder) visibleClause(d *cc.Declarator, off int) bool {
 	return false
 }
 
-// stmtRange returns the byte range of s in file, whose bytes are src: its
-// first token to just past its last. Tokens that a macro expansion made
-// carry the position of the macro's name with text of their own
-// (openacc.h's acc_copyout(...) expands to a call with __FILE__'s path):
-// only tokens whose text is the file's text at their position count.
-func stmtRange(s cc.Node, file string, src []byte) (start, end int) {
-	start = s.Position().Offset
-	end = start
-	for _, t := range cc.NodeTokens(s) {
-		pos := t.Position()
-		if pos.Filename != file {
-			continue
-		}
-		text := t.Src()
-		e := pos.Offset + len(text)
-		if pos.Offset < 0 || e > len(src) || string(src[pos.Offset:e]) != string(text) {
-			continue
-		}
-		if e > end {
-			end = e
-		}
-	}
-	return start, end
-}
-
 func (b *builder) funcName(p *frontend.Pragma) string {
 	if p.Func != nil {
 		return p.Func.Declarator.Name()
@@ -354,7 +336,7 @@ func (b *builder) construct(p *frontend.Pragma, kind ir.ConstructKind) *ir.Const
 		ID: b.constructIDs.Unique(strconv.Itoa(p.Pos.Line), ""), DirStart: p.Start, DirEnd: p.End, CodeAt: p.Start,
 		Finalize: p.Dir.Clause(directives.ClauseFinalize) != nil}
 	if p.Stmt != nil {
-		c.StmtStart, c.StmtEnd = stmtRange(p.Stmt, b.u.File, b.prog.Src)
+		c.StmtStart, c.StmtEnd = b.stmtRange(p.Stmt)
 	}
 	for _, f := range b.u.Funcs {
 		if f.File == b.u.File && f.Start <= p.Start && p.Start < f.End {

@@ -24,11 +24,10 @@ import (
 // cacheDirective checks the cache directive q inside the construct and
 // records it for the remarks pass; false if it is misplaced.
 func (rg *region) cacheDirective(q *frontend.Pragma) bool {
-	src := rg.b.prog.Src
 	var loop cc.Node
 	walk(rg.p.Stmt, func(n cc.Node) bool {
 		if it, ok := n.(*cc.IterationStatement); ok {
-			if s, e := stmtRange(it.Statement, rg.b.u.File, src); s <= q.Start && q.Start < e {
+			if s, e := rg.b.stmtRange(it.Statement); s <= q.Start && q.Start < e {
 				loop = it // the innermost loop comes last
 			}
 		}

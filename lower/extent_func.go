@@ -105,7 +105,7 @@ func (b *builder) facts(p *frontend.Pragma) *funcFacts {
 }
 
 func (f *funcFacts) byteSpan(n cc.Node) byteSpan {
-	s, e := stmtRange(n, f.b.u.File, f.b.prog.Src)
+	s, e := f.b.stmtRange(n)
 	return byteSpan{s, e}
 }
 
@@ -249,7 +249,7 @@ func (f *funcFacts) sameValue(n cc.Node, p *frontend.Pragma, from int, at byteSp
 // directive's own for a standalone directive.
 func (b *builder) at(p *frontend.Pragma) byteSpan {
 	if p.Stmt != nil {
-		s, e := stmtRange(p.Stmt, b.u.File, b.prog.Src)
+		s, e := b.stmtRange(p.Stmt)
 		return byteSpan{p.Start, e}.with(s)
 	}
 	return byteSpan{p.Start, p.End}

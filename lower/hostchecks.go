@@ -249,7 +249,7 @@ func (rg *region) dataAround(d *cc.Declarator) *frontend.Pragma {
 		if q.Dir == nil || q.Dir.Kind != directives.DirData || q.Stmt == nil || q.Pos.File != rg.b.u.File || q.Start >= rg.c.DirStart {
 			continue
 		}
-		s, e := stmtRange(q.Stmt, rg.b.u.File, rg.b.prog.Src)
+		s, e := rg.b.stmtRange(q.Stmt)
 		if s > rg.c.DirStart || rg.c.StmtEnd > e || best != nil && q.Start < best.Start {
 			continue
 		}

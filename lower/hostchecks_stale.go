@@ -199,7 +199,7 @@ func (rg *region) hostCover(f *funcFacts, bi *cc.BlockItem, d *cc.Declarator, st
 	if brk, cont := jumpsOf(body); len(brk) > 0 || len(cont) > 0 {
 		return none, none, 0, false
 	}
-	s, e := stmtRange(body, rg.b.u.File, rg.b.prog.Src)
+	s, e := rg.b.stmtRange(body)
 	for _, w := range f.writes[idx] {
 		if s <= w.start && w.start < e {
 			return none, none, 0, false // the body moves i
@@ -392,7 +392,7 @@ func (rg *region) keptOnDevice(d *cc.Declarator, block int, items []*cc.BlockIte
 			q.Dir.Clause(directives.ClauseIf) != nil {
 			continue
 		}
-		s, e := stmtRange(q.Stmt, rg.b.u.File, rg.b.prog.Src)
+		s, e := rg.b.stmtRange(q.Stmt)
 		if s <= start && rg.c.StmtEnd <= e && names(q, directives.ClauseNoCreate, directives.ClauseDeviceptr, directives.ClauseAttach,
 			directives.ClauseCreate, directives.ClauseCopyout) &&
 			(best == nil || q.Start > best.Start) {
@@ -416,7 +416,7 @@ func (rg *region) keptOnDevice(d *cc.Declarator, block int, items []*cc.BlockIte
 		return "", 0, false
 	}
 	for _, it := range items {
-		s, e := stmtRange(it, rg.b.u.File, rg.b.prog.Src)
+		s, e := rg.b.stmtRange(it)
 		if s <= enter.Start && enter.Start < e || enter.Start < s && !rg.plainHost(it) {
 			return "", 0, false // inside a statement, or code that may do anything after it
 		}

@@ -54,11 +54,10 @@ func init() {
 // loopsAround returns the loops of the function around the construct,
 // innermost first, with their host parts' facts.
 func (rg *region) loopsAround() []*hostLoop {
-	file, src := rg.b.u.File, rg.b.prog.Src
 	var out []*hostLoop
 	walk(rg.p.Func, func(n cc.Node) bool {
 		if is, ok := n.(*cc.IterationStatement); ok {
-			if s, e := stmtRange(is, file, src); s <= rg.c.DirStart && rg.c.StmtEnd <= e {
+			if s, e := rg.b.stmtRange(is); s <= rg.c.DirStart && rg.c.StmtEnd <= e {
 				out = append(out, &hostLoop{stmt: is, span: byteSpan{s, e}})
 			}
 		}
@@ -83,7 +82,7 @@ func deviceConstruct(q *frontend.Pragma) bool {
 // scanHost collects the facts of l's host part.
 func (rg *region) scanHost(l *hostLoop) {
 	l.names = map[*cc.Declarator]bool{}
-	file, src := rg.b.u.File, rg.b.prog.Src
+	file := rg.b.u.File
 	device := map[*cc.Statement]bool{}
 	var ranges []byteSpan // the device constructs, directive to statement end
 	hostExprs := func(q *frontend.Pragma, bounds bool) {
@@ -124,7 +123,7 @@ func (rg *region) scanHost(l *hostLoop) {
 			continue
 		}
 		if q == rg.p || deviceConstruct(q) {
-			s, e := stmtRange(q.Stmt, file, src)
+			s, e := rg.b.stmtRange(q.Stmt)
 			device[q.Stmt] = true
 			ranges = append(ranges, byteSpan{q.Start, e}.with(s))
 			hostExprs(q, true)

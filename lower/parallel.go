@@ -82,31 +82,19 @@ func (rg *region) readsAfter(ds map[*cc.Declarator]bool) map[*cc.Declarator]live
 	if len(ds) == 0 {
 		return nil
 	}
-	parent := map[cc.Node]cc.Node{}
-	labels := false
+	fr := rg.b.funcReadsOf(rg.p.Func)
+	labels, writes := fr.labels, fr.writes
 	reads := map[*cc.Declarator][]*cc.PrimaryExpression{}
-	writes := map[*cc.PrimaryExpression]bool{}
-	walk(rg.p.Func, func(n cc.Node) bool {
-		children(n, func(c cc.Node) { parent[c] = n })
-		switch x := n.(type) {
-		case *cc.LabeledStatement:
-			labels = labels || x.Case == cc.LabeledStatementLabel
-		case *cc.AssignmentExpression:
-			if x.Case == cc.AssignmentExpressionAssign {
-				if id := rootIdent(x.UnaryExpression); id != nil && ds[declOf(id)] {
-					writes[id] = true
-				}
-			}
-		case *cc.PrimaryExpression:
-			if x.Case == cc.PrimaryExpressionIdent {
-				if d := declOf(x); ds[d] && !rg.inside(x) {
-					reads[d] = append(reads[d], x)
-				}
+	for d := range ds {
+		for _, x := range fr.idents[d] {
+			if !rg.inside(x) {
+				reads[d] = append(reads[d], x)
 			}
 		}
-		return true
-	})
+	}
 	live := map[*cc.Declarator]liveness{}
+	var parent map[cc.Node]cc.Node
+	var cs *coverScan
 	for d := range ds {
 		if labels {
 			live[d] = liveness{live: true}
@@ -114,7 +102,14 @@ func (rg *region) readsAfter(ds map[*cc.Declarator]bool) map[*cc.Declarator]live
 		}
 		var lines []int
 		for _, r := range reads[d] {
-			if !writes[r] && !rg.covered(r, d, parent) {
+			if writes[r] {
+				continue
+			}
+			if cs == nil {
+				parent = fr.parents()
+				cs = rg.newCoverScan(parent)
+			}
+			if !rg.covered(r, d, parent, cs) {
 				lines = append(lines, r.Position().Line)
 			}
 		}
@@ -125,56 +120,49 @@ func (rg *region) readsAfter(ds map[*cc.Declarator]bool) map[*cc.Declarator]live
 
 // covered reports whether a plain assignment to d precedes read r in a
 // block that holds r, with the construct not between them.
-func (rg *region) covered(r cc.Node, d *cc.Declarator, parent map[cc.Node]cc.Node) bool {
-	around := map[cc.Node]bool{} // the nodes that hold the construct
-	for n := cc.Node(rg.p.Stmt); n != nil; n = parent[n] {
-		around[n] = true
-	}
+func (rg *region) covered(r cc.Node, d *cc.Declarator, parent map[cc.Node]cc.Node, cs *coverScan) bool {
 	for n := r; n != nil; n = parent[n] {
-		if is, ok := n.(*cc.IterationStatement); ok && !around[is] && forKills(is, d, r, parent) {
+		if is, ok := n.(*cc.IterationStatement); ok && !cs.around[is] && forKills(is, d, r, parent) {
 			return true // for (d = e; ...) with r in the condition, step or body
 		}
-		item, ok := n.(*cc.BlockItem)
-		if !ok {
-			continue
-		}
-		if around[item] {
-			// The item holds the construct too: an assignment before it
-			// does not separate the construct from r (a loop's back edge
-			// may lead from the construct to r).
-			return false
-		}
-		var list *cc.BlockItemList
-		for p := parent[item]; p != nil; p = parent[p] {
-			if l, ok := p.(*cc.BlockItemList); ok {
-				list = l
-			}
-			if _, ok := p.(*cc.CompoundStatement); ok {
-				break
-			}
-		}
-		if list == nil {
-			continue
-		}
-		killed := false
-		for l := list; l != nil && l.BlockItem != item; l = l.BlockItemList {
-			bi := l.BlockItem
-			next := item
-			if l.BlockItemList != nil {
-				next = l.BlockItemList.BlockItem
-			}
-			if bi.Position().Offset <= rg.start && rg.start < next.Position().Offset {
-				killed = false // the construct is in this item, after any assignment before it
-			}
-			if kills(bi, d) {
-				killed = true
-			}
-		}
-		if killed {
-			return true
+		if item, ok := n.(*cc.BlockItem); ok {
+			// What lies above the item is the same for every read in
+			// it: the answer is kept (coverScan.fromItem).
+			return rg.coveredFrom(item, d, parent, cs)
 		}
 	}
 	return false
+}
+
+// coveredFrom is covered for the reads inside block item item, from the
+// item up.
+func (rg *region) coveredFrom(item *cc.BlockItem, d *cc.Declarator, parent map[cc.Node]cc.Node, cs *coverScan) bool {
+	k := itemKey{item, d}
+	if v, ok := cs.fromItem[k]; ok {
+		return v
+	}
+	v := false
+	switch {
+	case cs.around[item]:
+		// The item holds the construct too: an assignment before it
+		// does not separate the construct from r (a loop's back edge
+		// may lead from the construct to r).
+	case cs.listOf(item, parent) != nil && cs.killedBefore(cs.listOf(item, parent), item, d, rg.start):
+		v = true
+	default:
+		for n := parent[item]; n != nil; n = parent[n] {
+			if is, ok := n.(*cc.IterationStatement); ok && !cs.around[is] && forKills(is, d, item, parent) {
+				v = true // for (d = e; ...) with the item in the condition, step or body
+				break
+			}
+			if up, ok := n.(*cc.BlockItem); ok {
+				v = rg.coveredFrom(up, d, parent, cs)
+				break
+			}
+		}
+	}
+	cs.fromItem[k] = v
+	return v
 }
 
 // forKills reports whether is is a for statement whose initialisation

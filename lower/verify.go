@@ -3,6 +3,7 @@ package lower
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
@@ -18,6 +19,10 @@ func (rg *region) runPass(ps pass) {
 	defer diag.Guard(ps.name, rg.b.userPos(rg.c.Pos))
 	if ps.name == panicIn {
 		panic("test panic in pass " + ps.name)
+	}
+	if t := rg.b.opts.PassTimes; t != nil {
+		start := time.Now()
+		defer func() { t.Add(ps.name, time.Since(start)) }()
 	}
 	ps.run(rg)
 }

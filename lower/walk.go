@@ -8,12 +8,26 @@ import (
 )
 
 // walk calls fn for n and, while fn returns true, for the nodes under it
-// in source order (children). Tokens are not visited.
+// in source order (children). Tokens are not visited. A block's list of
+// items, which cc/v4 chains (each list node holds an item and the rest
+// of the list), is followed in a loop: recursion as deep as a block is
+// long costs a stack of that depth (100,000 statements: hundreds of
+// megabytes to grow, copy and scan).
 func walk(n cc.Node, fn func(cc.Node) bool) {
-	if n == nil || !fn(n) {
-		return
+	for n != nil && fn(n) {
+		l, ok := n.(*cc.BlockItemList)
+		if !ok || l == nil {
+			children(n, func(c cc.Node) { walk(c, fn) })
+			return
+		}
+		if l.BlockItem != nil {
+			walk(l.BlockItem, fn)
+		}
+		if l.BlockItemList == nil {
+			return
+		}
+		n = l.BlockItemList
 	}
-	children(n, func(c cc.Node) { walk(c, fn) })
 }
 
 // declOf returns the declarator an identifier expression refers to, or

@@ -3,6 +3,7 @@ package opt
 import (
 	"fmt"
 
+	"github.com/accc-compiler/accc/depend"
 	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
 )
@@ -40,6 +41,18 @@ type Construct struct {
 	// Failed is set once a pass reported an error: later passes do not
 	// run.
 	Failed bool
+	// levels caches LevelOf during the dependence pass, which asks for
+	// the levels of the loops around each loop it tests (nil outside it).
+	levels map[*ir.IndexVar]depend.Level
+	// lastNest is the nest the dependence pass tested last (nestOf).
+	lastNest *testedNest
+}
+
+// A testedNest is a nest of loops made ready for the dependence tests.
+type testedNest struct {
+	ivs    []*ir.IndexVar
+	levels []depend.Level
+	tests  *depend.Nest
 }
 
 // A Const is a clause's value, when it is an integer constant (OK).

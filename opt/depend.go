@@ -1,6 +1,7 @@
 package opt
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/accc-compiler/accc/depend"
@@ -99,6 +100,38 @@ func (c *Construct) analysable(l *ir.Loop, info *Loop) bool {
 	return info.Auto || info.Implicit || c.R.Kind == ir.Kernels
 }
 
+// levelOf is LevelOf, once per index during the dependence pass.
+func (c *Construct) levelOf(iv *ir.IndexVar) depend.Level {
+	if c.levels == nil {
+		return LevelOf(iv)
+	}
+	l, ok := c.levels[iv]
+	if !ok {
+		l = LevelOf(iv)
+		c.levels[iv] = l
+	}
+	return l
+}
+
+// nestOf returns the levels of the loops ivs, outermost first, made
+// ready for the tests. The loops of a perfect nest all test the same
+// levels (the loops around them and inside): the last one is kept for
+// the next loop.
+func (c *Construct) nestOf(ivs []*ir.IndexVar) (*depend.Nest, []depend.Level) {
+	if c.lastNest != nil && slices.Equal(c.lastNest.ivs, ivs) {
+		return c.lastNest.tests, c.lastNest.levels
+	}
+	levels := make([]depend.Level, len(ivs))
+	for q, iv := range ivs {
+		levels[q] = c.levelOf(iv)
+	}
+	tests := depend.NewNest(levels)
+	if c.levels != nil {
+		c.lastNest = &testedNest{ivs: ivs, levels: levels, tests: tests}
+	}
+	return tests, levels
+}
+
 // LevelOf returns the values a loop index takes, as polynomials.
 func LevelOf(iv *ir.IndexVar) depend.Level {
 	l := depend.Level{Index: iv.Var}
@@ -194,21 +227,16 @@ func (c *Construct) dependence(l *ir.Loop, outer []*ir.Loop) ir.Reason {
 	if c.boundsMayChange(l, f) {
 		return ir.Reason{Kind: ir.NoTripCount}
 	}
-	var nest []depend.Level
+	var ivs []*ir.IndexVar
 	for _, o := range outer {
-		for _, iv := range o.Nest {
-			nest = append(nest, LevelOf(iv))
-		}
+		ivs = append(ivs, o.Nest...)
 	}
-	first := len(nest)
-	for _, iv := range l.Nest {
-		nest = append(nest, LevelOf(iv))
-	}
+	first := len(ivs)
+	ivs = append(ivs, l.Nest...)
 	for _, in := range f.inner {
-		for _, iv := range in.Nest {
-			nest = append(nest, LevelOf(iv))
-		}
+		ivs = append(ivs, in.Nest...)
 	}
+	tests, nest := c.nestOf(ivs)
 	// Data reached through subscripts, members and pointers: the
 	// variables, one per name.
 	var carried []*ir.Var
@@ -271,7 +299,7 @@ func (c *Construct) dependence(l *ir.Loop, outer []*ir.Loop) ir.Reason {
 				continue
 			}
 			for p := first; p < first+len(l.Nest); p++ {
-				if res := depend.Carried(nest, p, w, r); res.Dependent {
+				if res := tests.Carried(p, w, r); res.Dependent {
 					note(w.Var)
 					if detail == nil && w.Expr != nil && r.Expr != nil {
 						detail = &ir.Dependence{W: w.Expr, R: r.Expr, WLine: f.owner[w].Line, RLine: f.owner[r].Line, Write: r.Write,
@@ -317,19 +345,18 @@ func directionOf(v string, nest []depend.Level, upTo int, a, b *ir.Access) strin
 	if v == "" || len(parts) != len(nest) {
 		return ""
 	}
-	in := func(x *ir.Access, iv *ir.Var) bool {
-		for _, w := range x.Loops {
-			if w == iv {
-				return true
-			}
-		}
-		return false
+	inA, inB := map[*ir.Var]bool{}, map[*ir.Var]bool{}
+	for _, w := range a.Loops {
+		inA[w] = true
+	}
+	for _, w := range b.Loops {
+		inB[w] = true
 	}
 	var keep []string
 	seen := map[*ir.Var]bool{} // sibling loops may share an index
 	for q, p := range parts {
 		iv := nest[q].Index
-		if q < upTo || !seen[iv] && in(a, iv) && in(b, iv) {
+		if q < upTo || !seen[iv] && inA[iv] && inB[iv] {
 			keep = append(keep, p)
 			seen[iv] = true
 		}

@@ -1,6 +1,9 @@
 package opt
 
-import "github.com/accc-compiler/accc/ir"
+import (
+	"github.com/accc-compiler/accc/depend"
+	"github.com/accc-compiler/accc/ir"
+)
 
 // Depend is the depend pass: each loop whose schedule is the
 // compiler's to choose (an auto loop, §2.9.7, and the loops of a kernels
@@ -13,6 +16,8 @@ import "github.com/accc-compiler/accc/ir"
 // independent for the schedule pass; the others keep the reason
 // (ir.Reason), which the remarks pass words.
 func Depend(c *Construct) {
+	c.levels = map[*ir.IndexVar]depend.Level{}
+	defer func() { c.levels, c.lastNest = nil, nil }()
 	// visit tests loop n, inside the loops outer.
 	visit := func(n ir.Node, outer []*ir.Loop) ([]*ir.Loop, bool) {
 		x, ok := n.(*ir.Loop)

@@ -39,7 +39,10 @@ var subcommands = []string{"version", "info", "help"}
 
 func main() {
 	driver.HandleSignals()
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr, nil, nil))
+	stop := startProfile(os.Stderr)
+	status := run(os.Args[1:], os.Stdout, os.Stderr, nil, nil)
+	stop()
+	os.Exit(status)
 }
 
 // run executes one accc invocation and returns its exit status. runF and

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 	"unicode"
 
 	"github.com/accc-compiler/accc/codegen/cuda"
@@ -72,7 +73,11 @@ func (c *compilation) lower(u *frontend.Unit) (*ir.Program, error) {
 	if c.diags.HasErrors() {
 		return nil, errRejected
 	}
+	opts.PassTimes = c.times
+	start, before := time.Now(), c.passTimesSum()
 	prog := lower.Build(u, opts, u.Lines.Sink(c.diags))
+	c.timePhase("lower (rest)", start, before)
+	c.writeTimes(u.File)
 	if c.diags.HasErrors() {
 		return nil, errRejected
 	}

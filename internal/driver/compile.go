@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/accc-compiler/accc/frontend"
 	"github.com/accc-compiler/accc/runtime"
@@ -93,6 +94,8 @@ func (c *compilation) frontendConfig() *frontend.Config {
 func (c *compilation) load(in string) (*frontend.Unit, error) {
 	var u *frontend.Unit
 	var err error
+	c.startTimes()
+	defer c.timePhase("frontend", time.Now(), 0)
 	if c.preprocessed() {
 		u, err = c.loadPreprocessed(in)
 	} else {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/accc-compiler/accc/frontend"
 	"github.com/accc-compiler/accc/internal/diag"
+	"github.com/accc-compiler/accc/lower"
 )
 
 // Version is accc's version, printed by `accc version` and used to key the
@@ -63,11 +64,12 @@ type compilation struct {
 	nvcc     string   // nvcc, for -acc=gpu
 	cudaLib  string   // the directory of libcudart, for -acc=gpu
 	nvccArgs []string
-	rtDir    string // the runtime build, once known
-	hdrDir   string // openacc.h and the runtime headers, with -acc
-	cache    string // the runtime cache directory, once known (cacheRoot)
-	work     string // private temporary directory
-	current  string // the C file being compiled, for internal errors
+	rtDir    string           // the runtime build, once known
+	hdrDir   string           // openacc.h and the runtime headers, with -acc
+	cache    string           // the runtime cache directory, once known (cacheRoot)
+	work     string           // private temporary directory
+	current  string           // the C file being compiled, for internal errors
+	times    *lower.PassTimes // with ACCC_TIME_PASSES=1 (timepasses.go)
 }
 
 // ccArgv is the command line that runs the host compiler with args.
