@@ -292,20 +292,20 @@ func TestParseArgs(t *testing.T) {
 		{"-gpu separate memory is accc's", "-gpu=cc90,nomanaged,mem:separate,nounified x.c", cfg(func(c *driver.Config) {
 			c.GPUArchs = []string{"cc90"}
 		})},
-		{"-gpu=mem:managed", "-acc -gpu=mem:managed x.c", cfg(func(c *driver.Config) {
-			c.ACC, c.Target, c.Memory = true, driver.TargetGPU, driver.MemManaged
+		{"-gpu=mem:managed", "-acc=emulate -gpu=mem:managed x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target, c.Memory = true, driver.TargetEmulate, driver.MemManaged
 		})},
-		{"-gpu=managed", "-acc -gpu=cc80,managed x.c", cfg(func(c *driver.Config) {
-			c.ACC, c.Target, c.Memory, c.GPUArchs = true, driver.TargetGPU, driver.MemManaged, []string{"cc80"}
+		{"-gpu=managed", "-acc=emulate -gpu=cc80,managed x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target, c.Memory, c.GPUArchs = true, driver.TargetEmulate, driver.MemManaged, []string{"cc80"}
 		})},
-		{"-ta=tesla:managed", "-ta=tesla:cc80,managed x.c", cfg(func(c *driver.Config) {
-			c.ACC, c.Target, c.Memory, c.GPUArchs = true, driver.TargetGPU, driver.MemManaged, []string{"cc80"}
+		{"-ta=tesla:managed", "-ta=tesla:cc80,managed -acc=emulate x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target, c.Memory, c.GPUArchs = true, driver.TargetEmulate, driver.MemManaged, []string{"cc80"}
 		})},
 		{"-gpu=mem:unified", "-acc=emulate -gpu=mem:unified x.c", cfg(func(c *driver.Config) {
 			c.ACC, c.Target, c.Memory = true, driver.TargetEmulate, driver.MemUnified
 		})},
-		{"-gpu=unified", "-acc -gpu=unified x.c", cfg(func(c *driver.Config) {
-			c.ACC, c.Target, c.Memory = true, driver.TargetGPU, driver.MemUnified
+		{"-gpu=unified", "-acc=emulate -gpu=unified x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target, c.Memory = true, driver.TargetEmulate, driver.MemUnified
 		})},
 		{"-gpu=mem:separate:pinnedalloc", "-acc -gpu=mem:separate:pinnedalloc x.c", cfg(func(c *driver.Config) {
 			c.ACC, c.Target, c.Memory = true, driver.TargetGPU, driver.MemPinned
@@ -428,6 +428,9 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{"-ta=radeon", "x.c"}, "accc: error: unknown -ta target 'radeon' (want tesla[:ccNN,...], nvidia, multicore or host)"},
 		{[]string{"-ta=", "x.c"}, "accc: error: missing argument to '-ta='"},
 		{[]string{"-ta=multicore:cc80", "x.c"}, "accc: error: '-ta=multicore' takes no sub-options"},
+		{[]string{"-acc", "-gpu=mem:managed", "x.c"}, "accc: error: -gpu=mem:managed is not supported with -acc=gpu yet (its heap is implemented and tested on -acc=emulate); use -gpu=mem:separate (the default) or -gpu=mem:separate:pinnedalloc"},
+		{[]string{"-ta=tesla:managed", "x.c"}, "accc: error: -gpu=mem:managed is not supported with -acc=gpu yet (its heap is implemented and tested on -acc=emulate); use -gpu=mem:separate (the default) or -gpu=mem:separate:pinnedalloc"},
+		{[]string{"-acc", "-gpu=unified", "x.c"}, "accc: error: -gpu=mem:unified is not supported with -acc=gpu yet (its heap is implemented and tested on -acc=emulate); use -gpu=mem:separate (the default) or -gpu=mem:separate:pinnedalloc"},
 		{[]string{"-gpu=mem:shared", "x.c"}, "accc: error: unknown memory mode 'mem:shared' in '-gpu=mem:shared' (want mem:separate, mem:separate:pinnedalloc, mem:managed or mem:unified)"},
 		{[]string{"-gpu=mem:managed:pinnedalloc", "x.c"}, "accc: error: unknown memory mode 'mem:managed:pinnedalloc' in '-gpu=mem:managed:pinnedalloc' (want mem:separate, mem:separate:pinnedalloc, mem:managed or mem:unified)"},
 		{[]string{"-gpu=deepcopy", "x.c"}, "accc: error: GPU sub-option 'deepcopy' in '-gpu=deepcopy' is not supported: accc's runtime does not implement it"},

@@ -686,6 +686,12 @@ func (g *gen) compute(c *ir.Construct) {
 			fmt.Fprintf(&b, "%saccrt_wait(%s, &%s); /* reduction results are needed on the host now */\n", ind, async, sn)
 		}
 	}
+	if g.dialect == kernel.CUDA && c.Async == nil && devicePrints(g.p, r) {
+		// CUDA writes device printf output at a synchronisation of
+		// the host with the device: wait for the construct, so its
+		// lines come before what the host prints after it.
+		fmt.Fprintf(&b, "%saccrt_wait(ACCRT_SYNC, &%s); /* the kernels' printf output */\n", ind, sn)
+	}
 	if n > 0 {
 		fmt.Fprintf(&b, "%saccrt_exit(%s, %d, %s, &%s);\n", ind, m, n, async, sn)
 	}
