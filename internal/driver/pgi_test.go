@@ -65,14 +65,15 @@ int main(void) {
 func TestPGIRejectedOptions(t *testing.T) {
 	dir := t.TempDir()
 	writeFile(t, dir, "x.c", "int main(void) { return 0; }\n")
-	for _, tt := range []struct{ opt, want string }{
-		{"-ta=tesla:cc70,managed", "accc: error: 'managed' in '-ta=tesla:cc70,managed' asks for CUDA managed (unified) memory, which accc's runtime does not support; drop it"},
-		{"-gpu=cc80,managed", "accc: error: 'managed' in '-gpu=cc80,managed' asks for CUDA managed (unified) memory"},
+	for _, tt := range []struct{ opts, want string }{
+		// Managed memory works on emulate, not yet on the GPU (docs/memory.md).
+		{"-ta=tesla:cc70,managed", "accc: error: -gpu=mem:managed is not supported with -acc=gpu yet"},
+		{"-acc -gpu=cc80,managed", "accc: error: -gpu=mem:managed is not supported with -acc=gpu yet"},
 		{"-mp=gpu", "accc: error: '-mp=gpu': OpenMP offload to the GPU is not supported"},
 	} {
-		_, stderr, status := accc(t, dir, tt.opt, "-c", "x.c")
+		_, stderr, status := accc(t, dir, append(strings.Fields(tt.opts), "-c", "x.c")...)
 		if status != 2 || !strings.HasPrefix(stderr, tt.want) {
-			t.Errorf("accc %s: status %d, stderr:\n%s\nwant status 2 and %q", tt.opt, status, stderr, tt.want)
+			t.Errorf("accc %s: status %d, stderr:\n%s\nwant status 2 and %q", tt.opts, status, stderr, tt.want)
 		}
 	}
 }
