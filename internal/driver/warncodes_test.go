@@ -44,7 +44,7 @@ func TestWarningCodeOptions(t *testing.T) {
 		{[]string{"-Werror"}, 1, "error: " + msg},
 		{[]string{"-Werror", "-Wno-error=data-movement"}, 0, "warning: " + msg},
 		{[]string{"-Werror", "-Wno-error"}, 0, "warning: " + msg},
-		{[]string{"-Werror", "-gpu=pinned"}, 1, "warning: GPU sub-option 'pinned'"},
+		{[]string{"-Werror", "-gpu=safecache"}, 1, "warning: GPU sub-option 'safecache'"},
 	} {
 		os.Remove(obj)
 		args := append([]string{"-acc=host", "-c", "x.c", "-o", obj}, tc.args...)
