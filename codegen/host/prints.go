@@ -1,6 +1,9 @@
 package host
 
-import "github.com/accc-compiler/accc/ir"
+import (
+	"github.com/accc-compiler/accc/codegen/kernel"
+	"github.com/accc-compiler/accc/ir"
+)
 
 // devicePrints reports whether a kernel of r calls printf, itself or in
 // a routine of p it calls.
@@ -12,30 +15,18 @@ func devicePrints(p *ir.Program, r *ir.Region) bool {
 	seen := map[string]bool{}
 	var prints func(ns []ir.Node) bool
 	prints = func(ns []ir.Node) bool {
-		found := false
-		ir.Visit(ns, func(n ir.Node) {
-			s, ok := n.(*ir.Stmt)
-			if !ok || found {
-				return
+		if callsPrintf(ns) {
+			return true
+		}
+		for _, name := range kernel.CalledRoutines(ns) {
+			if rt := routines[name]; !seen[name] && rt != nil && rt.Kernel != nil {
+				seen[name] = true
+				if prints(rt.Kernel.Body) {
+					return true
+				}
 			}
-			s.Exprs(func(e ir.Expr) {
-				ir.AnyExpr(e, func(x ir.Expr) bool {
-					call, ok := x.(*ir.Call)
-					switch {
-					case !ok || found:
-					case call.Func == "printf":
-						found = true
-					case call.Routine != nil && !seen[call.Routine.Name]:
-						seen[call.Routine.Name] = true
-						if rt := routines[call.Routine.Name]; rt != nil && rt.Kernel != nil {
-							found = prints(rt.Kernel.Body)
-						}
-					}
-					return found
-				})
-			})
-		})
-		return found
+		}
+		return false
 	}
 	for _, k := range r.Kernels {
 		if prints(k.Body) {
@@ -43,4 +34,21 @@ func devicePrints(p *ir.Program, r *ir.Region) bool {
 		}
 	}
 	return false
+}
+
+// callsPrintf reports whether a statement of ns calls printf.
+func callsPrintf(ns []ir.Node) bool {
+	return ir.Any(ns, func(n ir.Node) bool {
+		s, ok := n.(*ir.Stmt)
+		found := false
+		if ok {
+			s.Exprs(func(e ir.Expr) {
+				found = found || ir.AnyExpr(e, func(x ir.Expr) bool {
+					call, ok := x.(*ir.Call)
+					return ok && call.Func == "printf"
+				})
+			})
+		}
+		return found
+	})
 }
