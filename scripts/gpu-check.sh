@@ -4,7 +4,8 @@
 # machine, comparing its output with NAME.out; run the testdata/fatal
 # programs, which must stop with exit status 1 and the error of their
 # "// stderr:" lines; with MEMCHECK=1 run every passing program again under
-# compute-sanitizer memcheck; then time the laplace and gol benchmarks of
+# compute-sanitizer memcheck; run scripts/gpu-managed.sh and
+# scripts/gpu-tools.sh; then time the laplace and gol benchmarks of
 # ../shared/bench (or the directory given) next to their hand-written CUDA
 # references with scripts/bench.sh (which runs the whole set; its table does
 # not change the exit status). Usage: [MEMCHECK=1] scripts/gpu-check.sh [bench-dir]
@@ -72,6 +73,15 @@ if [ "${MEMCHECK:-0}" = 1 ]; then
     echo "memcheck: clean=$clean with-errors=$dirty:$list"
     [ $dirty -eq 0 ] || status=1
 fi
+
+# The memory modes and the run-time tools (NV_ACC_NOTIFY/DEBUG, heap and
+# stack sizes, NVTX ranges under ncu).
+echo "== memory modes"
+(cd "$root" && ACCC="$accc" scripts/gpu-managed.sh) >"$out/managed.log" 2>&1 || status=1
+grep -Ev '^ok ' "$out/managed.log"
+echo "== run-time tools"
+"$root/scripts/gpu-tools.sh" >"$out/tools.log" 2>&1 || { status=1; cat "$out/tools.log"; }
+grep -E '^(ok|FAIL|skip)' "$out/tools.log" | grep -c '^ok' | sed 's/^/run-time tools ok: /'
 
 if [ -n "$bench" ] && [ -d "$bench" ]; then
     "$root/scripts/bench.sh" --gpu --shared "$bench" --out "$out/bench" laplace gol

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -846,13 +845,6 @@ func (p *argParser) finish() (*driver.Config, error) {
 	}
 	if cfg.Target == driver.TargetHost || cfg.Target == driver.TargetMulticore || !cfg.ACC {
 		cfg.Memory = driver.MemSeparate // all memory is the host's already: the modes change nothing
-	}
-	if cfg.Target == driver.TargetGPU && (cfg.Memory == driver.MemManaged || cfg.Memory == driver.MemUnified) && os.Getenv("ACCC_GPU_MANAGED") != "1" {
-		// The managed heap passes its tests on -acc=emulate; on the GPU
-		// (H200, 2026-11-28) its first run gave wrong results: until
-		// that is fixed, no wrong code. ACCC_GPU_MANAGED=1 builds it
-		// anyway, for the work on it (docs/memory.md).
-		return nil, errorf("-gpu=mem:%s is not supported with -acc=gpu yet (its heap is implemented and tested on -acc=emulate); use -gpu=mem:separate (the default) or -gpu=mem:separate:pinnedalloc", cfg.Memory)
 	}
 	if cfg.DumpIR != "" && !cfg.ACC {
 		p.warnf("'--dump-ir=%s' prints nothing without -acc: the directives are not lowered", cfg.DumpIR)

@@ -691,6 +691,11 @@ func (g *gen) compute(c *ir.Construct) {
 		// the host with the device: wait for the construct, so its
 		// lines come before what the host prints after it.
 		fmt.Fprintf(&b, "%saccrt_wait(ACCRT_SYNC, &%s); /* the kernels' printf output */\n", ind, sn)
+	} else if g.dialect == kernel.CUDA && c.Async == nil && usesDeviceptr(r) {
+		// A deviceptr may hold managed memory (cudaMallocManaged),
+		// which the host reads with no copyout to wait for: a
+		// synchronous construct is complete when it returns (§2.16).
+		fmt.Fprintf(&b, "%saccrt_wait(ACCRT_SYNC, &%s); /* deviceptr data: the host may read it now */\n", ind, sn)
 	}
 	if n > 0 {
 		fmt.Fprintf(&b, "%saccrt_exit(%s, %d, %s, &%s);\n", ind, m, n, async, sn)

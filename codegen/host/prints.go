@@ -52,3 +52,14 @@ func callsPrintf(ns []ir.Node) bool {
 		return found
 	})
 }
+
+// usesDeviceptr reports whether r's kernels use a pointer of a deviceptr
+// clause (§2.7.4), whose data the host may read without the runtime.
+func usesDeviceptr(r *ir.Region) bool {
+	for _, v := range r.Vars {
+		if v.Class == ir.DevicePtr {
+			return true
+		}
+	}
+	return false
+}

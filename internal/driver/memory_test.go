@@ -155,7 +155,7 @@ func TestMemoryModesCUDALink(t *testing.T) {
 			t.Parallel()
 			exe := filepath.Join(t.TempDir(), "prog")
 			cmd := exec.Command(accc, "-acc=gpu", "-gpu=cc90", c.mode, "-O2", "-Wno-data-stale", "-o", exe, filepath.Join(dir, c.prog))
-			cmd.Env = append(os.Environ(), "ACCC_NVCC="+nvcc, "ACCC_GPU_MANAGED=1") // managed and unified are off on the GPU until they pass there
+			cmd.Env = append(os.Environ(), "ACCC_NVCC="+nvcc)
 			if out, err := cmd.CombinedOutput(); err != nil {
 				t.Fatalf("accc: %v\n%s", err, out)
 			}

@@ -66,9 +66,6 @@ func TestPGIRejectedOptions(t *testing.T) {
 	dir := t.TempDir()
 	writeFile(t, dir, "x.c", "int main(void) { return 0; }\n")
 	for _, tt := range []struct{ opts, want string }{
-		// Managed memory works on emulate, not yet on the GPU (docs/memory.md).
-		{"-ta=tesla:cc70,managed", "accc: error: -gpu=mem:managed is not supported with -acc=gpu yet"},
-		{"-acc -gpu=cc80,managed", "accc: error: -gpu=mem:managed is not supported with -acc=gpu yet"},
 		{"-mp=gpu", "accc: error: '-mp=gpu': OpenMP offload to the GPU is not supported"},
 	} {
 		_, stderr, status := accc(t, dir, append(strings.Fields(tt.opts), "-c", "x.c")...)

@@ -45,8 +45,11 @@ void accrt_unlock(void);
 void accrt_fatal(const accrt_site *s, const char *fmt, ...) ACCRT_NORETURN ACCRT_PRINTF(2, 3);
 double accrt_seconds(void); /* monotonic clock */
 int accrt_env_flag(const char *name); /* env var set to a non-empty value other than "0" */
-/* The end of a construct on queue async: waits only with ACCC_SYNC=1. */
+/* The end of a construct on queue async: waits only with NV_ACC_SYNCHRONOUS
+ * (accrt_sync_always) or managed memory (accrt_heap_sync). */
 void accrt_construct_done(int async, const accrt_site *s);
+/* NV_ACC_SYNCHRONOUS (or ACCC_SYNC) is set: every construct waits for its work. */
+extern int accrt_sync_always;
 
 /* Devices (OpenACC 3.4 §2.3, §3.2.4). The build's device type has
  * accrt_num_devs() devices, at most ACCRT_MAXDEV, each with a runtime state
@@ -243,12 +246,17 @@ int accrt_heap_block(const void *x, const char **start, size_t *size, const void
  * runtime's own allocations go to the next allocator. */
 enum { ACCRT_MEM_MANAGED = 1, ACCRT_MEM_UNIFIED = 2, ACCRT_MEM_PINNED = 3 };
 int accrt_heap_shared(const void *p, size_t bytes);
+/* Whether every synchronous compute construct must be complete when it
+ * returns, because the host reads device results without the runtime
+ * (managed and unified memory; core.c, memory.c). */
+int accrt_heap_sync(void);
 extern __thread int accrt_in_runtime;
 #if defined(ACCRT_BACKEND_CUDA)
 /* heap_cuda.cu: a chunk of managed (pinned: page-locked host) memory, NULL
  * if there is none; whether the device accesses pageable host memory. */
 void *accrt_be_heap_chunk(size_t bytes, int pinned);
 void accrt_be_heap_chunk_free(void *p, int pinned);
+const char *accrt_be_heap_error(void); /* why accrt_be_heap_chunk last failed */
 int accrt_be_pageable_access(void);
 #endif
 

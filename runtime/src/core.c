@@ -55,9 +55,16 @@ static void at_exit(void) {
  * waits that nothing could observe are left out. ACCC_SYNC=1 waits at the
  * end of every construct, which ties a failing kernel to its construct. */
 void accrt_construct_done(int async, const accrt_site *s) {
-    if (async == ACCRT_SYNC && accrt_sync_always)
+    if (async == ACCRT_SYNC && (accrt_sync_always || accrt_heap_sync()))
         accrt_wait(ACCRT_SYNC, s);
 }
+
+/* Separate memory: the host sees the device's results only through the
+ * runtime (copyout, update), which waits for them, so a synchronous
+ * construct may complete lazily. memory.c, linked in a program built with
+ * -gpu=mem:managed or unified, replaces this: there the host reads what
+ * the kernels wrote directly. */
+__attribute__((weak)) int accrt_heap_sync(void) { return 0; }
 
 /* Profiling libraries first (ACC_PROFLIB, §5.3.3), so that they see the
  * device initialisation; then the checks of ACC_DEVICE_TYPE and

@@ -677,10 +677,12 @@ static __thread cudaEvent_t ev_start, ev_stop;
 static __thread int ev_dev;
 static __thread cudaStream_t launch_stream;
 static __thread int timing;
+static __thread int launch_sync; /* the kernel being launched is on the synchronous queue */
 
 void accrt_launch_begin(const accrt_site *s, const char *kernel, unsigned gangs, unsigned workers, unsigned vlen,
                         int async) {
     queue *q = getq(async, s);
+    launch_sync = async == ACCRT_SYNC;
     if (accrt_tracing)
         accrt_trace_launch(1, s, kernel, gangs, workers, vlen, async);
     accrt_notify_launch(s, kernel, gangs, workers, vlen);
@@ -722,6 +724,11 @@ void accrt_check_launch(const accrt_site *s) {
         accrt_prof_launch_end(s);
     if (accrt_tracing)
         accrt_trace_launch(0, s, NULL, 0, 0, 0, ACCRT_SYNC);
+    /* A construct without data clauses has no accrt_exit to complete it
+     * (accrt_construct_done): its kernels do, where the host may read
+     * their results without the runtime. */
+    if (launch_sync && (accrt_sync_always || accrt_heap_sync()))
+        accrt_wait(ACCRT_SYNC, s);
 }
 
 /* Device buffers owned by a queue grow in queue order: the old one is

@@ -8,15 +8,21 @@
 
 #include <cuda_runtime.h>
 
+/* Why the last chunk could not be had (a static string), or NULL. */
+static const char *chunk_error;
+
 extern "C" void *accrt_be_heap_chunk(size_t bytes, int pinned) {
     void *p = NULL;
     cudaError_t e = pinned ? cudaMallocHost(&p, bytes) : cudaMallocManaged(&p, bytes, cudaMemAttachGlobal);
     if (e != cudaSuccess) {
+        chunk_error = cudaGetErrorString(e);
         (void)cudaGetLastError(); /* not sticky: clear it */
         return NULL;
     }
     return p;
 }
+
+extern "C" const char *accrt_be_heap_error(void) { return chunk_error ? chunk_error : "unknown error"; }
 
 extern "C" void accrt_be_heap_chunk_free(void *p, int pinned) {
     if (pinned)

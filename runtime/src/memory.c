@@ -555,6 +555,26 @@ static void at_exit(void) {
     __atomic_store_n(&state, 2, __ATOMIC_RELEASE);
 }
 
+/* Managed and unified memory: the host reads what kernels wrote where
+ * they wrote it, with no copyout to wait for, so a synchronous construct
+ * must be complete when it returns (OpenACC 3.4 §2.16: without async the
+ * host waits for the construct). */
+int accrt_heap_sync(void) { return ACCRT_MEMORY_MODE != ACCRT_MEM_PINNED; }
+
+/* Says once, on stderr, that the mode's heap could not start: the data
+ * clauses then copy heap data, as in separate memory, and a program that
+ * relies on sharing it without clauses reads stale values. */
+static void no_heap(void) {
+    static const char *const mode[] = {"", "-gpu=mem:managed", "-gpu=mem:unified", "-gpu=mem:separate:pinnedalloc"};
+#if defined(ACCRT_BACKEND_CUDA)
+    const char *why = accrt_be_heap_error();
+#else
+    const char *why = strerror(errno);
+#endif
+    fprintf(stderr, "accc runtime: warning: %s: no %s memory for the heap (%s); heap data is copied as the data clauses say, as with -gpu=mem:separate\n",
+            mode[ACCRT_MEMORY_MODE], ACCRT_MEMORY_MODE == ACCRT_MEM_PINNED ? "page-locked" : "managed", why);
+}
+
 /* A child of fork starts with the table as it was, unlocked: fork waits
  * for the thread that has it. */
 static void child(void) { __atomic_store_n(&lock, 0, __ATOMIC_RELEASE); }
@@ -573,6 +593,7 @@ __attribute__((constructor)) static void memory_init(void) {
     asking = 0;
     if (!c) {
         __atomic_store_n(&state, -1, __ATOMIC_RELEASE);
+        no_heap();
         return;
     }
     take();
