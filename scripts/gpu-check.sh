@@ -74,6 +74,18 @@ if [ "${MEMCHECK:-0}" = 1 ]; then
     [ $dirty -eq 0 ] || status=1
 fi
 
+# The multi-file programs, each built by its own Makefile (nvhpc: the
+# NVHPC options of a Makefile, managed memory, a separate library) and
+# run, once more with NV_ACC_TIME=1 for NVHPC's timing report.
+for d in "$root"/testdata/multifile/*/; do
+    b=$(basename "$d") w="$out/multifile/$b"
+    rm -rf "$w" && mkdir -p "$w" && cp "$d"* "$w"/
+    if (cd "$w" && make -s CC="$accc" ACCFLAGS=-acc=gpu >build.log 2>&1) && timeout 60 "$w/$b" >"$w/got" 2>"$w/err" &&
+        cmp -s "$w/got" "$d/expected.out" && NV_ACC_TIME=1 timeout 60 "$w/$b" 2>&1 | grep -q "Accelerator Kernel Timing data"; then
+        echo "multifile $b: ok"
+    else status=1; echo "multifile $b: FAIL"; tail -5 "$w/build.log" "$w/got" 2>/dev/null; fi
+done
+
 # The memory modes and the run-time tools (NV_ACC_NOTIFY/DEBUG, heap and
 # stack sizes, NVTX ranges under ncu).
 echo "== memory modes"
