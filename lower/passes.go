@@ -98,7 +98,7 @@ var computePasses = newPipeline(
 		requires: ir.FactAccesses | ir.FactSource, provides: ir.FactIndependence, run: ir2(opt.Depend)},
 	pass{name: "collapse", doc: "kernels constructs: perfectly nested loops proven parallel become one loop over both index spaces, run in tiles",
 		requires: ir.FactIndependence, provides: ir.FactCollapsed, run: ir2(opt.Collapse)},
-	pass{name: "hostloops", doc: "kernels constructs: sequential loops around parallel ones run on the host, launching a kernel per loop of their body",
+	pass{name: "hostloops", doc: "kernels constructs, and parallel constructs whose body is a gang-redundant loop around parallel ones: sequential loops around parallel ones run on the host, launching a kernel per loop of their body",
 		requires: ir.FactIndependence, provides: ir.FactHostLoops, run: ir2(opt.HostLoops)},
 	pass{name: "coalesce", doc: "loops the compiler schedules whose index, not their inner parallel loops', walks the arrays with stride 1: gang with vector, so that consecutive threads reach consecutive elements",
 		requires: ir.FactAccesses | ir.FactIndependence | ir.FactCollapsed | ir.FactHostLoops, provides: ir.FactCoalesce, run: ir2(opt.Coalesce)},

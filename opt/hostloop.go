@@ -18,7 +18,8 @@ func (c *Construct) hostLoop(l *ir.Loop) bool {
 				return false
 			}
 		case *ir.Loop:
-			if c.Loops[x] != nil && c.Loops[x].Indep || c.innerParallel(x.Body) {
+			// In a parallel construct a loop directive is enough (§2.9).
+			if c.Loops[x] != nil && c.Loops[x].Indep || c.innerParallel(x.Body) || c.R.Kind == ir.Parallel && c.innerParallel([]ir.Node{x}) {
 				parallel = true
 			}
 		}

@@ -16,8 +16,21 @@ import "github.com/accc-compiler/accc/ir"
 // serial kernels). The host loops are the region's Host code
 // (ir.HostLoop); their control variables, which the host assigns and
 // the kernels receive by value, are ir.Region.HostIndex's.
+//
+// A parallel construct whose whole body is a sequential loop around
+// parallel loops (each gang runs it, §2.5.1) gets the same treatment
+// where redundantHostLoop allows it: the gangs then run that loop in
+// step, rather than racing ahead of one another's results.
 func HostLoops(c *Construct) {
-	if c.R.Kind != ir.Kernels {
+	hostLoop := c.hostLoop
+	switch c.R.Kind {
+	case ir.Kernels:
+	case ir.Parallel:
+		if !c.redundantSplits() {
+			return
+		}
+		hostLoop = c.redundantHostLoop
+	default:
 		return
 	}
 	var host []ir.HostNode
@@ -25,7 +38,7 @@ func HostLoops(c *Construct) {
 	split := false
 	for _, k := range c.R.Kernels {
 		if len(k.Body) == 1 {
-			if l, ok := k.Body[0].(*ir.Loop); ok && c.hostLoop(l) {
+			if l, ok := k.Body[0].(*ir.Loop); ok && hostLoop(l) {
 				node, ks := c.splitLoop(l)
 				host = append(host, node)
 				kernels = append(kernels, ks...)
