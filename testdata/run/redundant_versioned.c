@@ -86,8 +86,8 @@ int main(void) {
         shift(N, buf, buf + N + 8);         /* disjoint */
         shift(N, buf, buf + 1);             /* y[i] = x[i+1]: a recurrence */
         shift(N, buf + 3, buf);             /* reads ahead of the writes */
-        mixed(N, buf, buf + 2 * N, buf + 3 * N);
-        mixed(N, buf + 2 * N, buf + 2 * N + 1, buf + 3 * N); /* a recurrence */
+        mixed(N, buf, buf + 2 * N, buf + 3 * N + 4);
+        mixed(N, buf + 2 * N, buf + 2 * N + 1, buf + 3 * N + 4); /* a recurrence */
     }
     printf("%ld %ld\n", sum(4 * N + 8, buf), buf[4 * N + 7]);
     return 0;
