@@ -54,8 +54,12 @@ func (c *Construct) versionRedundant(k *ir.Kernel, loops []*ir.Loop, pairs [][2]
 		return
 	}
 	for _, l := range loops {
-		l.Why = AliasWhy(c.Loops[l].Aliases[0])
+		info := c.Loops[l]
+		l.Why = AliasWhy(info.Aliases[0])
+		// The one obstacle, which restrict removes.
+		l.Detail = ir.Reason{Kind: ir.RestrictHint, Vars: info.Aliases[0][:]}
 		l.Levels = 0
+		info.Indep, info.Proven = false, false
 	}
 	c.shape(k)
 }
