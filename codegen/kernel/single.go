@@ -118,8 +118,10 @@ func (e *emitter) singleWrites(l *ir.Loop, ctx ir.Level) ([]*ir.Var, bool) {
 					ok = false
 				}
 			}
-			for _, v := range x.Writes {
-				write(v)
+			for _, a := range x.Accesses {
+				if a.Write && a.Var != nil && !a.Element && len(a.Fields) == 0 {
+					write(a.Var) // a region variable or a local
+				}
 			}
 		}
 	}

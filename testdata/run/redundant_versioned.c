@@ -48,15 +48,21 @@ static void shift(int n, const long *x, long *y) {
     }
 }
 
-/* The fallback keeps the gang loop partitioned. */
+/* The fallback keeps the gang loop partitioned; the value of run reaches
+   all its threads. */
 static void mixed(int n, const long *x, long *y, long *z) {
 #pragma acc parallel num_gangs(1) present(x[0:n], y[0:n], z[0:n])
     {
         for (int i = 0; i < n; i++)
             y[i] = x[i] + 1;
+        long run = 0;
+        for (int i = 1; i < n; i++) { /* a recurrence: one thread runs it */
+            y[i] = y[i] + y[i - 1] % 5;
+            run = run + y[i] % 11;
+        }
 #pragma acc loop gang vector
         for (int i = 0; i < n; i++)
-            z[i] = z[i] * 3 + y[i];
+            z[i] = z[i] * 3 + y[i] + run;
     }
 }
 
