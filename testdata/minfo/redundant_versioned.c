@@ -57,3 +57,12 @@ void gangsum(int n, const double *x, double *y, double *s) {
     }
     s[0] = t;
 }
+
+// A kernels construct tests the present blocks of such pointers alike.
+void kcopy(int n, double A[N][N], double Q[N][N]) {
+#pragma acc data present(A, Q) // want remark:"Generating present(A[:])" remark:"Generating present(Q[:])"
+#pragma acc kernels // want remark:"Generating implicit present(A[:])" remark:"Generating implicit present(Q[:])"
+    for (int i = 1; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"Loop versioned: parallel when A and Q do not overlap at run time, else kernel kcopy_65_seq_gpu runs it sequentially" remark:"#pragma acc loop gang /* blockIdx.x */"
+        for (int j = 0; j < n; j++) // want remark:"Loop is parallelizable" remark:"Loop versioned: parallel when A and Q do not overlap at run time, else kernel kcopy_65_seq_gpu runs it sequentially" remark:"#pragma acc loop vector(128) /* threadIdx.x */"
+            Q[i][j] = A[i - 1][j] + 1;
+}

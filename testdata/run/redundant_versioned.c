@@ -6,9 +6,9 @@
    their device ranges disjoint, and sequentially (a copy of the kernel in
    which that loop alone is sequential) otherwise. Pointers without a data
    clause of their own are tested by the present blocks holding them;
-   pointers with a section, by their sections. The overlapping calls
-   compute what only the sequential order computes; every call must print
-   what the serial program prints. */
+   pointers with a section, by their sections (in kernels constructs too).
+   The overlapping calls compute what only the sequential order computes;
+   every call must print what the serial program prints. */
 #include <stdio.h>
 
 #define N 48
@@ -37,6 +37,15 @@ static void columns(int n, long A[N][N], long Q[N][N], long R[N][N]) {
             }
         }
     }
+}
+
+/* A kernels construct's loops are versioned on present blocks alike. */
+static void kcopy(int n, long A[N][N], long Q[N][N]) {
+#pragma acc data present(A, Q)
+#pragma acc kernels
+    for (int i = 1; i < n; i++)
+        for (int j = 0; j < n; j++)
+            Q[i][j] = A[i - 1][j] % 1009 + 1;
 }
 
 /* Sections: the test compares the device ranges of x[0:n] and y[0:n]. */
@@ -85,6 +94,8 @@ int main(void) {
     {
         columns(N, A1, Q1, R1); /* three blocks: in parallel */
         columns(N, A1, A1, R1); /* Q is A: sequentially */
+        kcopy(N, A1, Q1);       /* two blocks: in parallel */
+        kcopy(N, Q1, Q1);       /* one block: a recurrence, serially */
     }
     printf("%ld %ld %ld\n", sum(N * N, &A1[0][0]), sum(N * N, &Q1[0][0]), sum(N * N, &R1[0][0]));
 #pragma acc data copy(buf)
