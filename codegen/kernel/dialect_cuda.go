@@ -206,14 +206,13 @@ func (cudaDialect) stmt(e *emitter, s *ir.Stmt, ctx ir.Level) bool {
 		e.singleJump(s, cond, ry, sync)
 		return true
 	}
-	e.line("if (%s) {", cond)
-	e.depth++
-	e.code(s.Tree)
-	e.depth--
-	e.line("}")
-	if sync != nil {
-		sync()
+	// The scalars the statement assigns reach the other threads of the
+	// gang (a for statement's index, a sum it keeps).
+	var vars []*ir.Var
+	if e.lanesOn == "" && !ctx.Has(ir.Worker) && !ctx.Has(ir.Vector) {
+		vars = e.stmtScalars(s, ctx)
 	}
+	e.single("", cond, vars, sync, func() { e.code(s.Tree) })
 	return true
 }
 

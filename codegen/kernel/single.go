@@ -1,6 +1,8 @@
 package kernel
 
 import (
+	"fmt"
+
 	"github.com/accc-compiler/accc/ir"
 )
 
@@ -36,36 +38,87 @@ func (e *emitter) singleLoop(l *ir.Loop, ctx ir.Level) bool {
 	if gang {
 		who = "gang"
 	}
-	e.line("{ /* one thread runs the loop at line %d for its %s */", e.userLine(l.Line), who)
-	e.depth++
+	sync := e.workerSync
+	if gang {
+		sync = func() { e.barrier("__syncthreads();", "") }
+	}
+	e.single(fmt.Sprintf("one thread runs the loop at line %d for its %s", e.userLine(l.Line), who), singleThread(rx, ry), vars, sync, func() {
+		e.inGuard, e.alone = true, true
+		e.loop(l, ctx, false)
+		e.inGuard, e.alone = false, false
+	})
+	return true
+}
+
+// single prints body for the one thread cond selects, then sync; the
+// per-thread scalars vars that body assigns then reach the other threads
+// through shared memory, and a second sync keeps the one thread from
+// overwriting them before every thread has read them. why, when set,
+// comments the block.
+func (e *emitter) single(why, cond string, vars []*ir.Var, sync func(), body func()) {
+	block := why != "" || len(vars) > 0
+	if block {
+		if why != "" {
+			e.line("{ /* %s */", why)
+		} else {
+			e.line("{")
+		}
+		e.depth++
+	}
 	for _, v := range vars {
 		e.line("__shared__ %s;", e.decl(v.Type, ir.BroadcastName(v.Name)))
 	}
-	e.line("if (%s) {", singleThread(rx, ry))
+	e.line("if (%s) {", cond)
 	e.depth++
-	e.inGuard, e.alone = true, true
-	e.loop(l, ctx, false)
-	e.inGuard, e.alone = false, false
+	body()
 	for _, v := range vars {
 		e.line("%s = %s;", ir.BroadcastName(v.Name), e.ref(v))
 	}
 	e.depth--
 	e.line("}")
-	sync := e.workerSync
-	if gang {
-		sync = func() { e.barrier("__syncthreads();", "") }
+	if sync != nil {
+		sync()
 	}
-	sync()
 	for _, v := range vars {
 		e.line("%s = %s;", e.ref(v), ir.BroadcastName(v.Name))
 	}
-	e.depth--
-	e.line("}")
+	if block {
+		e.depth--
+		e.line("}")
+	}
 	if len(vars) > 0 {
-		// No thread overwrites the values before every thread has them.
 		sync()
 	}
-	return true
+}
+
+// stmtScalars returns the per-thread scalars that statement s, which one
+// thread runs for its gang, assigns and that are declared outside it
+// (the index of a for statement, a sum it keeps): the other threads need
+// their values.
+func (e *emitter) stmtScalars(s *ir.Stmt, ctx ir.Level) []*ir.Var {
+	declared := map[string]bool{}
+	for _, n := range s.Names {
+		declared[n] = true
+	}
+	var vars []*ir.Var
+	seen := map[*ir.Var]bool{}
+	for _, a := range s.Accesses {
+		if a.Write && a.Var != nil && !a.Element && len(a.Fields) == 0 && !seen[a.Var] && !declared[a.Var.Name] && e.threadScalar(a.Var, ctx) {
+			seen[a.Var] = true
+			vars = append(vars, a.Var)
+		}
+	}
+	return vars
+}
+
+// threadScalar reports whether v is a scalar each thread keeps its own
+// copy of.
+func (e *emitter) threadScalar(v *ir.Var, ctx ir.Level) bool {
+	switch v.Class {
+	case ir.ByPointer, ir.Reduced, ir.ArrayData, ir.DevicePtr:
+		return false // in device memory
+	}
+	return v.Type.Kind != ir.Array && v.Type.Kind != ir.Record && !e.sharedCopy(v) && e.dl.place(e, v, ctx) == perThread
 }
 
 // singleWrites checks that loop l qualifies for singleLoop and returns the
@@ -137,14 +190,9 @@ func (e *emitter) singleWrites(l *ir.Loop, ctx ir.Level) ([]*ir.Var, bool) {
 			continue
 		case declared[v.Name]:
 			return nil, false // a name declared inside hides it
-		case v.Type.Kind == ir.Array || v.Type.Kind == ir.Record || e.sharedCopy(v) || e.dl.place(e, v, ctx) != perThread:
-			continue // in memory the threads share
+		case e.threadScalar(v, ctx):
+			vars = append(vars, v)
 		}
-		switch v.Class {
-		case ir.ByPointer, ir.Reduced, ir.ArrayData, ir.DevicePtr:
-			continue // in device memory
-		}
-		vars = append(vars, v)
 	}
 	return vars, true
 }
