@@ -9,16 +9,34 @@ import (
 // testable reports whether the host knows the device range of each
 // variable of the pairs: its data are mapped as one contiguous section,
 // or, for a pointer named without a section (Section.Pointee), as the
-// present block holding its target.
+// present block holding its target, when that block holds all the data
+// the pointer reaches: elements that are neither pointers (a T ** reaches
+// its rows, other blocks) nor structs (which may hold pointers).
 func testable(pairs [][2]*ir.Var) bool {
 	for _, p := range pairs {
 		for _, v := range p {
 			if v.Class != ir.ArrayData || v.Map == nil || v.Map.Section == nil || v.Map.Section.Rows {
 				return false
 			}
+			if v.Map.Section.Pointee && !scalarElems(v.Type) {
+				return false
+			}
 		}
 	}
 	return true
+}
+
+// scalarElems reports whether t is a pointer to scalars or to arrays of
+// them.
+func scalarElems(t *ir.Type) bool {
+	if t.Kind != ir.Pointer {
+		return false
+	}
+	e := t.Elem
+	for e.Kind == ir.Array {
+		e = e.Elem
+	}
+	return e.Kind == ir.Scalar
 }
 
 // serialCopy returns a serial kernel of k's code: its loops copied with

@@ -66,3 +66,12 @@ void kcopy(int n, double A[N][N], double Q[N][N]) {
         for (int j = 0; j < n; j++) // want remark:"Loop is parallelizable" remark:"Loop versioned: parallel when A and Q do not overlap at run time, else kernel kcopy_65_seq_gpu runs it sequentially" remark:"#pragma acc loop vector(128) /* threadIdx.x */"
             Q[i][j] = A[i - 1][j] + 1;
 }
+
+// A pointer to row pointers reaches rows outside its block: no test.
+void rows(int n, double **a, double **b) {
+#pragma acc data present(a, b) // want remark:"Generating present(a[:])" remark:"Generating present(b[:])"
+#pragma acc parallel // want remark:"Generating NVIDIA GPU code" remark:"Generating implicit present(b[:])" remark:"Generating implicit present(a[:])"
+    for (int i = 0; i < n; i++) // want remark:"#pragma acc loop seq" remark:"Complex loop carried dependence of a->,b-> prevents parallelization" remark:"  if a and b never reach the same data, declaring them restrict (or -Msafeptr) lets the loop run in parallel"
+        a[i][0] = b[i][0];
+}
+
