@@ -342,6 +342,10 @@ func WorkerSlotsName(v string) string { return GenPrefix + "w_" + v }
 // of a gang or worker share, which one thread copies into it.
 func SharedInitName(v string) string { return GenPrefix + "init_" + v }
 
+// BroadcastName is, in shared memory, the value of v that the one thread
+// running a loop for its gang leaves for the others (CUDA).
+func BroadcastName(v string) string { return GenPrefix + "bc_" + v }
+
 // Numbered kernel temporaries.
 
 // JumpName is the shared flag by which the thread that runs a statement

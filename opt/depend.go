@@ -42,7 +42,12 @@ func (c *Construct) sharedScalars(l *ir.Loop, outer []*ir.Loop) {
 // keepVersionsApart undoes the versioning of k's loops when another loop
 // of the kernel reduces: the serial fallback would not combine the
 // reduction as the parallel kernel does. Those loops run sequentially.
+// A parallel construct's fallback keeps every other loop's schedule and
+// reductions (Version): nothing to undo.
 func (c *Construct) keepVersionsApart(k *ir.Kernel) {
+	if c.R.Kind == ir.Parallel {
+		return
+	}
 	var versioned []*ir.Loop
 	reduces := false
 	ir.Visit(k.Body, func(n ir.Node) {
@@ -369,11 +374,14 @@ func directionOf(v string, nest []depend.Level, upTo int, a, b *ir.Access) strin
 // parallel when the data the variables reach do not overlap at run
 // time, sequentially otherwise. A kernels construct makes each loop nest
 // its own kernel, so a serial copy of the kernel can stand in for the
-// parallel one; the variables must be the region's own (their data
-// mapped, so the host knows their device ranges) and the loop must have
-// no reduction, whose parallel combination the serial copy would lack.
+// parallel one; a loop of a parallel construct's gang-redundant code
+// (Loop.Redundant) is versioned too, its fallback a copy of the kernel
+// in which that loop alone runs sequentially. The variables must be the
+// region's own (their data mapped, so the host knows their device
+// ranges) and the loop must have no reduction, whose parallel
+// combination the serial copy would lack.
 func (c *Construct) versionable(l *ir.Loop, ps [][2]*ir.Var, f *loopFacts) bool {
-	if c.R.Kind != ir.Kernels {
+	if c.R.Kind != ir.Kernels && !(c.R.Kind == ir.Parallel && c.Loops[l].Redundant) {
 		return false
 	}
 	for _, p := range ps {

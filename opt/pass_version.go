@@ -15,6 +15,11 @@ import (
 // (§2.5.3 leaves the compiler to decide what runs in parallel). The
 // test compares mapped sections: a kernel reaching data outside the
 // sections it maps is not a correct OpenACC program.
+//
+// The loops of a parallel construct's gang-redundant code are versioned
+// alike, but their fallback is a copy of the kernel in which only those
+// loops run sequentially, each in every gang as written (§2.5.1): the
+// gang loops and the other loops keep their schedules and reductions.
 func Version(c *Construct) {
 	for _, k := range c.R.Kernels {
 		var loops []*ir.Loop
@@ -30,6 +35,10 @@ func Version(c *Construct) {
 			}
 		})
 		if len(loops) == 0 {
+			continue
+		}
+		if c.R.Kind == ir.Parallel {
+			c.versionRedundant(k, loops, pairs)
 			continue
 		}
 		if !k.Serial && len(k.Reductions) == 0 && testable(pairs) {

@@ -804,6 +804,11 @@ func (g *gen) launch(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m string
 	}
 	var tests []string
 	for _, p := range k.Disjoint {
+		if p[0].Map.Section.Pointee || p[1].Map.Section.Pointee {
+			// present(p): the whole block holding p is the kernel's.
+			tests = append(tests, fmt.Sprintf("accrt_blocks_disjoint(%s, %s)", p[0].Map.Section.HostAddr(nil), p[1].Map.Section.HostAddr(nil)))
+			continue
+		}
 		var args []string
 		for _, v := range p {
 			s := v.Map.Section

@@ -206,14 +206,13 @@ func (cudaDialect) stmt(e *emitter, s *ir.Stmt, ctx ir.Level) bool {
 		e.singleJump(s, cond, ry, sync)
 		return true
 	}
-	e.line("if (%s) {", cond)
-	e.depth++
-	e.code(s.Tree)
-	e.depth--
-	e.line("}")
-	if sync != nil {
-		sync()
+	// The scalars the statement assigns reach the other threads of the
+	// gang (a for statement's index, a sum it keeps).
+	var vars []*ir.Var
+	if e.lanesOn == "" && !ctx.Has(ir.Worker) && !ctx.Has(ir.Vector) {
+		vars = e.stmtScalars(s, ctx)
 	}
+	e.single("", cond, vars, sync, func() { e.code(s.Tree) })
 	return true
 }
 
@@ -223,12 +222,16 @@ func (cudaDialect) atomic(a *ir.Atomic, expr func(ir.Expr) string) []ir.PrintedL
 	return []ir.PrintedLine{{Line: a.Line, Text: cudaAtomic(a, expr)}}
 }
 
-// loop prints the staged loop of a Kernel.Stage, and a 2-D blocked gang
+// loop prints the staged loop of a Kernel.Stage, a sequential loop one
+// thread runs for its gang or worker (singleLoop), and a 2-D blocked gang
 // loop (Kernel.Block2DRows): its threads take the iterations of
 // two-dimensional blocks of the nest.
 func (cudaDialect) loop(e *emitter, l *ir.Loop, ctx ir.Level) bool {
 	if e.k.Stage != nil && l == e.k.Stage.Loop {
 		e.stagedLoop(l, ctx)
+		return true
+	}
+	if l.Levels == 0 && e.singleLoop(l, ctx) {
 		return true
 	}
 	if l != e.k.GangLoop || e.k.Block2DRows == 0 {
@@ -320,7 +323,7 @@ func (cudaDialect) body(e *emitter, l *ir.Loop, in ir.Level) {
 	default:
 		e.nodes(l.Body, in, false)
 	}
-	if e.shared && e.k.Vector*e.k.Workers > 1 && !in.Has(ir.Vector) && (!in.Has(ir.Worker) || e.k.Vector > 1) {
+	if e.shared && !e.alone && e.k.Vector*e.k.Workers > 1 && !in.Has(ir.Vector) && (!in.Has(ir.Worker) || e.k.Vector > 1) {
 		if l.Break || l.Continue {
 			e.endIteration(start, l.Break)
 		}

@@ -370,6 +370,9 @@ type emitter struct {
 	// inGuard is set while code printed inside one guard for a thread
 	// (guardedTail) is printed: its statements need none of their own.
 	inGuard bool
+	// alone is set while one thread prints a loop for the others
+	// (singleLoop): its iterations need no barriers.
+	alone bool
 }
 
 // newEmitter returns an emitter of kernel k of region r in dialect d,

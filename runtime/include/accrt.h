@@ -447,6 +447,14 @@ static ACCRT_INLINE int accrt_disjoint(const void *a, size_t na, const void *b, 
     return na == 0 || nb == 0 || x + na <= y || y + nb <= x;
 }
 
+/* Whether host addresses a and b lie in different present blocks whose
+ * device copies share no byte: the run-time test of a versioned kernel
+ * for variables whose data clause names no section (present(p), an
+ * implicit one: the kernel may reach the whole block holding p). An
+ * address outside every block (host data, managed heap data), or two in
+ * one block, count as overlapping: the fallback runs. */
+int accrt_blocks_disjoint(const void *a, const void *b);
+
 /* ++ and -- on _Bool in kernel code (ir prints accrt_bool_OP(&x);
  * accrt_device.h defines them for C++, which has no -- on bool). Functions,
  * not macros: the host file of a preprocessed unit is compiled without

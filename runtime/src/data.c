@@ -922,6 +922,20 @@ void *accrt_lookup(const void *host, size_t bytes) {
     return d;
 }
 
+int accrt_blocks_disjoint(const void *a, const void *b) {
+    accrt_found fa, fb;
+    int r = 0;
+    if (accrt_host_current())
+        return 0;
+    accrt_lock();
+    fa = accrt_table_find(a, 0);
+    fb = accrt_table_find(b, 0);
+    if (fa.state == ACCRT_PRESENT_ALL && fb.state == ACCRT_PRESENT_ALL && fa.e != fb.e)
+        r = accrt_disjoint(fa.e->dev, fa.e->bytes, fb.e->dev, fb.e->bytes);
+    accrt_unlock();
+    return r;
+}
+
 long accrt_refcount(const void *host, int dynamic) {
     accrt_found f;
     long c = -1;
