@@ -8,8 +8,10 @@
 #   run.sh --check           run the probe: exit 0 when libgomp found an
 #                            NVIDIA device and a parallel region ran on it
 #   run.sh --npb [B...]      run NPB's benchmarks (npb/, all or the Bs, e.g.
-#                            CG FT) with an unlimited stack; one line each:
-#                            bench, result, NPB's "Time in seconds"
+#                            CG FT) with an unlimited stack, each for at most
+#                            $NPB_TIMEOUT seconds (default 1800), its output
+#                            in $NPB_LOGS (default $TMPDIR or /tmp); one line
+#                            each: bench, result, NPB's "Time in seconds"
 #   run.sh --list            the programs
 #
 # ACC_DEVICE_TYPE is nvidia unless set: libgomp then stops with "device
@@ -54,13 +56,14 @@ case ${1:-} in
         [ -e "$x" ] || { echo "run.sh: no NPB benchmarks in the bundle" >&2; exit 2; }
         bm=$(basename "$x" | cut -d. -f1 | tr a-z A-Z)
         [ $# = 0 ] || [[ " ${*^^} " == *" $bm "* ]] || continue
-        log=${TMPDIR:-/tmp}/gcc-npb-$(basename "$x").log
+        log=${NPB_LOGS:-${TMPDIR:-/tmp}}/gcc-npb-$(basename "$x").log
         # SP and BT keep their work arrays on the stack (scripts/npb.sh).
         (ulimit -s unlimited 2>/dev/null || ulimit -s "$(ulimit -H -s)" 2>/dev/null
-            exec "$x") >"$log" 2>&1
+            exec timeout "${NPB_TIMEOUT:-1800}" "$x") >"$log" 2>&1
         rc=$?
         t=$(sed -n 's/^ *Time in seconds *= *//p' "$log" | head -1)
         if grep -qE '^ *Verification *= *SUCCESSFUL' "$log"; then res=SUCCESSFUL
+        elif [ $rc = 124 ]; then res=TIMEOUT status=1
         elif grep -qE '^ *Verification *= *UNSUCCESSFUL' "$log"; then res=UNSUCCESSFUL status=1
         else res="FAIL(rc=$rc)" status=1; fi
         printf '%-4s %-12s %s\n' "$bm" "$res" "${t:--}"

@@ -244,6 +244,6 @@ fi
 mkdir -p "$(dirname "$bundle")"
 tar -C "$out" -cJf "$bundle" gcc-bundle || exit 2
 size=$(stat -c %s "$bundle")
-echo "$bundle: $(awk -v s="$size" 'BEGIN {printf "%.2f MiB", s / 1048576}'), $(ls "$b/bin" | wc -l) programs$([ -d "$b/npb" ] && echo ", $(ls "$b/npb" | wc -l) NPB benchmarks"); needs glibc >= $glibc; $checked"
+echo "$bundle: $(awk -v s="$size" 'BEGIN {printf "%.2f MiB", s / 1048576}'), $(ls "$b/bin" | grep -vxc probe) programs$([ -d "$b/npb" ] && echo ", $(ls "$b/npb" | wc -l) NPB benchmarks"); needs glibc >= $glibc; $checked"
 [ "$size" -le $((60 * 1048576)) ] || { echo "gcc-offload.sh: the bundle is over 60 MiB" >&2; status=1; }
 exit $status
