@@ -15,19 +15,28 @@
 #            the device's peak (bench/devinfo.cu reads the peaks). With
 #            --gcc "CMD" (e.g. "gcc -fopenacc -foffload=nvptx-none -O2") the
 #            OpenACC programs are also built with CMD and timed in the same
-#            rounds.
+#            rounds; with --gcc-bin DIR, GCC's builds come from the bundle
+#            that scripts/gcc-offload.sh made (unpacked at DIR), where the
+#            GPU machine has no GCC offload compiler.
 #   --check  (default elsewhere) runs every program with a small size (the
 #            last column of bench/programs) built with accc on each CPU
 #            target (--targets, default "multicore emulate host") and
 #            compares its results with the same source built by plain cc
 #            (directives ignored); where nvcc is found, also builds each
-#            program with -acc=gpu and each reference (not run).
+#            program with -acc=gpu and each reference (not run). With
+#            --gcc or --gcc-bin, GCC's builds run too (on libgomp's host
+#            fallback, ACC_DEVICE_TYPE=host), in a column of their own whose
+#            failures are noted without failing the check.
 # Options:
 #   --runs N         rounds in --gpu mode (default 5)
 #   --budget S       --gpu: no new round after S seconds of rounds (the
 #                    medians are then of the rounds done; default: no limit)
 #   --timeout S      the limit of one run (default 120)
-#   --gcc "CMD"      --gpu: also GCC's OpenACC (CMD source -o out -lm)
+#   --gcc "CMD"      also GCC's OpenACC (CMD source -o out -lm)
+#   --gcc-bin DIR    also GCC's OpenACC, prebuilt: DIR/run.sh NAME runs the
+#                    bundle's build of program NAME (scripts/gcc-offload.sh);
+#                    --gpu first checks with DIR/run.sh --check that it
+#                    runs on the GPU
 #   --acc-target T   accc's target in --gpu mode (default gpu; another target
 #                    tries the harness on a machine without a GPU)
 #   --small          --gpu: the small sizes
@@ -46,7 +55,7 @@ set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 accc=${ACCC:-$root/bin/accc}
 mode="" runs=5 shared=$root/../shared/bench out=/tmp/accc-bench tol=1e-6
-targets="multicore emulate host" gcc="" names="" acctarget=gpu small=0 nogpubuild=0 tmo=120 budget=0
+targets="multicore emulate host" gcc="" gccbin="" names="" acctarget=gpu small=0 nogpubuild=0 tmo=120 budget=0
 while [ $# -gt 0 ]; do
     case $1 in
     --gpu | --check) mode=${1#--} ;;
@@ -56,6 +65,7 @@ while [ $# -gt 0 ]; do
     --tol) tol=$2; shift ;;
     --targets) targets=$2; shift ;;
     --gcc) gcc=$2; shift ;;
+    --gcc-bin) gccbin=$2; shift ;;
     --acc-target) acctarget=$2; shift ;;
     --small) small=1 ;;
     --timeout) tmo=$2; shift ;;
@@ -68,6 +78,13 @@ while [ $# -gt 0 ]; do
     shift
 done
 [ -x "$accc" ] || { echo "bench.sh: $accc missing (make build)" >&2; exit 2; }
+if [ -n "$gccbin" ]; then
+    [ -z "$gcc" ] || { echo "bench.sh: --gcc and --gcc-bin exclude each other" >&2; exit 2; }
+    gccbin=$(cd "$gccbin" 2>/dev/null && pwd)
+    [ -x "$gccbin/run.sh" ] || { echo "bench.sh: --gcc-bin: no run.sh in the directory (scripts/gcc-offload.sh makes the bundle)" >&2; exit 2; }
+fi
+withgcc=0
+[ -n "$gcc$gccbin" ] && withgcc=1
 if [ -z "$mode" ]; then
     if nvidia-smi -L >/dev/null 2>&1; then mode=gpu; else mode=check; fi
 fi
@@ -126,6 +143,18 @@ build() {
 }
 export -f build
 
+# gccjob NAME SOURCE: GCC's build of a program, $NAME.gcc: a job line for
+# --gcc; for --gcc-bin a script that runs the bundle's program, or, where
+# the bundle has none, NAME.gcc.nobuild saying so.
+gccjob() {
+    rm -f "$1.gcc.nobuild"
+    if [ -n "$gcc" ]; then echo "$1.gcc $1.gcc $gcc $2 -o $1.gcc -lm"
+    elif [ -x "$gccbin/bin/$1" ]; then
+        printf '#!/bin/sh\nexec "%s/run.sh" "%s" "$@"\n' "$gccbin" "$1" >"$1.gcc"
+        chmod +x "$1.gcc"
+    else echo "not in $gccbin/bin" >"$1.gcc.nobuild"; fi
+}
+
 status=0
 
 if [ "$mode" = check ]; then
@@ -150,10 +179,12 @@ if [ "$mode" = check ]; then
             echo "$name.gpu $name.gpu $accc -acc=gpu -O2 $acc -o $name.gpu -lm" >>"$jobs"
             echo "$name.ref $name.ref $nvcc -O3 -arch=sm_90 $ref -o $name.ref $(args "$ld")" >>"$jobs"
         fi
+        [ $withgcc = 1 ] && gccjob "$name" "$acc" >>"$jobs"
     done <"$table"
     sed 's/[[:space:]]*$//' "$jobs" | xargs -P "$(nproc)" -L 1 bash -c 'build "$@" || touch "$2.nobuild"' _
-    printf '| program | %s |%s\n' "$(echo $targets | sed 's/ / | /g')" "$([ $gpubuild = 1 ] && echo ' gpu build | reference build |')"
-    printf '|---|%s\n' "$(for t in $targets; do printf -- '---|'; done; [ $gpubuild = 1 ] && printf -- '---|---|')"
+    printf '| program | %s |%s%s\n' "$(echo $targets | sed 's/ / | /g')" "$([ $gpubuild = 1 ] && echo ' gpu build | reference build |')" \
+        "$([ $withgcc = 1 ] && echo ' gcc (host fallback) |')"
+    printf '|---|%s\n' "$(for t in $targets; do printf -- '---|'; done; [ $gpubuild = 1 ] && printf -- '---|---|'; [ $withgcc = 1 ] && printf -- '---|')"
     while read -r name acc ref ld gargs sargs; do
         [ "$sargs" = - ] && continue
         row="| $name |"
@@ -178,6 +209,13 @@ if [ "$mode" = check ]; then
                 else row="$row failed |"; status=1; fi
             done
         fi
+        if [ $withgcc = 1 ] && [ $ok = 1 ]; then
+            if [ -e "$name.gcc.nobuild" ]; then r="not built${gccbin:+: $(head -1 "$name.gcc.nobuild")}"
+            elif ! ACC_DEVICE_TYPE=host timeout "$tmo" "./$name.gcc" $(args "$sargs") >"$name.gcc.out" 2>&1; then r="run failed"
+            elif same "$name.serial.out" "$name.gcc.out"; then r=pass
+            else r="results differ"; fi
+            row="$row $r |"
+        fi
         echo "$row"
     done <"$table"
     [ $gpubuild = 1 ] || echo "(gpu builds not tried: no nvcc, or --no-gpu-build)"
@@ -194,7 +232,7 @@ cat devinfo.txt
 peak_gbs=$(awk '/^peak_gbs/ {print $2}' devinfo.txt)
 peak_gflops=$(awk '/^peak_gflops/ {print $2}' devinfo.txt)
 vs="accc ref"
-[ -n "$gcc" ] && vs="accc ref gcc"
+[ $withgcc = 1 ] && vs="accc ref gcc"
 jobs=$out/jobs
 : >"$jobs"
 read -r first acc _ <"$table"
@@ -202,9 +240,15 @@ build "$first.accc" "$first.accc" "$accc" -acc=$acctarget -O2 "$acc" -o "$first.
 while read -r name acc ref ld gargs sargs; do
     [ "$name" = "$first" ] || echo "$name.accc $name.accc $accc -acc=$acctarget -O2 $acc -o $name.accc -lm" >>"$jobs"
     echo "$name.ref $name.ref $nvcc -O3 -arch=sm_90 $ref -o $name.ref $(args "$ld")" >>"$jobs"
-    [ -n "$gcc" ] && echo "$name.gcc $name.gcc $gcc $acc -o $name.gcc -lm" >>"$jobs"
+    [ $withgcc = 1 ] && gccjob "$name" "$acc" >>"$jobs"
 done <"$table"
 sed 's/[[:space:]]*$//' "$jobs" | xargs -P "$(nproc)" -L 1 bash -c 'build "$@" || touch "$2.nobuild"' _
+# A bundle whose probe does not run on the GPU would time libgomp's host
+# fallback (or nothing): then GCC's column stays empty.
+if [ -n "$gccbin" ] && ! "$gccbin/run.sh" --check >gcc-check.txt 2>&1; then
+    echo "bench.sh: $gccbin/run.sh --check failed, GCC left out:" >&2; cat gcc-check.txt >&2
+    while read -r name _; do echo "not run: run.sh --check failed" >"$name.gcc.nobuild"; done <"$table"
+fi
 
 # Rounds: each program's versions one after the other, runs times; with a
 # budget, no new round starts once the budget's time has passed.
@@ -259,7 +303,7 @@ echo "device: $(awk '/^device/ {sub(/^device /, ""); print}' devinfo.txt) (peak 
 echo
 hdr="| program | accc ms | ref ms | accc/ref | accc rate | accc % peak | ref rate | ref % peak |"
 sep="|---|---:|---:|---:|---:|---:|---:|---:|"
-[ -n "$gcc" ] && { hdr="$hdr gcc ms | gcc/accc |"; sep="$sep---:|---:|"; }
+[ $withgcc = 1 ] && { hdr="$hdr gcc ms | gcc/accc |"; sep="$sep---:|---:|"; }
 echo "$hdr results |"
 echo "$sep---|"
 while read -r name acc ref ld gargs sargs; do
@@ -281,8 +325,8 @@ while read -r name acc ref ld gargs sargs; do
     done
     [ "$res" = ok ] || status=1
     # GCC's failures are noted, not counted against accc
-    if [ -n "$gcc" ]; then
-        if [ -e "$name.gcc.nobuild" ]; then res="$res; gcc build failed"
+    if [ $withgcc = 1 ]; then
+        if [ -e "$name.gcc.nobuild" ]; then res="$res; gcc $(head -1 "$name.gcc.nobuild" | grep . || echo build failed)"
         else
             for r in $(seq "$runs"); do
                 same "$name.ref.1.out" "$name.gcc.$r.out" || { res="$res; gcc run $r differs"; break; }
@@ -290,7 +334,7 @@ while read -r name acc ref ld gargs sargs; do
         fi
     fi
     line="| $name | ${med[accc]} | ${med[ref]} | $ratio | $ar $au | $ap | $rr $ru | $rp |"
-    if [ -n "$gcc" ]; then
+    if [ $withgcc = 1 ]; then
         line="$line ${med[gcc]} | $(awk -v a="${med[accc]}" -v g="${med[gcc]}" 'BEGIN { if (a == "-" || g == "-" || a <= 0) print "-"; else printf "%.1f", g / a }') |"
     fi
     echo "$line $res |"
