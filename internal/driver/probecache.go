@@ -113,8 +113,17 @@ func (c *compilation) probes() (hostProbes, error) {
 func (c *compilation) cachedProbes() (hostProbes, error) {
 	std := c.cfg.Std
 	key := probeKey(c.cc, std)
-	root, err := c.cacheRoot()
-	if key == "" || err != nil {
+	// With -acc the runtime's headers have found the cache (and said why
+	// when it is not the usual one); without, only the usual one is
+	// used, and a compilation without -acc warns of none.
+	root := c.cache
+	if root == "" {
+		r, warning, err := runtimeCache(c.work)
+		if err == nil && warning == "" {
+			root = r
+		}
+	}
+	if key == "" || root == "" {
 		return runProbes(c.cc, std)
 	}
 	var p hostProbes
