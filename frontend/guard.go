@@ -148,6 +148,9 @@ func unclosedBracket(file string, src []byte) (diag.Pos, byte, bool) {
 func unterminatedPragmaOperand(file string, src []byte) (diag.Pos, string, bool) {
 	var pos diag.Pos
 	var what string
+	if !bytes.Contains(src, []byte("_Pragma")) {
+		return pos, what, false // no operator: no scan of the unit
+	}
 	walkCode(file, src, func(b codeByte) int {
 		i := b.off
 		if what != "" || src[i] != '_' || !bytes.HasPrefix(src[i:], []byte("_Pragma")) || i > 0 && isIdentByte(src[i-1]) {

@@ -129,27 +129,40 @@ var hostConfigs sync.Map // hostKey → *cc.Config
 
 type hostKey struct{ cc, args, std string } // args: Config.CCArgs joined by NUL
 
-// newCCConfig builds a cc/v4 configuration with the host compiler's
-// predefined macros and include paths, plus cfg's include directories.
-func newCCConfig(cfg *Config) (*cc.Config, error) {
+// probedCCConfig returns cc.NewConfig's configuration for cfg's host
+// compiler (CC, CCArgs and Std), running it once per process.
+func probedCCConfig(cfg *Config) (*cc.Config, error) {
 	key := hostKey{cfg.CC, strings.Join(cfg.CCArgs, "\x00"), cfg.Std}
-	base, ok := hostConfigs.Load(key)
-	if !ok {
-		opts := cfg.CCArgs[:len(cfg.CCArgs):len(cfg.CCArgs)]
-		if cfg.Std != "" {
-			opts = append(opts, "-std="+cfg.Std)
-		}
-		if cfg.CC != "" {
-			restore := setEnv("CC", cfg.CC)
-			defer restore()
-		}
-		c, err := cc.NewConfig("", "", opts...)
-		if err != nil {
-			return nil, fmt.Errorf("cannot configure the C frontend from the host compiler: %v", err)
-		}
-		base, _ = hostConfigs.LoadOrStore(key, c)
+	if base, ok := hostConfigs.Load(key); ok {
+		return base.(*cc.Config), nil
 	}
-	c := *base.(*cc.Config)
+	if cfg.CC != "" {
+		restore := setEnv("CC", cfg.CC)
+		defer restore()
+	}
+	c, err := cc.NewConfig("", "", ccOptions(cfg)...)
+	if err != nil {
+		return nil, fmt.Errorf("cannot configure the C frontend from the host compiler: %v", err)
+	}
+	base, _ := hostConfigs.LoadOrStore(key, c)
+	return base.(*cc.Config), nil
+}
+
+// newCCConfig builds a cc/v4 configuration with the host compiler's
+// predefined macros and include paths (cfg.Host, or from the compiler),
+// plus cfg's include directories.
+func newCCConfig(cfg *Config) (*cc.Config, error) {
+	base, ok := (*cc.Config)(nil), false
+	if cfg.Host != nil {
+		base, ok = cfg.Host.ccConfig(ccOptions(cfg))
+	}
+	if !ok {
+		var err error
+		if base, err = probedCCConfig(cfg); err != nil {
+			return nil, err
+		}
+	}
+	c := *base
 	ccfg := &c
 	// gcc's search order: for "...", the including file's directory ("" to
 	// cc/v4), then -I, then the system directories; for <...>, -I then the

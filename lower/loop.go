@@ -576,7 +576,7 @@ func (rg *region) loop(st *cc.Statement, dir *directives.Directive, pos diag.Pos
 			}
 		}
 	}
-	info.Exits = gotosLeave(body)
+	info.Exits = rg.gotosLeave(body)
 	// A loop that may take the gang level ends the gang-redundant code
 	// around it (§2.5.1).
 	mayGang := !l.Seq && (info.Explicit == 0 || info.Explicit.Has(ir.Gang) || info.DeviceTypes)
@@ -740,7 +740,7 @@ func (rg *region) implicitLoop(st *cc.Statement) *ir.Loop {
 	if !ok || iv.Never {
 		return nil
 	}
-	if brk, _ := jumpsOf(body); len(brk) > 0 || gotosLeave(body) {
+	if brk, _ := jumpsOf(body); len(brk) > 0 || rg.gotosLeave(body) {
 		return nil
 	}
 	is := st.IterationStatement
@@ -758,7 +758,7 @@ func (rg *region) implicitLoop(st *cc.Statement) *ir.Loop {
 			return true
 		})
 	}
-	if assigns(body, control) {
+	if rg.assigns(body, control) {
 		return nil
 	}
 	_, cont := jumpsOf(body)
@@ -774,29 +774,12 @@ func (rg *region) implicitLoop(st *cc.Statement) *ir.Loop {
 // the variables of ds.
 func assigns(n cc.Node, ds map[*cc.Declarator]bool) bool {
 	found := false
-	hit := func(e cc.Node) {
-		if id := rootIdent(e); id != nil && ds[declOf(id)] {
-			found = true
-		}
-	}
 	walk(n, func(m cc.Node) bool {
-		switch x := m.(type) {
-		case *cc.AssignmentExpression:
-			if x.Case != cc.AssignmentExpressionCond {
-				hit(x.UnaryExpression)
+		assigned(m, func(e cc.Node) {
+			if id := rootIdent(e); id != nil && ds[declOf(id)] {
+				found = true
 			}
-		case *cc.PostfixExpression:
-			if x.Case == cc.PostfixExpressionInc || x.Case == cc.PostfixExpressionDec {
-				hit(x.PostfixExpression)
-			}
-		case *cc.UnaryExpression:
-			switch x.Case {
-			case cc.UnaryExpressionInc, cc.UnaryExpressionDec:
-				hit(x.UnaryExpression)
-			case cc.UnaryExpressionAddrof:
-				hit(x.CastExpression)
-			}
-		}
+		})
 		return !found
 	})
 	return found

@@ -87,6 +87,8 @@ type region struct {
 	atomicStmts map[*cc.Statement]bool
 	// callPos is where a gang, worker or vector routine is first called.
 	callPos map[*ir.CallInfo]diag.Pos
+	// subtree numbers the region's nodes (subtree.go), once asked.
+	subtree *subtreeIndex
 	ok      bool
 	// o is the construct as package opt's passes see it (opt).
 	o *opt.Construct

@@ -175,10 +175,7 @@ type loopFacts struct {
 }
 
 func collectFacts(l *ir.Loop) *loopFacts {
-	f := &loopFacts{top: map[*ir.Stmt]bool{}, owner: map[*ir.Access]*ir.Stmt{}, declared: map[*ir.Var]bool{}, indices: map[*ir.Var]bool{}}
-	for _, iv := range l.Nest {
-		f.indices[iv.Var] = true
-	}
+	f := &loopFacts{top: map[*ir.Stmt]bool{}, owner: map[*ir.Access]*ir.Stmt{}, declared: map[*ir.Var]bool{}}
 	for _, v := range l.Private {
 		f.declared[v] = true
 	}
@@ -187,14 +184,19 @@ func collectFacts(l *ir.Loop) *loopFacts {
 			f.top[s] = true
 		}
 	}
-	ir.Visit(l.Body, func(n ir.Node) {
-		switch x := n.(type) {
+	// The indices, gathered first and then put in a map of their
+	// number: a deep nest has as many as it is deep, in every loop.
+	var loops [][]*ir.Var // the statements' loops, each once: the accesses of a statement share them
+	n := len(l.Nest)
+	ir.Visit(l.Body, func(nd ir.Node) {
+		switch x := nd.(type) {
 		case *ir.Stmt:
 			for _, a := range x.Accesses {
 				f.accesses = append(f.accesses, a)
 				f.owner[a] = x
-				for _, v := range a.Loops {
-					f.indices[v] = true // sequential loops of the statement too
+				if len(loops) == 0 || !sameSlice(a.Loops, loops[len(loops)-1]) {
+					loops = append(loops, a.Loops) // sequential loops of the statement too
+					n += len(a.Loops)
 				}
 			}
 			ir.InspectStatement(x.Tree, func(s ir.Statement) bool {
@@ -207,14 +209,23 @@ func collectFacts(l *ir.Loop) *loopFacts {
 			}, nil)
 		case *ir.Loop:
 			f.inner = append(f.inner, x)
-			for _, iv := range x.Nest {
-				f.indices[iv.Var] = true
-			}
+			n += len(x.Nest)
 			for _, v := range x.Private {
 				f.declared[v] = true
 			}
 		}
 	})
+	f.indices = make(map[*ir.Var]bool, n)
+	for _, in := range append([]*ir.Loop{l}, f.inner...) {
+		for _, iv := range in.Nest {
+			f.indices[iv.Var] = true
+		}
+	}
+	for _, vs := range loops {
+		for _, v := range vs {
+			f.indices[v] = true
+		}
+	}
 	return f
 }
 
@@ -350,23 +361,43 @@ func directionOf(v string, nest []depend.Level, upTo int, a, b *ir.Access) strin
 	if v == "" || len(parts) != len(nest) {
 		return ""
 	}
-	inA, inB := map[*ir.Var]bool{}, map[*ir.Var]bool{}
-	for _, w := range a.Loops {
-		inA[w] = true
-	}
-	for _, w := range b.Loops {
-		inB[w] = true
-	}
-	var keep []string
-	seen := map[*ir.Var]bool{} // sibling loops may share an index
-	for q, p := range parts {
-		iv := nest[q].Index
-		if q < upTo || !seen[iv] && inA[iv] && inB[iv] {
-			keep = append(keep, p)
-			seen[iv] = true
+	keep := parts[:upTo:upTo]
+	if upTo < len(parts) {
+		// The inner levels: their indices, where both references are.
+		in := make(map[*ir.Var]int, len(parts)-upTo)
+		for _, l := range nest[upTo:] {
+			in[l.Index] = 0
+		}
+		for _, w := range a.Loops {
+			if n, ok := in[w]; ok && n == 0 {
+				in[w] = 1
+			}
+		}
+		for _, w := range b.Loops {
+			if n, ok := in[w]; ok && n == 1 {
+				in[w] = 2
+			}
+		}
+		for _, l := range nest[:upTo] {
+			if _, ok := in[l.Index]; ok {
+				in[l.Index] = 3 // kept already
+			}
+		}
+		for q, p := range parts[upTo:] {
+			iv := nest[upTo+q].Index
+			if in[iv] == 2 {
+				keep = append(keep, p)
+				in[iv] = 3 // sibling loops may share an index
+			}
 		}
 	}
 	return "(" + strings.Join(keep, ",") + ")"
+}
+
+// sameSlice reports whether a and b are the same slice (the same
+// elements in the same array).
+func sameSlice(a, b []*ir.Var) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
 }
 
 // versionable reports whether a loop whose parallelism only possible

@@ -12,8 +12,10 @@
 #   - region-N.c: a parallel loop whose body is N statements (--stmts,
 #     default 100000);
 #   - with NPB_DIR (NPB-ACC's C sources: BT/BT, SP/SP, LU/LU-HP, ...), each
-#     of its C files with OpenACC directives, after the suite's setparams
-#     wrote npbparams.h for --class (default B) in a copy under --out.
+#     of its C files with OpenACC directives (with --all, every C file of
+#     the benchmarks and their common/ directories), after the suite's
+#     setparams wrote npbparams.h for --class (default B) in a copy under
+#     --out.
 # Generated and copied files go to --out (default /tmp/accc-ctime); none is
 # kept in the repository. Each time is the median of --runs runs (default
 # 3) of the command's CPU time (user + system, children included: the
@@ -30,6 +32,7 @@
 #   --stmts N       statements of the large region (default 100000)
 #   --class C       NPB class for setparams (default B)
 #   --out DIR       generated files (default /tmp/accc-ctime)
+#   --all           every NPB C file, not only those with directives
 #   --wall          wall-clock seconds instead of CPU seconds
 #   --limit S       the limit of one command (default 120; gcc -O2 takes
 #                   more than ten minutes on the 100,000-statement region):
@@ -39,7 +42,7 @@ set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 accc=${ACCC:-$root/bin/accc}
 cc=${CC:-gcc}
-limit=120 runs=3 depths="100 200 400 1000" stmts=100000 class=B out=/tmp/accc-ctime wall=0 npb=""
+limit=120 runs=3 depths="100 200 400 1000" stmts=100000 class=B out=/tmp/accc-ctime wall=0 all=0 npb=""
 while [ $# -gt 0 ]; do
     case $1 in
     --runs) runs=$2; shift ;;
@@ -48,6 +51,7 @@ while [ $# -gt 0 ]; do
     --class) class=$2; shift ;;
     --out) out=$2; shift ;;
     --wall) wall=1 ;;
+    --all) all=1 ;;
     --limit) limit=$2; shift ;;
     -h | --help) sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     -*) echo "ctime.sh: unknown option $1" >&2; exit 2 ;;
@@ -129,7 +133,8 @@ for sys in "$out"/npb/*/sys; do
     (cd "$sys" && "$cc" -o setparams setparams.c 2>/dev/null)
 done
 for f in "$out"/npb/*/*/*.c; do
-    grep -q '#pragma acc' "$f" || continue
+    case $f in */sys/*) continue ;; esac
+    [ $all = 1 ] || grep -q '#pragma acc' "$f" || continue
     dir=$(dirname "$f") bench=$(basename "$(dirname "$dir")")
     if [ ! -f "$dir/npbparams.h" ]; then
         lower=$(echo "$bench" | tr 'A-Z' 'a-z')

@@ -38,6 +38,7 @@ const (
 var subcommands = []string{"version", "info", "help"}
 
 func main() {
+	tuneGC()
 	driver.HandleSignals()
 	stop := startProfile(os.Stderr)
 	status := run(os.Args[1:], os.Stdout, os.Stderr, nil, nil)

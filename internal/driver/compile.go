@@ -80,6 +80,11 @@ func (c *compilation) frontendConfig() *frontend.Config {
 		CC:          c.cc[0],
 		CCArgs:      c.cc[1:],
 	}
+	// Without an answer (the compiler failed) the frontend asks the
+	// compiler itself, and reports why it cannot be configured.
+	if p, err := c.probes(); err == nil {
+		fc.Host = p.Host
+	}
 	if c.cfg.ACC {
 		fc.OpenACC = runtime.OpenACCVersion
 		if c.hdrDir != "" {

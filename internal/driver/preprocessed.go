@@ -36,7 +36,11 @@ import (
 // preprocessed unit: with -acc, a host compiler that expands acc pragmas,
 // and tools that really run.
 func (c *compilation) preprocessed() bool {
-	return c.cfg.ACC && !c.cfg.DryRun && expandsAccPragmas(c.cc)
+	if !c.cfg.ACC || c.cfg.DryRun {
+		return false
+	}
+	p, _ := c.probes()
+	return p.AccPragmas
 }
 
 // preprocessedFlags are the options of the preprocessing run: the user's

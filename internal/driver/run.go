@@ -70,6 +70,7 @@ type compilation struct {
 	work     string           // private temporary directory
 	current  string           // the C file being compiled, for internal errors
 	times    *lower.PassTimes // with ACCC_TIME_PASSES=1 (timepasses.go)
+	probed   probeResult      // the host compiler's answers, once asked (probecache.go)
 }
 
 // ccArgv is the command line that runs the host compiler with args.
