@@ -28,6 +28,10 @@ type Options struct {
 	// that stands for no line of the user's name (lines.go); FILE.acc.c
 	// when empty, FILE the base name of the program's file.
 	Name string
+	// Multicore is, for -acc=gpu,multicore, the unit lowered for
+	// multicore: each compute construct's multicore version runs where
+	// its GPU version does not (fallback.go). gpu only.
+	Multicore *ir.Program
 }
 
 type edit struct {
@@ -51,6 +55,7 @@ func Generate(p *ir.Program, opts Options) []byte {
 	case "emulate":
 		g.dialect = kernel.Emulate
 	}
+	g.withMulticore(opts)
 	for _, c := range p.Constructs {
 		g.construct(c)
 	}
@@ -93,6 +98,7 @@ func Generate(p *ir.Program, opts Options) []byte {
 			}
 		}
 	}
+	b.WriteString(g.fallbackMark())
 	b.WriteString(g.lines.Directive(1))
 	// A UTF-8 byte-order mark is no part of the program: the C compiler
 	// skips one only at the start of a file, which the user's text is not
@@ -128,6 +134,7 @@ type gen struct {
 	edits   []edit
 	defined map[*ir.TypeDef]bool // local types defined for CPU kernels
 	starts  []int                // byte offsets of Src's lines, once lineAt needs them
+	fallback
 }
 
 // rank orders edits that start at one place: the ends of blocks, other
@@ -590,10 +597,25 @@ func (g *gen) update(c *ir.Construct) {
 
 // compute replaces a compute construct by its data mapping and launches.
 func (g *gen) compute(c *ir.Construct) {
-	r := c.Region
 	var b strings.Builder
 	sn := ir.SiteName(c.ID)
 	fmt.Fprintf(&b, "{ %s\n    %s\n", directiveComment(g.p.Src, c), g.site(c, sn))
+	hostVersion := g.computeBody(&b, c, sn)
+	b.WriteString("}\n")
+	g.add(c.DirStart, c.StmtEnd, g.pin(c, b.String(), hostVersion)+g.lineDirective(c.StmtEnd))
+	// Kernel functions (CPU) or launch stub declarations (GPU) go before
+	// the enclosing function.
+	pre := g.computePre(c)
+	if g.mc != nil {
+		pre += g.mc.computePre(g.mc.constructAt(c))
+	}
+	g.add(c.FuncStart, c.FuncStart, pre+g.lineDirective(c.FuncStart))
+}
+
+// computeBody writes the versions of compute construct c, whose site is
+// sn, to b and returns where b holds its host version.
+func (g *gen) computeBody(b *strings.Builder, c *ir.Construct, sn string) (hostVersion [2]int) {
+	r := c.Region
 	ind := "    "
 	// The host version, the statement as written, runs when the if
 	// clause is false or the self clause true (§2.5.6, §2.5.7), and, on
@@ -604,39 +626,33 @@ func (g *gen) compute(c *ir.Construct) {
 	if g.opts.Target == "gpu" || g.opts.Target == "emulate" {
 		conds = append(conds, "accrt_offload()")
 	}
-	if c.If != nil {
-		conds = append(conds, "("+ir.Format(c.If, nil)+")")
-	}
-	if c.Self != nil {
-		conds = append(conds, "!("+ir.Format(c.Self, nil)+")")
-	}
+	conds = append(conds, g.clauseConds(b, c)...)
 	cond := strings.Join(conds, " && ")
-	var hostVersion [2]int // where b holds the host version
 	cmpRows := g.cmpRows(c)
 	if cmpRows != nil {
-		g.cmpDecl(&b, c, cmpRows)
+		g.cmpDecl(b, c, cmpRows)
 	}
 	if cond != "" {
-		fmt.Fprintf(&b, "  if (%s) {\n", cond)
+		fmt.Fprintf(b, "  if (%s) {\n", cond)
 		ind = "        "
 	}
 	if cmpRows != nil {
-		fmt.Fprintf(&b, "%s%s = 0;\n", ind, ir.HostVersionName(c.ID))
+		fmt.Fprintf(b, "%s%s = 0;\n", ind, ir.HostVersionName(c.ID))
 	}
 	// The host's storage for the variables declared at the top level
 	// of a kernels construct: the key of their device copies.
 	for _, v := range r.Vars {
 		if v.Construct && v.Map != nil {
-			fmt.Fprintf(&b, "%s%s;\n", ind, v.HostDecl)
+			fmt.Fprintf(b, "%s%s;\n", ind, v.HostDecl)
 		}
 	}
-	m, n, idx := g.maps(&b, c, ind, false)
+	m, n, idx := g.maps(b, c, ind, false)
 	async := asyncArg(c)
-	g.waits(&b, c, ind, sn)
+	g.waits(b, c, ind, sn)
 	if n > 0 {
-		fmt.Fprintf(&b, "%saccrt_enter(%s, %d, %s, &%s);\n", ind, m, n, async, sn)
+		fmt.Fprintf(b, "%saccrt_enter(%s, %d, %s, &%s);\n", ind, m, n, async, sn)
 	}
-	cmp := g.cmpBegin(&b, c, cmpRows, ind, sn)
+	cmp := g.cmpBegin(b, c, cmpRows, ind, sn)
 	// Reduction cells: one host struct holds the variables' values; the
 	// kernels combine into its device copy (§2.5.15).
 	// Variables mapped by a data clause reduce in their device copy
@@ -648,11 +664,11 @@ func (g *gen) compute(c *ir.Construct) {
 		}
 	}
 	if len(cells) > 0 {
-		fmt.Fprintf(&b, "%sstruct %s {", ind, ir.RedStructTag(c.ID))
+		fmt.Fprintf(b, "%sstruct %s {", ind, ir.RedStructTag(c.ID))
 		for _, red := range cells {
-			fmt.Fprintf(&b, " %s %s;", kernel.CellType(red.Type), red.Name)
+			fmt.Fprintf(b, " %s %s;", kernel.CellType(red.Type), red.Name)
 		}
-		fmt.Fprintf(&b, " } %s = {", ir.RedResultsName)
+		fmt.Fprintf(b, " } %s = {", ir.RedResultsName)
 		for i, red := range cells {
 			if i > 0 {
 				b.WriteString(", ")
@@ -663,73 +679,82 @@ func (g *gen) compute(c *ir.Construct) {
 		if g.dialect == kernel.CUDA {
 			// The kernels combine the gangs' results and write the
 			// construct's into mapped host memory (kernel.GangCombined).
-			fmt.Fprintf(&b, "%[1]sstruct %[2]s *%[3]s = (struct %[2]s *)accrt_red_result(&%[4]s, sizeof %[4]s, %[5]s, &%[6]s);\n", ind, ir.RedStructTag(c.ID), ir.RedOutName, ir.RedResultsName, async, sn)
-			fmt.Fprintf(&b, "%sint %s = 1;\n", ind, ir.RedFirstName)
+			fmt.Fprintf(b, "%[1]sstruct %[2]s *%[3]s = (struct %[2]s *)accrt_red_result(&%[4]s, sizeof %[4]s, %[5]s, &%[6]s);\n", ind, ir.RedStructTag(c.ID), ir.RedOutName, ir.RedResultsName, async, sn)
+			fmt.Fprintf(b, "%sint %s = 1;\n", ind, ir.RedFirstName)
 		} else {
-			fmt.Fprintf(&b, "%[1]sstruct %[2]s *%[3]s = (struct %[2]s *)accrt_red_begin(&%[4]s, sizeof %[4]s, %[5]s, &%[6]s);\n", ind, ir.RedStructTag(c.ID), ir.RedCellsName, ir.RedResultsName, async, sn)
+			fmt.Fprintf(b, "%[1]sstruct %[2]s *%[3]s = (struct %[2]s *)%[7]s(&%[4]s, sizeof %[4]s, %[5]s, &%[6]s);\n", ind, ir.RedStructTag(c.ID), ir.RedCellsName, ir.RedResultsName, async, sn, g.cpuFn("accrt_red_begin"))
 		}
 	}
 	if r.Host == nil {
 		for _, k := range r.Kernels {
-			g.launch(&b, c, k, m, idx, ind, sn)
+			g.launch(b, c, k, m, idx, ind, sn)
 		}
 	} else {
-		g.hostNodes(&b, c, r.Host, m, idx, ind, sn)
+		g.hostNodes(b, c, r.Host, m, idx, ind, sn)
 	}
 	if len(cells) > 0 {
 		if g.dialect == kernel.CUDA {
-			fmt.Fprintf(&b, "%[1]saccrt_red_read(&%[2]s, sizeof %[2]s, %[3]s, &%[4]s);\n", ind, ir.RedResultsName, async, sn)
+			fmt.Fprintf(b, "%[1]saccrt_red_read(&%[2]s, sizeof %[2]s, %[3]s, &%[4]s);\n", ind, ir.RedResultsName, async, sn)
 		} else {
-			fmt.Fprintf(&b, "%[1]saccrt_red_end(&%[2]s, sizeof %[2]s, %[3]s, &%[4]s);\n", ind, ir.RedResultsName, async, sn)
+			fmt.Fprintf(b, "%[1]s%[5]s(&%[2]s, sizeof %[2]s, %[3]s, &%[4]s);\n", ind, ir.RedResultsName, async, sn, g.cpuFn("accrt_red_end"))
 		}
 		if c.Async != nil {
-			fmt.Fprintf(&b, "%saccrt_wait(%s, &%s); /* reduction results are needed on the host now */\n", ind, async, sn)
+			fmt.Fprintf(b, "%saccrt_wait(%s, &%s); /* reduction results are needed on the host now */\n", ind, async, sn)
 		}
 	}
 	if g.dialect == kernel.CUDA && c.Async == nil && devicePrints(g.p, r) {
 		// CUDA writes device printf output at a synchronisation of
 		// the host with the device: wait for the construct, so its
 		// lines come before what the host prints after it.
-		fmt.Fprintf(&b, "%saccrt_wait(ACCRT_SYNC, &%s); /* the kernels' printf output */\n", ind, sn)
+		fmt.Fprintf(b, "%saccrt_wait(ACCRT_SYNC, &%s); /* the kernels' printf output */\n", ind, sn)
 	} else if g.dialect == kernel.CUDA && c.Async == nil && usesDeviceptr(r) {
 		// A deviceptr may hold managed memory (cudaMallocManaged),
 		// which the host reads with no copyout to wait for: a
 		// synchronous construct is complete when it returns (§2.16).
-		fmt.Fprintf(&b, "%saccrt_wait(ACCRT_SYNC, &%s); /* deviceptr data: the host may read it now */\n", ind, sn)
+		fmt.Fprintf(b, "%saccrt_wait(ACCRT_SYNC, &%s); /* deviceptr data: the host may read it now */\n", ind, sn)
 	}
 	if n > 0 {
-		fmt.Fprintf(&b, "%saccrt_exit(%s, %d, %s, &%s);\n", ind, m, n, async, sn)
+		fmt.Fprintf(b, "%saccrt_exit(%s, %d, %s, &%s);\n", ind, m, n, async, sn)
 	}
 	for _, red := range cells {
-		fmt.Fprintf(&b, "%s%s = %s.%s;\n", ind, red.Name, ir.RedResultsName, red.Name)
+		fmt.Fprintf(b, "%s%s = %s.%s;\n", ind, red.Name, ir.RedResultsName, red.Name)
 	}
 	if cmp != "" {
-		fmt.Fprintf(&b, "%sif (accrt_cmp_host(%s, %d, %s, &%s))\n", ind, cmp, len(cmpRows), async, sn)
-		fmt.Fprintf(&b, "%s    %s = 2;\n", ind, ir.HostVersionName(c.ID))
+		fmt.Fprintf(b, "%sif (accrt_cmp_host(%s, %d, %s, &%s))\n", ind, cmp, len(cmpRows), async, sn)
+		fmt.Fprintf(b, "%s    %s = 2;\n", ind, ir.HostVersionName(c.ID))
 		b.WriteString("  }\n")
-		fmt.Fprintf(&b, "  if (%s) {\n", ir.HostVersionName(c.ID))
+		fmt.Fprintf(b, "  if (%s) {\n", ir.HostVersionName(c.ID))
 		if g.opts.Target == "emulate" {
 			b.WriteString("        accrt_host_version();\n")
 		}
-		hostVersion = g.hostVersion(&b, c, false)
-		fmt.Fprintf(&b, "\n        if (%s == 2)\n", ir.HostVersionName(c.ID))
-		fmt.Fprintf(&b, "            accrt_cmp_end(%s, %d, &%s);\n  }\n", cmp, len(cmpRows), sn)
+		hostVersion = g.hostVersion(b, c, false)
+		fmt.Fprintf(b, "\n        if (%s == 2)\n", ir.HostVersionName(c.ID))
+		fmt.Fprintf(b, "            accrt_cmp_end(%s, %d, &%s);\n  }\n", cmp, len(cmpRows), sn)
+	} else if cond != "" && g.mc != nil {
+		// -acc=gpu,multicore: the multicore version, which runs the
+		// host version in turn where the if or self clause says.
+		b.WriteString("  } else {\n")
+		hostVersion = g.multicoreVersion(b, c, sn)
+		b.WriteString("\n  }\n")
 	} else if cond != "" && c.NoHostCall != "" {
 		// The statement calls a function the host file does not
 		// define (§2.15.1 nohost): the host cannot run it.
-		fmt.Fprintf(&b, "  } else {\n        accrt_nohost(&%s, %s);\n  }\n", sn, kernel.Quote(c.NoHostCall))
+		fmt.Fprintf(b, "  } else {\n        accrt_nohost(&%s, %s);\n  }\n", sn, kernel.Quote(c.NoHostCall))
 	} else if cond != "" {
 		b.WriteString("  } else {\n")
 		if g.opts.Target == "emulate" {
 			b.WriteString("        accrt_host_version();\n")
 		}
-		hostVersion = g.hostVersion(&b, c, c.If != nil || c.Self != nil)
+		hostVersion = g.hostVersion(b, c, c.If != nil || c.Self != nil)
 		b.WriteString("\n  }\n")
 	}
-	b.WriteString("}\n")
-	g.add(c.DirStart, c.StmtEnd, g.pin(c, b.String(), hostVersion)+g.lineDirective(c.StmtEnd))
-	// Kernel functions (CPU) or launch stub declarations (GPU) go before
-	// the enclosing function.
+	return hostVersion
+}
+
+// computePre returns what goes before the function of compute construct
+// c: its kernel functions (CPU) or launch stub declarations (GPU).
+func (g *gen) computePre(c *ir.Construct) string {
+	r := c.Region
 	var pre strings.Builder
 	if g.dialect != kernel.CUDA && len(r.Kernels) > 0 {
 		g.localTypes(&pre, r)
@@ -748,8 +773,7 @@ func (g *gen) compute(c *ir.Construct) {
 			pre.WriteString(kernel.Function(g.dialect, g.lines, r, k))
 		}
 	}
-	pre.WriteString(g.lineDirective(c.FuncStart))
-	g.add(c.FuncStart, c.FuncStart, pre.String())
+	return pre.String()
 }
 
 // hostNodes prints a kernels construct's host code: launches, and the
@@ -898,9 +922,9 @@ func (g *gen) launchOne(b *strings.Builder, c *ir.Construct, k *ir.Kernel, m str
 		return
 	}
 	if g.dialect != kernel.CUDA {
-		fmt.Fprintf(b, "%saccrt_launch_begin(&%s, %s, 1, 1, 1, %s);\n", ind, sn, kernel.Quote(kernel.Name(k, g.dialect)), async)
+		fmt.Fprintf(b, "%s%s(&%s, %s, 1, 1, 1, %s);\n", ind, g.cpuFn("accrt_launch_begin"), sn, kernel.Quote(kernel.Name(k, g.dialect)), async)
 		fmt.Fprintf(b, "%s%s(%s);\n", ind, kernel.Name(k, g.dialect), strings.Join(args, ", "))
-		fmt.Fprintf(b, "%saccrt_check_launch(&%s);\n", ind, sn)
+		fmt.Fprintf(b, "%s%s(&%s);\n", ind, g.cpuFn("accrt_check_launch"), sn)
 		return
 	}
 	fmt.Fprintf(b, "%s{\n", ind)
@@ -1121,15 +1145,24 @@ func (g *gen) routines() {
 }
 
 // routine edits the definition of rt: out for nohost, and on the CPU
-// targets followed by the device version.
+// targets (and in a GPU build with multicore code) followed by the CPU
+// device version.
 func (g *gen) routine(rt *ir.Routine) {
 	defer diag.Guard("codegen/host", g.p.Lines.Pos(rt.Pos))
 	if rt.NoHost {
 		g.add(rt.Start, rt.End, "/* nohost: no host version of "+rt.Name+" (routine nohost) */\n"+g.lineDirective(rt.End))
 	}
-	if g.dialect == kernel.CUDA {
-		return
+	switch {
+	case g.mc != nil:
+		g.add(rt.End, rt.End, g.mc.cpuRoutine(g.mc.routineAt(rt)))
+	case g.dialect != kernel.CUDA:
+		g.add(rt.End, rt.End, g.cpuRoutine(rt))
 	}
+}
+
+// cpuRoutine returns the CPU device version of rt, which follows its
+// definition.
+func (g *gen) cpuRoutine(rt *ir.Routine) string {
 	var b strings.Builder
 	b.WriteString("\n")
 	g.routineProtos(&b, rt.Kernel.Body)
@@ -1137,7 +1170,7 @@ func (g *gen) routine(rt *ir.Routine) {
 	// are OpenMP's.
 	b.WriteString(kernel.RoutineAtomics(g.routineDialect(), g.dialect, kernel.Lines{File: rt.Pos.File, Map: g.p.Lines, Markers: g.opts.Preprocessed}, rt))
 	b.WriteString(g.lineDirective(rt.End))
-	g.add(rt.End, rt.End, b.String())
+	return b.String()
 }
 
 // routineProtos declares the device routines that CPU device code ns
