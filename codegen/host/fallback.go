@@ -37,6 +37,8 @@ type fallback struct {
 	// mcConstructs and mcRoutines are mc's by where they start.
 	mcConstructs map[int]*ir.Construct
 	mcRoutines   map[int]*ir.Routine
+	// declared is set once mcDecls has declared the runtime's functions.
+	declared bool
 }
 
 // withMulticore sets up the multicore versions of opts.Multicore.
@@ -85,6 +87,20 @@ func (g *gen) fallbackMark() string {
 		return ""
 	}
 	return "__attribute__((weak)) const int accrt_multicore_fallback = 1;\n"
+}
+
+// mcDecls declares, before the first multicore version, the runtime's
+// functions that it calls (runtime/src/fallback.c).
+func (g *gen) mcDecls() string {
+	if g.mc == nil || g.declared {
+		return ""
+	}
+	g.declared = true
+	return `void accrt_mc_launch_begin(const accrt_site *, const char *, unsigned, unsigned, unsigned, int);
+void accrt_mc_check_launch(const accrt_site *);
+void *accrt_mc_red_begin(const void *, size_t, int, const accrt_site *);
+void accrt_mc_red_end(void *, size_t, int, const accrt_site *);
+`
 }
 
 // cpuFn is the runtime function name that CPU launch code calls: the

@@ -607,7 +607,7 @@ func (g *gen) compute(c *ir.Construct) {
 	// the enclosing function.
 	pre := g.computePre(c)
 	if g.mc != nil {
-		pre += g.mc.computePre(g.mc.constructAt(c))
+		pre += g.mcDecls() + g.mc.computePre(g.mc.constructAt(c))
 	}
 	g.add(c.FuncStart, c.FuncStart, pre+g.lineDirective(c.FuncStart))
 }

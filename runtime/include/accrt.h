@@ -248,17 +248,6 @@ void accrt_launch_begin(const accrt_site *s, const char *kernel, unsigned gangs,
                         unsigned vlen, int async);
 void accrt_check_launch(const accrt_site *s);
 
-/* -acc=gpu,multicore (runtime/src/fallback.c): the launches and reduction
- * cells of the multicore versions, which run on the host in a GPU build;
- * each host file of the build defines accrt_multicore_fallback, which
- * makes the program start on the host when there is no GPU. */
-void accrt_mc_launch_begin(const accrt_site *s, const char *kernel, unsigned gangs, unsigned workers,
-                           unsigned vlen, int async);
-void accrt_mc_check_launch(const accrt_site *s);
-void *accrt_mc_red_begin(const void *init, size_t bytes, int async, const accrt_site *s);
-void accrt_mc_red_end(void *host, size_t bytes, int async, const accrt_site *s);
-extern const int accrt_multicore_fallback __attribute__((weak));
-
 /* Device scratch for the construct running on queue async: at least bytes,
  * kept and reused across launches (it grows, never shrinks). Valid until the
  * next accrt_scratch call on the same queue. */
