@@ -58,6 +58,11 @@ type generated struct {
 	// whose kernels have the same names (static functions of one name
 	// and line, a header's static inline function) link together.
 	stubs []string
+	// cuLocal are the device routines of the .acc.cu whose host-side
+	// symbols (nvcc's stand-ins) are made local to its object: with
+	// -acc=gpu,multicore the host file defines their multicore versions
+	// under the same names (fallback.go).
+	cuLocal []string
 }
 
 // lower builds the IR of the unit's directives for the target; its errors
@@ -111,6 +116,9 @@ func (c *compilation) generate(in string, u *frontend.Unit) (*generated, error) 
 	if c.cfg.Target == TargetGPU {
 		g.cu = cuda.Generate(prog)
 		g.rdc = len(prog.Routines)+len(prog.Externs) > 0
+		if mc != nil {
+			g.cuLocal = routineSymbols(prog)
+		}
 		for _, c := range prog.Constructs {
 			if c.Region != nil {
 				for _, k := range c.Region.AllKernels() {
@@ -207,6 +215,9 @@ func (c *compilation) compileAccel(in, out string, u *frontend.Unit) error {
 	nv = append(nv, c.cfg.NVCCFlags...)
 	nv = append(nv, "-Xcompiler", "-fPIC", "-w", cuFile, "-o", cuObj)
 	if err := c.run.run(nv, nil); err != nil {
+		return err
+	}
+	if err := c.localize(cuObj, g.cuLocal); err != nil {
 		return err
 	}
 	if err := c.run.run([]string{"ld", "-r", hostObj, cuObj, "-o", out}, nil); err != nil {

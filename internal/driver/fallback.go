@@ -35,6 +35,37 @@ func (c *compilation) lowerWithMulticore(u *frontend.Unit, opts lower.Options) (
 	return gpu, mc
 }
 
+// routineSymbols are the names of the device versions of prog's routines
+// (kernel.RoutineDecl), which a host file with multicore versions defines
+// too.
+func routineSymbols(prog *ir.Program) []string {
+	var names []string
+	for _, rt := range prog.Routines {
+		if len(rt.Globals) > 0 {
+			names = append(names, ir.GlobalsName(rt.Name))
+		} else {
+			names = append(names, ir.DeviceName(rt.Name))
+		}
+	}
+	return names
+}
+
+// localize makes symbols local to object obj (objcopy): nvcc gives each
+// extern "C" __device__ function a host-side stand-in of its name, which
+// no host code calls and which would clash with the multicore version of
+// the routine in the host object at ld -r. Device code links by its own
+// symbols (nvlink), which this leaves alone.
+func (c *compilation) localize(obj string, symbols []string) error {
+	if len(symbols) == 0 {
+		return nil
+	}
+	oc := []string{"objcopy"}
+	for _, s := range symbols {
+		oc = append(oc, "--localize-symbol="+s)
+	}
+	return c.run.run(append(oc, obj), nil)
+}
+
 // diagRecorder is a diag.Sink that keeps diagnostics in the order they
 // come.
 type diagRecorder []diag.Diagnostic
