@@ -569,6 +569,8 @@ func (p *argParser) useTargets(arg string, targets []driver.Target) error {
 	case len(targets) == 2 && slices.Contains(targets, driver.TargetGPU) && slices.Contains(targets, driver.TargetHost):
 		p.warnf("'%s': the host versions of compute constructs run when ACC_DEVICE_TYPE=host or acc_set_device_type(acc_device_host) selects the host, not when no GPU is present", arg)
 		p.cfg.Target = driver.TargetGPU
+	case len(targets) > 2:
+		return errorf("'%s' names %d targets; accc builds for one, or for gpu and multicore", arg, len(targets))
 	case len(targets) > 1:
 		return errorf("'%s' names two targets ('%s' and '%s'); accc builds for one", arg, targets[0], targets[1])
 	}

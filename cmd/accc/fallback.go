@@ -16,7 +16,11 @@ func checkFallback(cfg *driver.Config) error {
 		return errorf("'-gpu=autocompare' is not supported with -acc=gpu,multicore yet; build with -acc=gpu")
 	}
 	if cfg.Memory != driver.MemSeparate {
-		return errorf("-gpu=mem:%s is not supported with -acc=gpu,multicore yet: its heap needs a GPU, which the multicore fallback runs without; use -gpu=mem:separate (the default)", cfg.Memory)
+		mode := "mem:" + string(cfg.Memory)
+		if cfg.Memory == driver.MemPinned {
+			mode = "mem:separate:pinnedalloc"
+		}
+		return errorf("-gpu=%s is not supported with -acc=gpu,multicore yet: its heap needs a GPU, which the multicore fallback runs without; use -gpu=mem:separate (the default)", mode)
 	}
 	return nil
 }
