@@ -2,7 +2,9 @@ package driver_test
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/accc-compiler/accc/internal/acctest"
@@ -53,5 +55,71 @@ func TestRunFallback(t *testing.T) {
 			envs := [][]string{nil, {"ACC_DEVICE_TYPE=multicore"}}
 			cpuKnownFailures.RunProgramEnvs(t, f, envs, []string{accc, "-acc=gpu,multicore", "-gpu=cc90", "-O2"}, r.Args...)
 		})
+	}
+}
+
+// fallbackDeviceType is a program whose output says where its compute
+// construct ran: the device type at start, and whether the construct
+// found itself on the host.
+const fallbackDeviceType = `#include <openacc.h>
+#include <stdio.h>
+int main(void) {
+    int on_host = 0;
+#pragma acc parallel loop reduction(+:on_host)
+    for (int i = 0; i < 64; i++)
+        on_host += acc_on_device(acc_device_host);
+    printf("type host: %d, construct on the host: %d\n", acc_get_device_type() == acc_device_host, on_host == 64);
+    return 0;
+}
+`
+
+// TestFallbackDeviceType checks that ACC_DEVICE_TYPE=multicore (and host)
+// starts a -acc=gpu,multicore program on the host, whose compute
+// constructs then run their multicore versions (OpenACC 3.4 §4.1,
+// §3.2.2): acc_get_device_type() is acc_device_host, and NV_ACC_NOTIFY
+// reports the multicore kernel (main_N_cpu) launched on the host. Where
+// the program starts on the host without ACC_DEVICE_TYPE (no GPU), asking
+// for the GPU (ACC_DEVICE_TYPE=nvidia) is an error, not the fallback.
+func TestFallbackDeviceType(t *testing.T) {
+	acctest.NeedCC(t)
+	t.Setenv("ACCC_NVCC", acctest.NeedNVCC(t))
+	accc := acctest.Accc(t)
+	dir := t.TempDir()
+	src, exe := filepath.Join(dir, "types.c"), filepath.Join(dir, "types")
+	if err := os.WriteFile(src, []byte(fallbackDeviceType), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(accc, "-acc=gpu,multicore", "-gpu=cc90", src, "-o", exe).CombinedOutput(); err != nil {
+		t.Fatalf("accc -acc=gpu,multicore: %v\n%s", err, out)
+	}
+	for _, typ := range []string{"multicore", "host", "MULTICORE"} {
+		cmd := exec.Command(exe)
+		cmd.Env = append(os.Environ(), "ACC_DEVICE_TYPE="+typ, "NV_ACC_NOTIFY=1")
+		var stdout, stderr strings.Builder
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		if err := cmd.Run(); err != nil {
+			t.Fatalf("ACC_DEVICE_TYPE=%s: %v\n%s", typ, err, stderr.String())
+		}
+		if want := "type host: 1, construct on the host: 1\n"; stdout.String() != want {
+			t.Errorf("ACC_DEVICE_TYPE=%s: the program prints %q, want %q", typ, stdout.String(), want)
+		}
+		if !strings.Contains(stderr.String(), "launch host kernel") || !strings.Contains(stderr.String(), "kernel=main_5_cpu") {
+			t.Errorf("ACC_DEVICE_TYPE=%s: NV_ACC_NOTIFY does not report the multicore kernel main_5_cpu on the host:\n%s", typ, stderr.String())
+		}
+	}
+	cmd := exec.Command(exe)
+	cmd.Env = append(os.Environ(), "ACC_DEVICE_TYPE=")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("without ACC_DEVICE_TYPE: %v", err)
+	}
+	if string(out) != "type host: 1, construct on the host: 1\n" {
+		t.Skipf("the program starts on the GPU here (%q): ACC_DEVICE_TYPE=nvidia is not checked", out)
+	}
+	cmd = exec.Command(exe)
+	cmd.Env = append(os.Environ(), "ACC_DEVICE_TYPE=nvidia")
+	msg, err := cmd.CombinedOutput()
+	if err == nil || !strings.Contains(string(msg), "no CUDA device available") {
+		t.Errorf("ACC_DEVICE_TYPE=nvidia without a GPU: %v, want the error that there is no CUDA device; output:\n%s", err, msg)
 	}
 }
