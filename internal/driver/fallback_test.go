@@ -27,7 +27,7 @@ var fallbackPrograms = []string{
 	"run/private_array.c", "run/private_section.c", "run/seed_laplace.c", "run/jacobi_convergence.c",
 	"run/device_type_switch.c", "run/goto_iteration.c",
 	"acc/api_device_type.c", "acc/api_async.c", "acc/api_on_device.c", "acc/api_default_async.c",
-	"acc/api_malloc_memcpy.c", "acc/api_update.c",
+	"acc/api_malloc_memcpy.c", "acc/api_update.c", "acc/routine_bind.c", "acc/routine_nohost_calls.c", "run/openmp_off.c",
 }
 
 // TestRunFallback builds run programs with -acc=gpu,multicore, one binary
