@@ -103,6 +103,15 @@ void accrt_mc_red_end(void *, size_t, int, const accrt_site *);
 `
 }
 
+// targetName is the target as -acc names it: gpu,multicore for a GPU
+// build with multicore versions.
+func (g *gen) targetName() string {
+	if g.mc != nil {
+		return g.opts.Target + ",multicore"
+	}
+	return g.opts.Target
+}
+
 // cpuFn is the runtime function name that CPU launch code calls: the
 // accrt_mc_ one in a GPU build's multicore code.
 func (g *gen) cpuFn(name string) string {
