@@ -19,7 +19,8 @@ func TestMain(m *testing.M) { acctest.Main(m) }
 
 // TestGolden generates the files of each testdata/*.txtar program (section
 // t.c) and compares them with the want/ sections: want/host-<target>.c
-// for the host file of each CPU target and the GPU, want/kernels.cu for
+// for the host file of each CPU target and the GPU (and want/host-gpu-multicore.c
+// for -acc=gpu,multicore's), want/kernels.cu for
 // the CUDA file, want/diagnostics for what the compiler reported.
 func TestGolden(t *testing.T) {
 	acctest.NeedCC(t)
@@ -68,6 +69,14 @@ func generate(t *testing.T, ar *txtar.Archive) map[string]string {
 		if target == "gpu" {
 			out["kernels.cu"] = string(cuda.Generate(prog))
 		}
+	}
+	// -acc=gpu,multicore: the GPU build's host file with the multicore
+	// versions.
+	var gd, md diag.List
+	gpu := lower.Build(u, lower.Options{Target: "gpu", VerifyIR: true, OpenMPOff: true}, &gd)
+	mc := lower.Build(u, lower.Options{Target: "multicore", VerifyIR: true, OpenMPOff: true}, &md)
+	if !gd.HasErrors() && !md.HasErrors() {
+		out["host-gpu-multicore.c"] = string(host.Generate(gpu, host.Options{Target: "gpu", Multicore: mc}))
 	}
 	return out
 }

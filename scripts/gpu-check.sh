@@ -4,8 +4,8 @@
 # machine, comparing its output with NAME.out; run the testdata/fatal
 # programs, which must stop with exit status 1 and the error of their
 # "// stderr:" lines; with MEMCHECK=1 run every passing program again under
-# compute-sanitizer memcheck; run scripts/gpu-managed.sh and
-# scripts/gpu-tools.sh; then time the laplace and gol benchmarks of
+# compute-sanitizer memcheck; run scripts/gpu-managed.sh,
+# scripts/gpu-fallback.sh and scripts/gpu-tools.sh; then time the laplace and gol benchmarks of
 # ../shared/bench (or the directory given) next to their hand-written CUDA
 # references with scripts/bench.sh (which runs the whole set; its table does
 # not change the exit status). Usage: [MEMCHECK=1] scripts/gpu-check.sh [bench-dir]
@@ -91,6 +91,9 @@ done
 echo "== memory modes"
 (cd "$root" && ACCC="$accc" scripts/gpu-managed.sh) >"$out/managed.log" 2>&1 || status=1
 grep -Ev '^ok ' "$out/managed.log"
+echo "== gpu,multicore"
+(cd "$root" && ACCC="$accc" scripts/gpu-fallback.sh) >"$out/fallback.log" 2>&1 || status=1
+grep -Ev '^ok ' "$out/fallback.log"
 echo "== run-time tools"
 "$root/scripts/gpu-tools.sh" >"$out/tools.log" 2>&1 || { status=1; cat "$out/tools.log"; }
 grep -E '^(ok|FAIL|skip)' "$out/tools.log" | grep -c '^ok' | sed 's/^/run-time tools ok: /'

@@ -244,7 +244,7 @@ func (p *argParser) arg(arg string) error {
 	case "-acc", "-fopenacc":
 		p.setACC()
 	case "-noacc":
-		cfg.ACC, cfg.Target = false, driver.TargetNone
+		cfg.ACC, cfg.Target, cfg.Fallback = false, driver.TargetNone, false
 	case "-fast": // nvc: -O2 plus its own unroll/vector/inline tuning
 		cfg.OptLevel = "-O2"
 	case "-mp", "-mp=multicore": // nvc's OpenMP switch: OpenMP in host code
@@ -550,24 +550,27 @@ func (p *argParser) acc(arg string) error {
 	return p.useTargets(arg, targets)
 }
 
-// useTargets selects the target of an -acc= or -ta= list. nvc builds one
-// binary for several targets (-acc=gpu,multicore: the GPU, with a multicore
-// fallback chosen at run time); accc builds for one. gpu with the host is
-// the GPU build, whose compute constructs keep their host versions (run
-// when ACC_DEVICE_TYPE=host or acc_set_device_type(acc_device_host) makes
-// the host current), with a warning that no GPU is not a fallback; gpu
-// with multicore is an error, not a GPU-only build: the multicore code is
-// not built; any other pair is an error too.
+// useTargets selects the target of an -acc= or -ta= list. As nvc, accc
+// builds one binary for the GPU and multicore (-acc=gpu,multicore, with
+// or without host): the GPU, with the multicore code chosen at run time
+// when there is no GPU or ACC_DEVICE_TYPE=multicore (Config.Fallback).
+// gpu with the host is the GPU build, whose compute constructs keep their
+// host versions (run when ACC_DEVICE_TYPE=host or
+// acc_set_device_type(acc_device_host) makes the host current), with a
+// warning that no GPU is not a fallback; any other pair is an error.
 func (p *argParser) useTargets(arg string, targets []driver.Target) error {
+	p.cfg.Fallback = false
 	switch {
 	case len(targets) == 1:
 		p.cfg.Target = targets[0]
-	case len(targets) > 1 && slices.Contains(targets, driver.TargetGPU) && slices.Contains(targets, driver.TargetMulticore):
-		return errorf("'%s': one binary with GPU and multicore code is not supported yet; build with -acc=gpu (the GPU; "+
-			"each compute construct's host version, sequential, runs with ACC_DEVICE_TYPE=host) or with -acc=multicore", arg)
+	case slices.Contains(targets, driver.TargetGPU) && slices.Contains(targets, driver.TargetMulticore) &&
+		(len(targets) == 2 || len(targets) == 3 && slices.Contains(targets, driver.TargetHost)):
+		p.cfg.Target, p.cfg.Fallback = driver.TargetGPU, true
 	case len(targets) == 2 && slices.Contains(targets, driver.TargetGPU) && slices.Contains(targets, driver.TargetHost):
 		p.warnf("'%s': the host versions of compute constructs run when ACC_DEVICE_TYPE=host or acc_set_device_type(acc_device_host) selects the host, not when no GPU is present", arg)
 		p.cfg.Target = driver.TargetGPU
+	case len(targets) > 2:
+		return errorf("'%s' names %d targets; accc builds for one, or for gpu and multicore", arg, len(targets))
 	case len(targets) > 1:
 		return errorf("'%s' names two targets ('%s' and '%s'); accc builds for one", arg, targets[0], targets[1])
 	}
@@ -845,6 +848,9 @@ func (p *argParser) finish() (*driver.Config, error) {
 	}
 	if cfg.Target == driver.TargetHost || cfg.Target == driver.TargetMulticore || !cfg.ACC {
 		cfg.Memory = driver.MemSeparate // all memory is the host's already: the modes change nothing
+	}
+	if err := checkFallback(cfg); err != nil {
+		return nil, err
 	}
 	if cfg.DumpIR != "" && !cfg.ACC {
 		p.warnf("'--dump-ir=%s' prints nothing without -acc: the directives are not lowered", cfg.DumpIR)

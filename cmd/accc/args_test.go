@@ -272,6 +272,16 @@ func TestParseArgs(t *testing.T) {
 			c.ACC, c.Target, c.GPUArchs = true, driver.TargetGPU, []string{"cc80"}
 			c.Warnings = []string{"compute capability 'cc35' in '-ta=nvidia,cc35,cc80' is ignored: CUDA 13, which accc uses, builds for cc75 and newer (the default is cc90)"}
 		})},
+		{"-acc=gpu,multicore", "-acc=gpu,multicore x.c", cfg(func(c *driver.Config) { c.ACC, c.Target, c.Fallback = true, driver.TargetGPU, true })},
+		{"-acc=multicore,gpu", "-acc=multicore,gpu x.c", cfg(func(c *driver.Config) { c.ACC, c.Target, c.Fallback = true, driver.TargetGPU, true })},
+		{"-acc=gpu,host,multicore", "-acc=gpu,host,multicore x.c", cfg(func(c *driver.Config) { c.ACC, c.Target, c.Fallback = true, driver.TargetGPU, true })},
+		{"-ta=tesla,multicore", "-ta=tesla,multicore x.c", cfg(func(c *driver.Config) { c.ACC, c.Target, c.Fallback = true, driver.TargetGPU, true })},
+		{"-ta=tesla:cc80,multicore", "-ta=tesla:cc80,multicore x.c", cfg(func(c *driver.Config) {
+			c.ACC, c.Target, c.Fallback, c.GPUArchs = true, driver.TargetGPU, true, []string{"cc80"}
+		})},
+		{"-ta=multicore,nvidia", "-ta=multicore,nvidia x.c", cfg(func(c *driver.Config) { c.ACC, c.Target, c.Fallback = true, driver.TargetGPU, true })},
+		{"gpu,multicore then gpu", "-acc=gpu,multicore -acc=gpu x.c", cfg(func(c *driver.Config) { c.ACC, c.Target = true, driver.TargetGPU })},
+		{"gpu,multicore then -noacc", "-acc=gpu,multicore -noacc x.c", cfg(func(c *driver.Config) {})},
 		{"-acc=gpu,host", "-acc=gpu,host x.c", cfg(func(c *driver.Config) {
 			c.ACC, c.Target = true, driver.TargetGPU
 			c.Warnings = []string{"'-acc=gpu,host': the host versions of compute constructs run when ACC_DEVICE_TYPE=host or acc_set_device_type(acc_device_host) selects the host, not when no GPU is present"}
@@ -419,10 +429,10 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{"-acc=gpu,foo", "x.c"}, "accc: error: unknown -acc sub-option 'foo' (want gpu, multicore, host, emulate or autopar, noautopar, sync, wait, nowait, strict, verystrict)"},
 		{[]string{"-acc=host,multicore", "x.c"}, "accc: error: '-acc=host,multicore' names two targets ('host' and 'multicore'); accc builds for one"},
 		{[]string{"-acc=gpu,emulate", "x.c"}, "accc: error: '-acc=gpu,emulate' names two targets ('gpu' and 'emulate'); accc builds for one"},
-		{[]string{"-acc=gpu,multicore", "x.c"}, "accc: error: '-acc=gpu,multicore': one binary with GPU and multicore code is not supported yet; build with -acc=gpu (the GPU; each compute construct's host version, sequential, runs with ACC_DEVICE_TYPE=host) or with -acc=multicore"},
-		{[]string{"-acc=multicore,gpu", "x.c"}, "accc: error: '-acc=multicore,gpu': one binary with GPU and multicore code is not supported yet; build with -acc=gpu (the GPU; each compute construct's host version, sequential, runs with ACC_DEVICE_TYPE=host) or with -acc=multicore"},
-		{[]string{"-acc=gpu,host,multicore", "x.c"}, "accc: error: '-acc=gpu,host,multicore': one binary with GPU and multicore code is not supported yet; build with -acc=gpu (the GPU; each compute construct's host version, sequential, runs with ACC_DEVICE_TYPE=host) or with -acc=multicore"},
-		{[]string{"-ta=tesla,multicore", "x.c"}, "accc: error: '-ta=tesla,multicore': one binary with GPU and multicore code is not supported yet; build with -acc=gpu (the GPU; each compute construct's host version, sequential, runs with ACC_DEVICE_TYPE=host) or with -acc=multicore"},
+		{[]string{"-acc=gpu,multicore", "-gpu=autocompare", "x.c"}, "accc: error: '-gpu=autocompare' is not supported with -acc=gpu,multicore yet; build with -acc=gpu"},
+		{[]string{"-acc=gpu,multicore", "-gpu=pinned", "x.c"}, "accc: error: -gpu=mem:separate:pinnedalloc is not supported with -acc=gpu,multicore yet: its heap needs a GPU, which the multicore fallback runs without; use -gpu=mem:separate (the default)"},
+		{[]string{"-acc=gpu,multicore,emulate", "x.c"}, "accc: error: '-acc=gpu,multicore,emulate' names 3 targets; accc builds for one, or for gpu and multicore"},
+		{[]string{"-acc=gpu,multicore", "-gpu=managed", "x.c"}, "accc: error: -gpu=mem:managed is not supported with -acc=gpu,multicore yet: its heap needs a GPU, which the multicore fallback runs without; use -gpu=mem:separate (the default)"},
 		{[]string{"-ta=host,multicore", "x.c"}, "accc: error: '-ta=host,multicore' names two targets ('host' and 'multicore'); accc builds for one"},
 		{[]string{"-ta=multicore,cc80", "x.c"}, "accc: error: '-ta=multicore' takes no sub-options"},
 		{[]string{"-ta=radeon", "x.c"}, "accc: error: unknown -ta target 'radeon' (want tesla[:ccNN,...], nvidia, multicore or host)"},

@@ -51,8 +51,10 @@
 //     are accepted with one warning each in Warnings; any other -M option,
 //     and -mp=gpu are errors; the memory modes (mem:managed, managed,
 //     mem:unified, mem:separate:pinnedalloc, pinned) set Memory. A list
-//     naming the GPU and multicore (-acc=gpu,multicore) is an error; the
-//     GPU and the host (-acc=gpu,host) selects the GPU with a warning;
+//     naming the GPU and multicore (-acc=gpu,multicore, -ta=tesla,multicore)
+//     selects the GPU with Fallback (checkFallback refuses autocompare and
+//     the memory modes with it); the GPU and the host (-acc=gpu,host)
+//     selects the GPU with a warning;
 //     compute capabilities below cc75 are dropped with a warning.
 //   - OpenACC: -acc, -acc=TARGET[,SUBOPT], -ta=tesla|nvidia[:ccNN,...],
 //     -ta=multicore|host, -gpu=ccNN[,...], -Minfo[=FAMILIES], -Mneginfo[=FAMILIES],

@@ -28,8 +28,9 @@ Output:
 
 OpenACC:
   -acc                      enable OpenACC; the target is gpu unless one is named
-  -acc=TARGET[,SUBOPT...]   TARGET: gpu | multicore | host | emulate; gpu,multicore (nvc: the GPU
-                            with a multicore fallback) is an error, not built yet; gpu,host is gpu;
+  -acc=TARGET[,SUBOPT...]   TARGET: gpu | multicore | host | emulate; gpu,multicore: one binary,
+                            the GPU, or multicore without one (or ACC_DEVICE_TYPE=multicore);
+                            gpu,host is gpu;
                             SUBOPT: autopar (default) | noautopar: parallelise loops without
                             directives in parallel constructs (in gang-redundant code over
                             each gang's workers and vector lanes); sync wait nowait strict

@@ -58,30 +58,40 @@ type generated struct {
 	// whose kernels have the same names (static functions of one name
 	// and line, a header's static inline function) link together.
 	stubs []string
+	// cuLocal are the device routines of the .acc.cu whose host-side
+	// symbols (nvcc's stand-ins) are made local to its object: with
+	// -acc=gpu,multicore the host file defines their multicore versions
+	// under the same names (fallback.go).
+	cuLocal []string
 }
 
 // lower builds the IR of the unit's directives for the target; its errors
 // and -Minfo remarks go to the diagnostics. -fsyntax-only stops here.
-func (c *compilation) lower(u *frontend.Unit) (*ir.Program, error) {
+func (c *compilation) lower(u *frontend.Unit) (*ir.Program, *ir.Program, error) {
 	opts := lower.Options{Target: string(c.cfg.Target), NoAlias: c.cfg.NoAlias, NoAutopar: c.cfg.NoAutopar, Memory: c.memoryRemarkMode(),
-		OpenMPOff: c.cfg.Target == TargetMulticore && !slices.Contains(c.cfg.HostFlags, "-fopenmp")}
+		OpenMPOff: c.openMP() && !slices.Contains(c.cfg.HostFlags, "-fopenmp")}
 	if c.cfg.DumpIR != "" {
 		opts.DumpIR, opts.DumpTo = c.cfg.DumpIR, c.stdout
 	}
 	opts.VerifyIR = c.cfg.VerifyIR || os.Getenv(VerifyIREnv) == "1"
 	frontend.CheckReservedNames(u, u.Lines.Sink(c.diags))
 	if c.diags.HasErrors() {
-		return nil, errRejected
+		return nil, nil, errRejected
 	}
 	opts.PassTimes = c.times
 	start, before := time.Now(), c.passTimesSum()
-	prog := lower.Build(u, opts, u.Lines.Sink(c.diags))
+	var prog, mc *ir.Program
+	if c.cfg.Fallback {
+		prog, mc = c.lowerWithMulticore(u, opts)
+	} else {
+		prog = lower.Build(u, opts, u.Lines.Sink(c.diags))
+	}
 	c.timePhase("lower (rest)", start, before)
 	c.writeTimes(u.File)
 	if c.diags.HasErrors() {
-		return nil, errRejected
+		return nil, nil, errRejected
 	}
-	return prog, nil
+	return prog, mc, nil
 }
 
 // VerifyIREnv is the environment variable that, set to 1, checks the IR
@@ -98,14 +108,17 @@ func IRPasses() []string {
 // generated files. Code that stands for no line of the user's maps to
 // the host file under the name -keep and --emit=source give it.
 func (c *compilation) generate(in string, u *frontend.Unit) (*generated, error) {
-	prog, err := c.lower(u)
+	prog, mc, err := c.lower(u)
 	if err != nil {
 		return nil, err
 	}
-	g := &generated{host: host.Generate(prog, host.Options{Target: string(c.cfg.Target), Preprocessed: u.Lines != nil, Autocompare: c.cfg.Autocompare, Name: c.generatedName(in, ".acc.c")})}
+	g := &generated{host: host.Generate(prog, host.Options{Target: string(c.cfg.Target), Preprocessed: u.Lines != nil, Autocompare: c.cfg.Autocompare, Name: c.generatedName(in, ".acc.c"), Multicore: mc})}
 	if c.cfg.Target == TargetGPU {
 		g.cu = cuda.Generate(prog)
 		g.rdc = len(prog.Routines)+len(prog.Externs) > 0
+		if mc != nil {
+			g.cuLocal = routineSymbols(prog)
+		}
 		for _, c := range prog.Constructs {
 			if c.Region != nil {
 				for _, k := range c.Region.AllKernels() {
@@ -165,7 +178,7 @@ func (c *compilation) compileAccel(in, out string, u *frontend.Unit) error {
 		// Directives in headers stay in the headers.
 		argv = append(argv, "-Wno-unknown-pragmas")
 	}
-	if c.cfg.Target == TargetMulticore {
+	if c.openMP() {
 		argv = append(argv, "-fopenmp")
 	}
 	argv = append(argv, hostC, "-o", hostObj)
@@ -202,6 +215,9 @@ func (c *compilation) compileAccel(in, out string, u *frontend.Unit) error {
 	nv = append(nv, c.cfg.NVCCFlags...)
 	nv = append(nv, "-Xcompiler", "-fPIC", "-w", cuFile, "-o", cuObj)
 	if err := c.run.run(nv, nil); err != nil {
+		return err
+	}
+	if err := c.localize(cuObj, g.cuLocal); err != nil {
 		return err
 	}
 	if err := c.run.run([]string{"ld", "-r", hostObj, cuObj, "-o", out}, nil); err != nil {
@@ -270,7 +286,7 @@ func (c *compilation) runtimeLinkArgs() ([]string, error) {
 		args = append(args, filepath.Join(rt, be.MemoryObject(string(c.cfg.Memory))))
 	}
 	args = append(args, filepath.Join(rt, "lib", be.Library()))
-	if c.cfg.Target == TargetMulticore {
+	if c.openMP() {
 		args = append(args, "-fopenmp")
 	}
 	if c.cfg.Target == TargetGPU {

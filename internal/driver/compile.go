@@ -155,7 +155,7 @@ func (c *compilation) syntaxOnly(in string) error {
 		return err
 	}
 	if c.accelerated(u) {
-		if _, err := c.lower(u); err != nil {
+		if _, _, err := c.lower(u); err != nil {
 			return err
 		}
 	}

@@ -134,8 +134,12 @@ type Config struct {
 	WarnCodes diag.WarningPolicy
 
 	// OpenACC.
-	ACC        bool   // -acc, -ta=, or -acc=... given
-	Target     Target // effective target when ACC is set
+	ACC    bool   // -acc, -ta=, or -acc=... given
+	Target Target // effective target when ACC is set
+	// Fallback is -acc=gpu,multicore (Target gpu): each compute
+	// construct has a multicore version too, which runs when there is no
+	// GPU or the host is the current device type (fallback.go).
+	Fallback   bool
 	GPUArchs   []string
 	Minfo      []string // -Minfo families ("accel", "all", "loop", ...) and -Mneginfo ones as "neginfo=F"; nil if neither is given
 	Keep       bool     // --keep

@@ -131,7 +131,7 @@ func (c *compilation) writeDeps(in string, accelerated bool) error {
 		argv = append(argv, c.cfg.OptLevel)
 	}
 	argv = append(argv, c.cfg.HostFlags...)
-	if accelerated && c.cfg.Target == TargetMulticore {
+	if accelerated && c.openMP() {
 		argv = append(argv, "-fopenmp")
 	}
 	// The compile has already reported the preprocessor's warnings.

@@ -57,7 +57,7 @@ func (c *compilation) preprocessedFlags(in string) []string {
 	// accc's directory first with -I). The headers say they are system
 	// headers themselves (#pragma GCC system_header).
 	argv = append(argv, "-include", filepath.Join(c.hdrDir, "accrt.h"), "-include", filepath.Join(c.hdrDir, "openacc.h"))
-	if c.cfg.Target != TargetGPU {
+	if c.cfg.Target != TargetGPU || c.cfg.Fallback {
 		argv = append(argv, "-include", "string.h")
 	}
 	if c.cfg.Target == TargetEmulate {

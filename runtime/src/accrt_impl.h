@@ -287,6 +287,17 @@ void accrt_api_init(void); /* ACC_DEVICE_TYPE, at runtime initialisation */
  * -acc=host and multicore, whose device is the host. */
 int accrt_api_initial_host(void);
 int accrt_host_current(void);
+
+/* Defined (weak) by each host file of a -acc=gpu,multicore build
+ * (codegen/host/fallback.go): the program starts on the host, whose
+ * compute constructs run their multicore versions, when there is no GPU. */
+extern const int accrt_multicore_fallback __attribute__((weak));
+/* The launches and reduction cells of its multicore versions (fallback.c). */
+void accrt_mc_launch_begin(const accrt_site *s, const char *kernel, unsigned gangs, unsigned workers, unsigned vlen,
+                           int async);
+void accrt_mc_check_launch(const accrt_site *s);
+void *accrt_mc_red_begin(const void *init, size_t bytes, int async, const accrt_site *s);
+void accrt_mc_red_end(void *host, size_t bytes, int async, const accrt_site *s);
 /* A line "Key: N kB" of /proc/meminfo, in bytes; 0 if unknown. */
 size_t accrt_meminfo(const char *key);
 /* ACC_DEVICE_TYPE's acc_device_t: 0 if unset or empty, -1 if unknown. */

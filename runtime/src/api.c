@@ -153,10 +153,14 @@ static const char *type_name(int t) {
     return "unknown";
 }
 
+/* Whether this is a -acc=gpu,multicore build (fallback.c): its host files
+ * define accrt_multicore_fallback. */
+static int multicore_fallback(void) { return &accrt_multicore_fallback != NULL; }
+
 static const char *target_name(void) {
     switch (accrt_be_device_type()) {
     case acc_device_nvidia:
-        return "-acc=gpu";
+        return multicore_fallback() ? "-acc=gpu,multicore" : "-acc=gpu";
     case acc_device_not_host:
         return "-acc=emulate";
     }
@@ -190,14 +194,19 @@ static const char *device_words(void) {
 
 static __thread int thread_type; /* the thread's current type; 0: the initial one */
 
-/* Whether the program starts on the host: ACC_DEVICE_TYPE=host on a build
- * with a device. Read before the runtime starts too (queries such as
+/* Whether the program starts on the host: ACC_DEVICE_TYPE=host (or
+ * multicore) on a build with a device, and on a -acc=gpu,multicore build
+ * without a GPU unless ACC_DEVICE_TYPE asks for one, as NVHPC's unified
+ * binaries do. Read before the runtime starts too (queries such as
  * acc_get_num_devices do not start it). */
 static int initial_host(void) {
     static int known = -1;
     int v = __atomic_load_n(&known, __ATOMIC_RELAXED);
     if (v < 0) {
-        v = accrt_env_device_type() == acc_device_host && accrt_be_device_type() != acc_device_host;
+        int env = accrt_env_device_type();
+        v = accrt_be_device_type() != acc_device_host &&
+            (env == acc_device_host || (multicore_fallback() && (env == 0 || env == acc_device_default) &&
+                                        accrt_be_num_devices() == 0));
         __atomic_store_n(&known, v, __ATOMIC_RELAXED);
     }
     return v;

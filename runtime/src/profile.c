@@ -45,8 +45,11 @@ static counters *tab; /* open addressing, power-of-two size */
 static size_t ntab, captab;
 
 #if defined(ACCRT_BACKEND_CUDA)
-#define KIND "CUDA"
-#define DEVICE_NAME "NVIDIA"
+/* The multicore code of a -acc=gpu,multicore program runs on the host
+ * (fallback.c), and so do the host versions: its launches are the host's,
+ * and a program that never started the GPU ran on the host. */
+#define KIND (accrt_host_current() ? "host" : "CUDA")
+#define DEVICE_NAME (__atomic_load_n(&accrt_device_started, __ATOMIC_ACQUIRE) ? "NVIDIA" : "host")
 #elif defined(ACCRT_BACKEND_EMULATE)
 #define KIND "host"
 #define DEVICE_NAME "emulated"
@@ -242,7 +245,8 @@ void accrt_profile_transfer(const accrt_site *s, int dir, const char *name, size
     if (accrt_prof_active)
         prof_transfer(s, dir, name, bytes);
     if (accrt_notify & NOTIFY_TRANSFER) {
-        trace(dir == ACCRT_H2D ? "upload " KIND " data " : "download " KIND " data ", s);
+        fprintf(stderr, "%s %s data ", dir == ACCRT_H2D ? "upload" : "download", KIND);
+        trace("", s);
         fprintf(stderr, " variable=%s bytes=%zu\n", name ? name : "?", bytes);
     }
     if (!accrt_profiling)
@@ -291,7 +295,8 @@ void accrt_notify_launch(const accrt_site *s, const char *kernel, unsigned gangs
     }
     if (!(accrt_notify & NOTIFY_LAUNCH) || !s)
         return;
-    trace("launch " KIND " kernel ", s);
+    fprintf(stderr, "launch %s kernel ", KIND);
+    trace("", s);
     fprintf(stderr, " kernel=%s num_gangs=%u num_workers=%u vector_length=%u\n", kernel ? kernel : "?", gangs,
             workers, vlen);
 }
