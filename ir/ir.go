@@ -542,6 +542,10 @@ type Loop struct {
 	// is provably exact for the loop's iteration counter, trip counts and
 	// index decoding (lower/index32.go); otherwise they are 64-bit.
 	Index32 bool
+	// Retile is set on a gang loop and the vector loop it held that the
+	// retile pass made one nest over their bounding rectangle
+	// (opt/retile.go); nil otherwise.
+	Retile *Retile
 }
 
 // An IndexVar is the control of one canonical loop:

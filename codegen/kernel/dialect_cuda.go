@@ -673,12 +673,22 @@ func (e *emitter) stagedBlocks(l *ir.Loop, trips []string, rows int, ctx ir.Leve
 	e.line("for (%[1]s %[2]s = %[3]sblockIdx.y * %[4]d; %[2]s < %[5]s; %[2]s += %[3]sgridDim.y * %[4]d)", count, b0, wide, rows, trips[0])
 	e.line("for (%[1]s %[2]s = %[3]sblockIdx.x * %[4]d; %[2]s < %[5]s; %[2]s += %[3]sgridDim.x * %[4]d) {", count, b1, wide, ir.Block2DWidth, trips[1])
 	e.depth++
-	e.line("const bool %s = %s + %s < %s && %s + %s < %s; /* threads past the edge run the last row or column, without its effects */", ir.LanesOnName, b0, ty, trips[0], b1, tx, trips[1])
+	e.skipTile(l, trips, rows, count)
+	mask := retileMask(l)
+	on := fmt.Sprintf("const bool %s = %s + %s < %s && %s + %s < %s", ir.LanesOnName, b0, ty, trips[0], b1, tx, trips[1])
+	if mask == nil {
+		e.line("%s; /* threads past the edge run the last row or column, without its effects */", on)
+	}
 	e.line("const %[1]s %[2]s = %[3]s + %[4]s < %[5]s ? %[3]s + %[4]s : %[5]s - 1;", count, ir.Block2DIndexName(0), b0, ty, trips[0])
 	e.line("const %[1]s %[2]s = %[3]s + %[4]s < %[5]s ? %[3]s + %[4]s : %[5]s - 1;", count, ir.Block2DIndexName(1), b1, tx, trips[1])
 	mark := len(e.scope)
 	for i, iv := range l.Nest {
 		e.indexVar(iv, ir.Block2DIndexName(i), e.k.Block2DIndex32)
+	}
+	if mask != nil {
+		e.enter(l)
+		e.line("%s && (%s); /* threads past the edge or outside the triangle run their point, without its effects */", on, e.expr(mask))
+		e.leave(l)
 	}
 	e.lanesOn = ir.LanesOnName
 	e.enter(l)
@@ -776,7 +786,14 @@ func (e *emitter) guardedTail(ns []ir.Node, loop *ir.Loop, in ir.Level, cond str
 		if n != ir.Node(loop) {
 			continue
 		}
-		e.nodes(ns[:i+1], in, false)
+		if l := e.k.GangLoop; l.Retile != nil && l.Retile.Mask != nil && cond == e.lanesOn {
+			// The masked threads' points lie outside the triangle:
+			// they read no memory before the staged loop.
+			e.subst = e.maskedReads(ns[:i], cond)
+		}
+		e.nodes(ns[:i], in, false)
+		e.subst = nil
+		e.nodes(ns[i:i+1], in, false)
 		if rest := ns[i+1:]; len(rest) > 0 {
 			e.line("if (%s) { /* the rest of the iteration, once */", cond)
 			e.depth++

@@ -1,0 +1,73 @@
+package kernel
+
+import (
+	"fmt"
+
+	"github.com/accc-compiler/accc/ir"
+)
+
+// The CUDA side of a re-tiled nest (ir.Retile, opt/retile.go): a 2-D
+// blocked gang loop over the rectangle that bounds a triangle, whose
+// mask skips the rectangle's points outside it.
+
+// retileMask returns the mask of loop l, a re-tiled triangle's, or nil.
+func retileMask(l *ir.Loop) ir.Expr {
+	if l.Retile == nil {
+		return nil
+	}
+	return l.Retile.Mask
+}
+
+// skipTile prints, at the top of a staged block's iteration (rows by
+// ir.Block2DWidth points from row b0 and column b1 of the rectangle,
+// whose trip counts are trips), the test that leaves a tile without
+// iterations of the triangle: the mask at the tile's corner where it
+// holds first (ir.Retile.Lower). The test is the same in all the
+// block's threads, which leave together.
+func (e *emitter) skipTile(l *ir.Loop, trips []string, rows int, count string) {
+	mask := retileMask(l)
+	if mask == nil {
+		return
+	}
+	b0, b1 := ir.Block2DBaseName(0), ir.Block2DBaseName(1)
+	last := func(b string, n int, trip string) string {
+		return fmt.Sprintf("%[1]s + %[2]d < %[3]s ? %[1]s + %[2]d : %[3]s - 1", b, n-1, trip)
+	}
+	c0, c1 := last(b0, rows, trips[0]), b1 // the last row, the first column
+	if l.Retile.Lower {
+		c0, c1 = b0, last(b1, ir.Block2DWidth, trips[1])
+	}
+	e.line("{ /* a tile without iterations of the triangle (%s) leaves at once */", ir.Format(mask, nil))
+	e.depth++
+	e.line("const %s %s = %s, %s = %s;", count, ir.Block2DIndexName(0), c0, ir.Block2DIndexName(1), c1)
+	mark := len(e.scope)
+	for i, iv := range l.Nest {
+		e.indexVar(iv, ir.Block2DIndexName(i), e.k.Block2DIndex32)
+	}
+	e.enter(l)
+	e.line("if (!(%s)) continue;", e.expr(mask))
+	e.leave(l)
+	e.scope = e.scope[:mark]
+	e.depth--
+	e.line("}")
+}
+
+// maskedReads returns, for the nodes of a re-tiled nest's body before
+// its staged loop, which every thread runs, the substitutions that read
+// memory only where on holds: a thread the mask turns off reads 0
+// (opt/retile.go admits only arithmetic scalar elements there).
+func (e *emitter) maskedReads(ns []ir.Node, on string) map[ir.Expr]string {
+	subst := map[ir.Expr]string{}
+	for _, n := range ns {
+		s, ok := n.(*ir.Stmt)
+		if !ok {
+			continue
+		}
+		for _, a := range s.Accesses {
+			if a.Element && !a.Write && a.Expr != nil {
+				subst[a.Expr] = fmt.Sprintf("(%s ? %s : 0)", on, e.expr(a.Expr))
+			}
+		}
+	}
+	return subst
+}
