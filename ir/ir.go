@@ -378,6 +378,12 @@ type Stage struct {
 type StageBuf struct {
 	Refs []Expr
 	Rows bool
+	// AlongK, for a column buffer, is set when the reference's elements
+	// are adjacent along the staged loop's index and not along the
+	// column's (A[j*m + k]): consecutive threads then load consecutive
+	// iterations of one column, into a buffer padded by one column so
+	// that the transposed stores take distinct banks.
+	AlongK bool
 }
 
 // StageChunk is the iterations of a staged loop one chunk of shared

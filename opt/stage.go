@@ -134,7 +134,7 @@ func stageBufs(loop *ir.Loop, iv, jv *ir.Var, readOnlyVars []*ir.Var, rows int) 
 				continue
 			}
 			bytes += size
-			buf := &ir.StageBuf{Refs: []ir.Expr{a.Expr}, Rows: ci}
+			buf := &ir.StageBuf{Refs: []ir.Expr{a.Expr}, Rows: ci, AlongK: !ci && unitAlong(a, kv) && !unitAlong(a, jv)}
 			byText[key] = buf
 			bufs = append(bufs, buf)
 		}
@@ -218,4 +218,22 @@ func evaluatedAlways(st ir.Statement) map[ir.Expr]bool {
 		}
 	}
 	return out
+}
+
+// unitAlong reports whether consecutive values of v reach adjacent
+// elements in reference a: v only in its last subscript, with
+// coefficient 1.
+func unitAlong(a *ir.Access, v *ir.Var) bool {
+	for i, sub := range a.Subs {
+		c, linear := sub.Coef(v)
+		if !linear {
+			return false
+		}
+		k, isConst := c.IntConst()
+		last := i == len(a.Subs)-1
+		if !last && (len(c.Terms) > 0) || last && (!isConst || k != 1) {
+			return false
+		}
+	}
+	return len(a.Subs) > 0
 }

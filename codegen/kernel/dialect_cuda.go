@@ -663,6 +663,9 @@ func (e *emitter) stagedBlocks(l *ir.Loop, trips []string, rows int, ctx ir.Leve
 	}
 	for t, buf := range e.k.Stage.Bufs {
 		dims := fmt.Sprintf("%s[%d][%d]", ir.StageName(t), ir.StageChunk, ir.Block2DWidth)
+		if buf.AlongK {
+			dims = fmt.Sprintf("%s[%d][%d]", ir.StageName(t), ir.StageChunk, ir.Block2DWidth+1)
+		}
 		if buf.Rows {
 			dims = fmt.Sprintf("%s[%d][%d]", ir.StageName(t), rows, ir.StageChunk)
 		}
@@ -735,14 +738,18 @@ func (e *emitter) stagedLoop(l *ir.Loop, ctx ir.Level) {
 			head = fmt.Sprintf("for (unsigned int %[1]s = %[2]s; %[1]s < %[3]d && %[4]s + %[1]s < %[5]s; %[1]s += %[6]d) {", row, ty, ir.StageChunk, kb, n0, rows)
 			kk, cell, use = row, "["+row+"]["+tx+"]", "["+ck+"]["+tx+"]"
 		}
-		e.line("%s", head)
-		e.depth++
-		mark := len(e.scope)
-		e.indexVar(iv, idx(kk), l.Index32)
-		e.line("%s%s = %s;", ir.StageName(t), cell, e.expr(buf.Refs[0]))
-		e.scope = e.scope[:mark]
-		e.depth--
-		e.line("}")
+		if buf.AlongK {
+			e.alongKLoad(t, buf, iv, idx(tx), l.Index32)
+		} else {
+			e.line("%s", head)
+			e.depth++
+			mark := len(e.scope)
+			e.indexVar(iv, idx(kk), l.Index32)
+			e.line("%s%s = %s;", ir.StageName(t), cell, e.expr(buf.Refs[0]))
+			e.scope = e.scope[:mark]
+			e.depth--
+			e.line("}")
+		}
 		for _, r := range buf.Refs {
 			subst[r] = ir.StageName(t) + use
 		}

@@ -71,3 +71,31 @@ func (e *emitter) maskedReads(ns []ir.Node, on string) map[ir.Expr]string {
 	}
 	return subst
 }
+
+// alongKLoad prints the loads of column buffer t of a staged loop whose
+// reference is adjacent along the loop's index k (ir.StageBuf.AlongK):
+// the block's threads take the tile's columns a row of threads at a
+// time, each thread of the row an iteration of k (kIdx, the chunk's
+// iteration accc_tx), so that a warp reads one column's consecutive
+// elements; a column past the nest's edge loads the last one.
+func (e *emitter) alongKLoad(t int, buf *ir.StageBuf, kv *ir.IndexVar, kIdx string, index32 bool) {
+	l := e.k.GangLoop
+	rows := e.k.Block2DRows
+	ty, tx, row, kb := ir.Block2DRowName, ir.Block2DColName, ir.StageRowName, ir.BlockBaseName
+	b1, n1, col := ir.Block2DBaseName(1), ir.TripCountName(1), ir.Block2DIndexName(1)
+	count := "unsigned int"
+	if !e.k.Block2DIndex32 {
+		count = "long long"
+	}
+	e.line("if (%s + %s < %s)", kb, tx, ir.TripCountName(0))
+	e.line("for (unsigned int %[1]s = %[2]s; %[1]s < %[3]d; %[1]s += %[4]d) { /* column %[1]s of the tile, along k */", row, ty, ir.Block2DWidth, rows)
+	e.depth++
+	e.line("const %[1]s %[2]s = %[3]s + %[4]s < %[5]s ? %[3]s + %[4]s : %[5]s - 1;", count, col, b1, row, n1)
+	mark := len(e.scope)
+	e.indexVar(l.Nest[1], col, e.k.Block2DIndex32)
+	e.indexVar(kv, kIdx, index32)
+	e.line("%s[%s][%s] = %s;", ir.StageName(t), tx, row, e.expr(buf.Refs[0]))
+	e.scope = e.scope[:mark]
+	e.depth--
+	e.line("}")
+}
