@@ -16,4 +16,15 @@ type Retile struct {
 	// iterations exactly when Mask holds at its corner of the smallest
 	// i and largest j (Lower), or of the largest i and smallest j.
 	Lower bool
+	// Once are the statements of the gang loop's body before the vector
+	// loop (stores indexed by i alone, correlation's diagonal), which
+	// the thread of the rectangle's first column runs for each row. The
+	// rectangle then has every row of the gang loop and at least one
+	// column, and the staged loads read only in the rows and columns
+	// that hold iterations: Rows, a test of i (the inner loop's test at
+	// its first iteration), and Cols, a test of j (below the last
+	// column of the triangle). All three are nil without such
+	// statements.
+	Once       []Node
+	Rows, Cols Expr
 }

@@ -53,13 +53,14 @@ func (c *Construct) retileLoop(k *ir.Kernel) {
 	if k.VectorFixed && (k.Vector < ir.Block2DWidth || k.Vector%ir.Block2DWidth != 0) {
 		return // block2DRows would not run the nest in 2-D blocks
 	}
-	if g.Levels != ir.Gang || !plainLoop(g) || len(g.Private) > 0 || len(g.Body) != 1 || GotoIn(g.Body) {
+	if g.Levels != ir.Gang || !plainLoop(g) || len(g.Private) > 0 || len(g.Body) == 0 || GotoIn(g.Body) {
 		return
 	}
-	v, ok := g.Body[0].(*ir.Loop)
+	v, ok := g.Body[len(g.Body)-1].(*ir.Loop)
 	if !ok || v.Levels != ir.Vector || !plainLoop(v) {
 		return
 	}
+	once := g.Body[:len(g.Body)-1]
 	gi, vj := g.Nest[0], v.Nest[0]
 	i, j := gi.Var, vj.Var
 	lo, loOK := unitBound(vj.Lo, i)
@@ -72,6 +73,9 @@ func (c *Construct) retileLoop(k *ir.Kernel) {
 		rows = ir.Block2DThreads / ir.Block2DWidth // the launch pass's block
 	}
 	if !retileBody(v.Body, i, j) || !retileStaged(v.Body, i, j, k.ReadOnly, rows) {
+		return
+	}
+	if len(once) > 0 && !c.onceOK(once, v, gi, lo, hi) {
 		return
 	}
 
@@ -93,6 +97,17 @@ func (c *Construct) retileLoop(k *ir.Kernel) {
 		iEnd = minBound(iEnd, jEnd.plus(-lo.c))
 		mask = &ir.Binary{Op: ">=", X: &ir.Ref{Var: j}, Y: vj.Lo, T: intType}
 	}
+	rt := &ir.Retile{Mask: mask, Lower: lo.dep}
+	if len(once) > 0 {
+		// Every row runs the statements before the vector loop: the
+		// rows stay, and the loads skip those without iterations and
+		// the column added where the triangle has none.
+		iLo, iEnd = bound{e: gi.Lo}, bound{e: gi.Hi, c: inclusive(gi.Cmp)}
+		rt.Once = once
+		rt.Rows = &ir.Binary{Op: vj.Cmp.String(), X: vj.Lo, Y: vj.Hi, T: intType}
+		rt.Cols = &ir.Binary{Op: "<", X: &ir.Cast{X: &ir.Ref{Var: j}, T: llType}, Y: jEnd.expr(), T: intType}
+		jEnd = maxBound(jEnd, jLo.plus(1))
+	}
 	ni, nj := *gi, *vj
 	ni.Lo, ni.Hi, ni.Cmp = iLo.expr(), iEnd.expr(), ir.Less
 	nj.Lo, nj.Hi, nj.Cmp, nj.Local = jLo.expr(), jEnd.expr(), ir.Less, false
@@ -101,7 +116,116 @@ func (c *Construct) retileLoop(k *ir.Kernel) {
 	g.VectorLength = v.VectorLength
 	g.Private = withoutIndices(v.Private, g.Nest)
 	g.Body = v.Body
-	g.Retile = &ir.Retile{Mask: mask, Lower: lo.dep}
+	g.Retile = rt
+}
+
+// onceOK reports whether the statements once, before vector loop v in
+// the gang loop over gi, may run once per row beside the re-tiled nest,
+// in any order with its iterations: stores of array elements whose
+// subscripts use i and no other variable the region assigns, no other
+// effects, no reads of what v writes or of what they write elsewhere,
+// and elements no iteration of v in the same row reaches (the rows are
+// independent, §2.9: other rows do not). Two references are disjoint
+// there when a subscript's difference is q*(j - i) with j - i never 0
+// in the triangle (the bound i + c, lo or hi, keeps it from the
+// diagonal) and q a nonzero constant or a multiple of the gang loop's
+// bound n, nonzero in every row of i = lo; i < n with lo >= 0.
+func (c *Construct) onceOK(once []ir.Node, v *ir.Loop, gi *ir.IndexVar, lo, hi affineBound) bool {
+	i, j := gi.Var, v.Nest[0].Var
+	vj := v.Nest[0]
+	// j - i is never 0: j >= i + lo.c with lo.c >= 1, or j <= i + c' with
+	// c' = hi.c - 1 (<) or hi.c (<=) at most -1.
+	var offDiagonal bool
+	switch {
+	case lo.dep:
+		offDiagonal = lo.c >= 1
+	case hi.dep:
+		offDiagonal = hi.c-1+inclusive(vj.Cmp) <= -1
+	}
+	if !offDiagonal || !retileBody(once, i, i) {
+		return false
+	}
+	var bound *ir.Var
+	if r, ok := gi.Hi.(*ir.Ref); ok && gi.Cmp == ir.Less && !r.Var.Written {
+		if l, ok := ir.IntValue(gi.Lo); ok && l >= 0 {
+			bound = r.Var
+		}
+	}
+	nonzero := func(q ir.Affine) bool {
+		if k, ok := q.IntConst(); ok {
+			return k != 0
+		}
+		return bound != nil && len(q.Terms) == 1 && q.Terms[0].Coef != 0 && len(q.Terms[0].Vars) == 1 && q.Terms[0].Vars[0] == bound
+	}
+	ji := ir.VarAffine(j).Sub(ir.VarAffine(i))
+	disjoint := func(w, a *ir.Access) bool {
+		if !w.Affine || !a.Affine || len(w.Subs) != len(a.Subs) || len(w.Fields) > 0 || len(a.Fields) > 0 {
+			return false
+		}
+		for s := range w.Subs {
+			d := a.Subs[s].Sub(w.Subs[s])
+			q, ok := d.Coef(j)
+			if !ok {
+				continue
+			}
+			qi, ok1 := q.Coef(i)
+			qj, ok2 := q.Coef(j)
+			rest, ok3 := d.Sub(q.Mul(ji)).IntConst()
+			if ok1 && ok2 && ok3 && len(qi.Terms) == 0 && len(qj.Terms) == 0 && rest == 0 && nonzero(q) {
+				return true
+			}
+		}
+		return false
+	}
+	var inner []*ir.Access
+	ir.Visit(v.Body, func(n ir.Node) {
+		if s, ok := n.(*ir.Stmt); ok {
+			inner = append(inner, s.Accesses...)
+		}
+	})
+	ok := true
+	ir.Visit(once, func(n ir.Node) {
+		s, isStmt := n.(*ir.Stmt)
+		if !isStmt {
+			ok = false
+			return
+		}
+		if s.Decl || s.Body != nil || len(s.SeqLoops) > 0 {
+			ok = false // a local the vector loop might use, or a loop
+		}
+		for _, w := range s.Accesses {
+			for _, a := range inner {
+				if a.Var != w.Var {
+					continue
+				}
+				if !w.Write && a.Write || w.Write && !disjoint(w, a) {
+					ok = false
+				}
+			}
+			if w.Write && !w.Var.Local && !usesOnly(w, i) {
+				ok = false
+			}
+		}
+	})
+	return ok
+}
+
+// usesOnly reports whether a's subscripts use loop index i and no other
+// loop index.
+func usesOnly(a *ir.Access, i *ir.Var) bool {
+	used := false
+	for _, sub := range a.Subs {
+		for _, t := range sub.Terms {
+			for _, v := range t.Vars {
+				if v == i {
+					used = true
+				} else if v.Local || v.Written {
+					return false
+				}
+			}
+		}
+	}
+	return used
 }
 
 // plainLoop reports whether l is one canonical loop the retile pass may

@@ -690,7 +690,11 @@ func (e *emitter) stagedBlocks(l *ir.Loop, trips []string, rows int, ctx ir.Leve
 	}
 	if mask != nil {
 		e.enter(l)
+		if cols := l.Retile.Cols; cols != nil {
+			on += " && " + e.expr(cols) // not in the column added for the rows' statements
+		}
 		e.line("%s && (%s); /* threads past the edge or outside the triangle run their point, without its effects */", on, e.expr(mask))
+		e.onceRows(l, ctx|l.Levels, trips[0])
 		e.leave(l)
 	}
 	e.lanesOn = ir.LanesOnName
@@ -745,7 +749,11 @@ func (e *emitter) stagedLoop(l *ir.Loop, ctx ir.Level) {
 			e.depth++
 			mark := len(e.scope)
 			e.indexVar(iv, idx(kk), l.Index32)
-			e.line("%s%s = %s;", ir.StageName(t), cell, e.expr(buf.Refs[0]))
+			load := fmt.Sprintf("%s%s = %s;", ir.StageName(t), cell, e.expr(buf.Refs[0]))
+			if g := e.loadGuard(buf); g != "" {
+				load = "if (" + g + ") " + load // a row or column without iterations loads nothing
+			}
+			e.line("%s", load)
 			e.scope = e.scope[:mark]
 			e.depth--
 			e.line("}")

@@ -45,7 +45,12 @@ func (e *emitter) skipTile(l *ir.Loop, trips []string, rows int, count string) {
 		e.indexVar(iv, ir.Block2DIndexName(i), e.k.Block2DIndex32)
 	}
 	e.enter(l)
-	e.line("if (!(%s)) continue;", e.expr(mask))
+	if len(l.Retile.Once) > 0 {
+		// The first column's tiles run the statements of each row.
+		e.line("if (%s != 0 && !(%s)) continue;", b1, e.expr(mask))
+	} else {
+		e.line("if (!(%s)) continue;", e.expr(mask))
+	}
 	e.leave(l)
 	e.scope = e.scope[:mark]
 	e.depth--
@@ -94,8 +99,44 @@ func (e *emitter) alongKLoad(t int, buf *ir.StageBuf, kv *ir.IndexVar, kIdx stri
 	mark := len(e.scope)
 	e.indexVar(l.Nest[1], col, e.k.Block2DIndex32)
 	e.indexVar(kv, kIdx, index32)
-	e.line("%s[%s][%s] = %s;", ir.StageName(t), tx, row, e.expr(buf.Refs[0]))
+	load := fmt.Sprintf("%s[%s][%s] = %s;", ir.StageName(t), tx, row, e.expr(buf.Refs[0]))
+	if g := e.loadGuard(buf); g != "" {
+		load = "if (" + g + ") " + load // a column without iterations loads nothing
+	}
+	e.line("%s", load)
 	e.scope = e.scope[:mark]
 	e.depth--
 	e.line("}")
+}
+
+// onceRows prints, in a re-tiled nest's block, the statements of the
+// gang loop's body before its vector loop (ir.Retile.Once), run for each
+// row by the thread of the rectangle's first column.
+func (e *emitter) onceRows(l *ir.Loop, in ir.Level, trip0 string) {
+	if l.Retile == nil || len(l.Retile.Once) == 0 {
+		return
+	}
+	e.line("if (%s + %s == 0 && %s + %s < %s) { /* the row's statements before the vector loop, once */",
+		ir.Block2DBaseName(1), ir.Block2DColName, ir.Block2DBaseName(0), ir.Block2DRowName, trip0)
+	e.depth++
+	save := e.inGuard
+	e.inGuard = true
+	e.nodes(l.Retile.Once, in, false)
+	e.inGuard = save
+	e.depth--
+	e.line("}")
+}
+
+// loadGuard returns the test a staged load of buf adds where the
+// re-tiled nest's rectangle has rows or columns without iterations
+// (ir.Retile.Rows, Cols), or "".
+func (e *emitter) loadGuard(buf *ir.StageBuf) string {
+	rt := e.k.GangLoop.Retile
+	if rt == nil || rt.Rows == nil {
+		return ""
+	}
+	if buf.Rows {
+		return e.expr(rt.Rows)
+	}
+	return e.expr(rt.Cols)
 }

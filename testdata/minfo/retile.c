@@ -55,17 +55,19 @@ void forms(int n, int m, double alpha, const double *restrict A, double *restric
 }
 
 void kept(int n, int m, const double *restrict A, double *restrict C, double *restrict D) {
-    // A store before the vector loop (correlation's diagonal): not
-    // perfectly nested.
+    // Correlation: a store before the vector loop, which the first
+    // column's thread runs once for each row; no iteration of the row
+    // reaches its element (j - i >= 1, and C[j*n + i] is (j - i)*n away).
 #pragma acc parallel loop gang present(A[0:n*m], C[0:n*n])
-    for (int i = 0; i < n; i++) { // want remark:"#pragma acc loop gang /* blockIdx.x */"
+    for (int i = 0; i < n; i++) { // want remark:"#pragma acc loop gang, vector(256) collapse(2) /* blockIdx.x threadIdx.x */" remark:"Loop nest re-tiled over the triangle j >= i + 1: 32x8 tiles, A staged through shared memory"
         C[i * n + i] = 1.0;
 #pragma acc loop vector
-        for (int j = i + 1; j < n; j++) { // want remark:"#pragma acc loop vector(128) /* threadIdx.x */"
+        for (int j = i + 1; j < n; j++) { // want remark:"  /* collapsed */"
             double s = 0.0;
-            for (int k = 0; k < m; k++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop seq"
+            for (int k = 0; k < m; k++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop seq" remark:"Staging A[i * m + k], A[j * m + k] through shared memory, 32 iterations at a time"
                 s += A[i * m + k] * A[j * m + k];
             C[i * n + j] = s;
+            C[j * n + i] = s;
         }
     }
     // A store to an element whose subscript does not use j.
@@ -126,6 +128,59 @@ void kept(int n, int m, const double *restrict A, double *restrict C, double *re
                 s += A[i * m + k] * A[j * m + k];
             double *p = &C[i * n + j];
             *p = s;
+        }
+    }
+}
+
+void kept_once(int n, int m, const double *restrict A, double *restrict C, double *restrict D) {
+    // The statement before the vector loop stores the element the row's
+    // first iteration (j = i) stores.
+#pragma acc parallel loop gang present(A[0:n*m], C[0:n*n])
+    for (int i = 0; i < n; i++) { // want remark:"#pragma acc loop gang /* blockIdx.x */"
+        C[i * n + i] = 1.0;
+#pragma acc loop vector
+        for (int j = i; j < n; j++) { // want remark:"#pragma acc loop vector(128) /* threadIdx.x */"
+            double s = 0.0;
+            for (int k = 0; k < m; k++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop seq"
+                s += A[i * m + k] * A[j * m + k];
+            C[j * n + i] = s;
+        }
+    }
+    // It reads an array the vector loop writes.
+#pragma acc parallel loop gang present(A[0:n*m], C[0:n*n], D[0:n])
+    for (int i = 0; i < n; i++) { // want remark:"#pragma acc loop gang /* blockIdx.x */"
+        D[i] = C[i * n + i];
+#pragma acc loop vector
+        for (int j = i + 1; j < n; j++) { // want remark:"#pragma acc loop vector(128) /* threadIdx.x */"
+            double s = 0.0;
+            for (int k = 0; k < m; k++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop seq"
+                s += A[i * m + k] * A[j * m + k];
+            C[i * n + j] = s;
+        }
+    }
+    // The distance to the row's elements, (j - i)*m, is not known to be
+    // nonzero (m is not the gang loop's bound).
+#pragma acc parallel loop gang present(A[0:n*m], C[0:n*n])
+    for (int i = 0; i < n; i++) { // want remark:"#pragma acc loop gang /* blockIdx.x */"
+        C[i * m + i] = 1.0;
+#pragma acc loop vector
+        for (int j = i + 1; j < n; j++) { // want remark:"#pragma acc loop vector(128) /* threadIdx.x */"
+            double s = 0.0;
+            for (int k = 0; k < m; k++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop seq"
+                s += A[i * m + k] * A[j * m + k];
+            C[j * m + i] = s;
+        }
+    }
+    // A declaration before the vector loop: a value the lanes would share.
+#pragma acc parallel loop gang present(A[0:n*m], C[0:n*n])
+    for (int i = 0; i < n; i++) { // want remark:"#pragma acc loop gang /* blockIdx.x */"
+        double d = A[i * m];
+#pragma acc loop vector
+        for (int j = i + 1; j < n; j++) { // want remark:"#pragma acc loop vector(128) /* threadIdx.x */"
+            double s = d;
+            for (int k = 0; k < m; k++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop seq"
+                s += A[i * m + k] * A[j * m + k];
+            C[i * n + j] = s;
         }
     }
 }
