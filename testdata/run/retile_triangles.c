@@ -42,6 +42,39 @@ NEST(gt_far, 0, n, i + 40, <, n)           /* j > i + 39: empty when n <= 40 */
 NEST(empty, 0, n, 0, <, i - 100)           /* no iterations at all (n <= 100) */
 NEST(rect, 1, n - 1, 2, <, n - 3)          /* a rectangle */
 
+/* Correlation's form: a store before the vector loop (the diagonal),
+   which the GPU runs once per row, and the mirrored store. */
+#define ONCE(NAME, JLO, JCMP, JHI)                                                                       \
+    static void NAME(int n, int m, const double *restrict A, double *restrict C, int dev) {             \
+        if (dev) {                                                                                       \
+            _Pragma("acc parallel loop gang copyin(A[0:n*m]) copy(C[0:n*n])")                            \
+            for (int i = 0; i < n; i++) {                                                                \
+                C[i * n + i] = A[i * m] + 1;                                                             \
+                _Pragma("acc loop vector")                                                               \
+                for (int j = JLO; j JCMP JHI; j++) {                                                     \
+                    double s = 0;                                                                        \
+                    for (int k = 0; k < m; k++) s += A[j * m + k] * A[i * m + k];                        \
+                    C[i * n + j] = s;                                                                    \
+                    C[j * n + i] = s + 1;                                                                \
+                }                                                                                        \
+            }                                                                                            \
+        } else {                                                                                         \
+            for (int i = 0; i < n; i++) {                                                                \
+                C[i * n + i] = A[i * m] + 1;                                                             \
+                for (int j = JLO; j JCMP JHI; j++) {                                                     \
+                    double s = 0;                                                                        \
+                    for (int k = 0; k < m; k++) s += A[j * m + k] * A[i * m + k];                        \
+                    C[i * n + j] = s;                                                                    \
+                    C[j * n + i] = s + 1;                                                                \
+                }                                                                                        \
+            }                                                                                            \
+        }                                                                                                \
+    }
+
+ONCE(once_gt, i + 1, <, n)                 /* j > i, correlation's */
+ONCE(once_lt, 0, <, i)                     /* j < i */
+ONCE(once_far, i + 3, <=, n - 1)           /* j >= i + 3 */
+
 typedef void nest_fn(int, int, const double *restrict, double *restrict, int);
 
 static int check(const char *name, nest_fn *f, int n, int m) {
@@ -78,6 +111,9 @@ int main(void) {
         bad += check("gt_far", gt_far, n, m);
         bad += check("empty", empty, n, m);
         bad += check("rect", rect, n, m);
+        bad += check("once_gt", once_gt, n, m);
+        bad += check("once_lt", once_lt, n, m);
+        bad += check("once_far", once_far, n, m);
     }
     return bad;
 }
