@@ -384,6 +384,11 @@ type StageBuf struct {
 	// iterations of one column, into a buffer padded by one column so
 	// that the transposed stores take distinct banks.
 	AlongK bool
+	// AlongRows, for a row buffer, is set when the reference's elements
+	// are adjacent along the rows' index and not along the staged loop's
+	// (data[k*m + i]): consecutive threads then load consecutive rows of
+	// one iteration, into a buffer of StageChunk by Block2DRows.
+	AlongRows bool
 }
 
 // StageChunk is the iterations of a staged loop one chunk of shared

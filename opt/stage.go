@@ -134,7 +134,8 @@ func stageBufs(loop *ir.Loop, iv, jv *ir.Var, readOnlyVars []*ir.Var, rows int) 
 				continue
 			}
 			bytes += size
-			buf := &ir.StageBuf{Refs: []ir.Expr{a.Expr}, Rows: ci, AlongK: !ci && unitAlong(a, kv) && !unitAlong(a, jv)}
+			buf := &ir.StageBuf{Refs: []ir.Expr{a.Expr}, Rows: ci, AlongK: !ci && unitAlong(a, kv) && !unitAlong(a, jv),
+				AlongRows: ci && unitAlong(a, iv) && !unitAlong(a, kv)}
 			byText[key] = buf
 			bufs = append(bufs, buf)
 		}

@@ -669,10 +669,14 @@ func (e *emitter) stagedBlocks(l *ir.Loop, trips []string, rows int, ctx ir.Leve
 		if buf.Rows {
 			dims = fmt.Sprintf("%s[%d][%d]", ir.StageName(t), rows, ir.StageChunk)
 		}
+		if buf.AlongRows {
+			dims = fmt.Sprintf("%s[%d][%d]", ir.StageName(t), ir.StageChunk, rows)
+		}
 		e.line("__shared__ %s; /* %s */", e.decl(buf.Refs[0].Type(), dims), ir.Format(buf.Refs[0], nil))
 	}
 	ty, tx, b0, b1 := ir.Block2DRowName, ir.Block2DColName, ir.Block2DBaseName(0), ir.Block2DBaseName(1)
 	e.line("const unsigned int %s = threadIdx.x / %d, %s = threadIdx.x %% %d;", ty, ir.Block2DWidth, tx, ir.Block2DWidth)
+	e.lastRow(trips[0], count)
 	e.line("for (%[1]s %[2]s = %[3]sblockIdx.y * %[4]d; %[2]s < %[5]s; %[2]s += %[3]sgridDim.y * %[4]d)", count, b0, wide, rows, trips[0])
 	e.line("for (%[1]s %[2]s = %[3]sblockIdx.x * %[4]d; %[2]s < %[5]s; %[2]s += %[3]sgridDim.x * %[4]d) {", count, b1, wide, ir.Block2DWidth, trips[1])
 	e.depth++
@@ -742,9 +746,13 @@ func (e *emitter) stagedLoop(l *ir.Loop, ctx ir.Level) {
 			head = fmt.Sprintf("for (unsigned int %[1]s = %[2]s; %[1]s < %[3]d && %[4]s + %[1]s < %[5]s; %[1]s += %[6]d) {", row, ty, ir.StageChunk, kb, n0, rows)
 			kk, cell, use = row, "["+row+"]["+tx+"]", "["+ck+"]["+tx+"]"
 		}
-		if buf.AlongK {
+		switch {
+		case buf.AlongRows:
+			e.alongRowsLoad(t, buf, iv, idx, l.Index32)
+			use = "[" + ck + "][" + ty + "]"
+		case buf.AlongK:
 			e.alongKLoad(t, buf, iv, idx(tx), l.Index32)
-		} else {
+		default:
 			e.line("%s", head)
 			e.depth++
 			mark := len(e.scope)

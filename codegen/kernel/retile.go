@@ -140,3 +140,46 @@ func (e *emitter) loadGuard(buf *ir.StageBuf) string {
 	}
 	return e.expr(rt.Cols)
 }
+
+// lastRow declares, for a staged nest with a row operand loaded along
+// the rows (ir.StageBuf.AlongRows), its last row: the staged loop's
+// trip count hides the nest's (trip0).
+func (e *emitter) lastRow(trip0, count string) {
+	for _, buf := range e.k.Stage.Bufs {
+		if buf.AlongRows {
+			e.line("const %s %s = %s - 1; /* the last row */", count, ir.StageLastRowName, trip0)
+			return
+		}
+	}
+}
+
+// alongRowsLoad prints the loads of row buffer t of a staged loop whose
+// reference is adjacent along the rows' index (ir.StageBuf.AlongRows):
+// thread t of the block loads row t % rows of iteration t / rows of the
+// chunk, so that a warp reads consecutive rows; a row past the nest's
+// edge loads the last one. The buffer holds the chunk's iterations by
+// the tile's rows.
+func (e *emitter) alongRowsLoad(t int, buf *ir.StageBuf, kv *ir.IndexVar, idx func(string) string, index32 bool) {
+	l := e.k.GangLoop
+	rows := e.k.Block2DRows
+	b0, row := ir.Block2DBaseName(0), ir.Block2DIndexName(0)
+	count := "unsigned int"
+	if !e.k.Block2DIndex32 {
+		count = "long long"
+	}
+	kk := fmt.Sprintf("threadIdx.x / %d", rows)
+	e.line("if (%s + %s < %s) { /* row threadIdx.x %% %d of the tile, along the rows */", ir.BlockBaseName, kk, ir.TripCountName(0), rows)
+	e.depth++
+	e.line("const %[1]s %[2]s = %[3]s + threadIdx.x %% %[4]d <= %[5]s ? %[3]s + threadIdx.x %% %[4]d : %[5]s;", count, row, b0, rows, ir.StageLastRowName)
+	mark := len(e.scope)
+	e.indexVar(l.Nest[0], row, e.k.Block2DIndex32)
+	e.indexVar(kv, idx(paren(kk)), index32)
+	load := fmt.Sprintf("%s[%s][threadIdx.x %% %d] = %s;", ir.StageName(t), kk, rows, e.expr(buf.Refs[0]))
+	if g := e.loadGuard(buf); g != "" {
+		load = "if (" + g + ") " + load // a row without iterations loads nothing
+	}
+	e.line("%s", load)
+	e.scope = e.scope[:mark]
+	e.depth--
+	e.line("}")
+}
