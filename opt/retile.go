@@ -449,12 +449,22 @@ func usesBoth(a *ir.Access, i, j *ir.Var) bool {
 // then one sequential loop with operands to stage, then code of any
 // kind (it runs where the mask holds).
 func retileStaged(body []ir.Node, i, j *ir.Var, readOnly []*ir.Var, rows int) bool {
+	var loop *ir.Loop
 	for _, n := range body {
 		switch x := n.(type) {
 		case *ir.Loop:
-			return stageable(x) && len(stageBufs(x, i, j, readOnly, rows)) > 0
+			if loop != nil || !stageable(x) || len(stageBufs(x, i, j, readOnly, rows)) == 0 {
+				return false
+			}
+			loop = x
 		case *ir.Stmt:
-			if x.ParCall != nil || x.Break || x.Continue || x.Body != nil || len(x.SeqLoops) > 0 || sharedEffects([]ir.Node{x}) {
+			if x.ParCall != nil || x.Break || x.Continue || partitioned(x.Body) {
+				return false
+			}
+			if loop != nil {
+				continue
+			}
+			if x.Body != nil || len(x.SeqLoops) > 0 || sharedEffects([]ir.Node{x}) {
 				return false
 			}
 			for _, a := range x.Accesses {
@@ -464,7 +474,7 @@ func retileStaged(body []ir.Node, i, j *ir.Var, readOnly []*ir.Var, rows int) bo
 			}
 		}
 	}
-	return false
+	return loop != nil
 }
 
 // maskableRead reports whether element read e may be replaced by 0 in a

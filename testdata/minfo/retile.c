@@ -252,6 +252,19 @@ void shapes(int n, int m, const double *restrict A, double *restrict C) {
         for (int j = 0; j <= i; j++) // want remark:"#pragma acc loop vector(128) /* threadIdx.x */"
             C[i * n + j] = A[i * m] * A[j * m];
     }
+    // Two product loops: stage.go stages one loop only.
+#pragma acc parallel loop gang present(A[0:n*m], C[0:n*n])
+    for (int i = 0; i < n; i++) { // want remark:"#pragma acc loop gang /* blockIdx.x */"
+#pragma acc loop vector
+        for (int j = 0; j <= i; j++) { // want remark:"#pragma acc loop vector(128) /* threadIdx.x */"
+            double s = 0.0;
+            for (int k = 0; k < m; k++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop seq"
+                s += A[i * m + k] * A[j * m + k];
+            for (int k = 0; k < m; k++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop seq"
+                s += A[i * m + k];
+            C[i * n + j] = s;
+        }
+    }
     // A kernels construct: the loops' independence is not asserted.
 #pragma acc kernels present(A[0:n*m], C[0:n*n])
 #pragma acc loop gang
