@@ -34,8 +34,10 @@ import (
 // what the program reads; the reads before the k loop are not made in
 // them (codegen/kernel), and nothing after the k loop runs in them.
 //
-// Legality, checked exactly, else the program's schedule stays: the
-// two loops are perfectly nested, canonical with step 1, counting up
+// Legality, checked exactly, else the program's schedule stays: both
+// loops have loop directives (a loop without one, which the depend pass
+// proved parallel, keeps its schedule); they are perfectly nested (but
+// for stores before the vector loop, onceOK), canonical with step 1, counting up
 // with declared indices; the inner bounds are invariant or one of them
 // is i + c; the body writes only array elements whose subscripts use
 // both indices and private scalars, reads the arrays it writes only at
@@ -57,7 +59,7 @@ func (c *Construct) retileLoop(k *ir.Kernel) {
 		return
 	}
 	v, ok := g.Body[len(g.Body)-1].(*ir.Loop)
-	if !ok || v.Levels != ir.Vector || !plainLoop(v) {
+	if !ok || v.Levels != ir.Vector || !plainLoop(v) || !c.retileAsserted(g) || !c.retileAsserted(v) {
 		return
 	}
 	once := g.Body[:len(g.Body)-1]
@@ -226,6 +228,14 @@ func usesOnly(a *ir.Access, i *ir.Var) bool {
 		}
 	}
 	return used
+}
+
+// retileAsserted reports whether the program asserts l's iterations
+// independent (asserted, races.go); a loop without a directive, which
+// only the depend pass may prove parallel, keeps its schedule.
+func (c *Construct) retileAsserted(l *ir.Loop) bool {
+	info := c.Loops[l]
+	return info != nil && c.asserted(l, info)
 }
 
 // plainLoop reports whether l is one canonical loop the retile pass may

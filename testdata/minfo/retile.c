@@ -265,6 +265,17 @@ void shapes(int n, int m, const double *restrict A, double *restrict C) {
             C[i * n + j] = s;
         }
     }
+    // The inner loop has no directive: its independence is the depend
+    // pass's proof, not the program's assertion; its schedule stays.
+#pragma acc parallel loop gang present(A[0:n*m], C[0:n*n])
+    for (int i = 0; i < n; i++) { // want remark:"#pragma acc loop gang /* blockIdx.x */"
+        for (int j = 0; j <= i; j++) { // want remark:"Loop is parallelizable" remark:"#pragma acc loop vector(128) /* threadIdx.x */"
+            double s = 0.0;
+            for (int k = 0; k < m; k++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop seq"
+                s += A[i * m + k] * A[j * m + k];
+            C[i * n + j] = s;
+        }
+    }
     // A kernels construct: the loops' independence is not asserted.
 #pragma acc kernels present(A[0:n*m], C[0:n*n])
 #pragma acc loop gang
