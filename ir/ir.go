@@ -378,6 +378,17 @@ type Stage struct {
 type StageBuf struct {
 	Refs []Expr
 	Rows bool
+	// AlongK, for a column buffer, is set when the reference's elements
+	// are adjacent along the staged loop's index and not along the
+	// column's (A[j*m + k]): consecutive threads then load consecutive
+	// iterations of one column, into a buffer padded by one column so
+	// that the transposed stores take distinct banks.
+	AlongK bool
+	// AlongRows, for a row buffer, is set when the reference's elements
+	// are adjacent along the rows' index and not along the staged loop's
+	// (data[k*m + i]): consecutive threads then load consecutive rows of
+	// one iteration, into a buffer of StageChunk by Block2DRows.
+	AlongRows bool
 }
 
 // StageChunk is the iterations of a staged loop one chunk of shared
@@ -542,6 +553,10 @@ type Loop struct {
 	// is provably exact for the loop's iteration counter, trip counts and
 	// index decoding (lower/index32.go); otherwise they are 64-bit.
 	Index32 bool
+	// Retile is set on a gang loop and the vector loop it held that the
+	// retile pass made one nest over their bounding rectangle
+	// (opt/retile.go); nil otherwise.
+	Retile *Retile
 }
 
 // An IndexVar is the control of one canonical loop:

@@ -394,6 +394,9 @@ const (
 	Block2DColName = GenPrefix + "tx"
 	// StageRowName is the row of a staged tile a thread loads.
 	StageRowName = GenPrefix + "r"
+	// StageLastRowName is the last row of a 2-D blocked nest, which the
+	// loads of a staged row operand along the rows clamp to.
+	StageLastRowName = GenPrefix + "rl"
 	// ChunkLenName and ChunkIndexName are the length of a staged chunk
 	// and the iteration in it.
 	ChunkLenName   = GenPrefix + "kn"

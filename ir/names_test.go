@@ -115,6 +115,7 @@ var generatedNames = map[string]map[string]string{
 		"Block2DRowName":    ir.Block2DRowName,
 		"Block2DColName":    ir.Block2DColName,
 		"StageRowName":      ir.StageRowName,
+		"StageLastRowName":  ir.StageLastRowName,
 		"ChunkLenName":      ir.ChunkLenName,
 		"ChunkIndexName":    ir.ChunkIndexName,
 		"BreakName":         ir.BreakName,

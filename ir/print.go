@@ -456,6 +456,13 @@ func (p *printer) loop(l *Loop) {
 	f.flag(l.Continue, "continue")
 	f.flag(l.Coalesce, "coalesce") // vector with the gang level
 	f.flag(l.Index32, "index32")   // 32-bit counter and trip counts
+	if l.Retile != nil {
+		mask := "rectangle"
+		if l.Retile.Mask != nil {
+			mask = Format(l.Retile.Mask, nil)
+		}
+		f.add("retile(" + mask + ")")
+	}
 	p.line("%s", f)
 	p.depth++
 	defer func() { p.depth-- }()

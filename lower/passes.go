@@ -128,6 +128,8 @@ var computePasses = newPipeline(
 		requires: ir.FactParams | ir.FactIndependence, provides: ir.FactVersions, run: ir2(opt.Version)},
 	pass{name: "names", doc: "each kernel's name, unique in the file: <func>_<line>_gpu, with _2, _3, ... where that is taken",
 		requires: ir.FactVersions, provides: ir.FactNames, run: ir2(opt.Names)},
+	pass{name: "retile", doc: "GPU: a gang loop over i holding a vector loop over j, a triangle (j <= i, j > i, ...) or a rectangle around a product loop, becomes one nest over 2-D tiles with a mask (retile.go)",
+		requires: ir.FactShape | ir.FactParams | ir.FactVersions, run: ir2(opt.Retile)},
 	pass{name: "launch", doc: "each kernel's grid: from the host's trip count, in tiles, gangs per reduction",
 		requires: ir.FactShape | ir.FactParams | ir.FactVersions, provides: ir.FactGrid, run: ir2(opt.Launch)},
 	pass{name: "index32", doc: "loops whose indices provably fit count in 32 bits, knowing the grid",

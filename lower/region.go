@@ -1079,6 +1079,9 @@ func (rg *region) loopRemark(k *ir.Kernel, l *ir.Loop, kpos diag.Pos) {
 			say(diag.CodeLoopSchedule, "%s", s)
 		}
 	}
+	if text := retileRemark(k, l); text != "" {
+		say(diag.CodeLoopSchedule, "%s", text)
+	}
 	for _, r := range l.Reduce {
 		if r.Implicit {
 			say(diag.CodeLoopReduction, "Generating implicit reduction(%s:%s)", r.Op, r.Text())

@@ -64,9 +64,20 @@ func (c *Construct) stageLoop(k *ir.Kernel) {
 	if loop == nil {
 		return
 	}
-	iv, jv, kv := l.Nest[0].Var, l.Nest[1].Var, loop.Nest[0].Var
+	bufs := stageBufs(loop, l.Nest[0].Var, l.Nest[1].Var, k.ReadOnly, k.Block2DRows)
+	if len(bufs) == 0 {
+		return
+	}
+	k.Stage = &ir.Stage{Loop: loop, Bufs: bufs}
+}
+
+// stageBufs returns the buffers of the operands of loop, in a 2-D
+// blocked nest over iv and jv with rows rows a block, that qualify for
+// staging (above), as many as stageBytesMax holds.
+func stageBufs(loop *ir.Loop, iv, jv *ir.Var, readOnlyVars []*ir.Var, rows int) []*ir.StageBuf {
+	kv := loop.Nest[0].Var
 	readOnly := map[*ir.Var]bool{}
-	for _, v := range k.ReadOnly {
+	for _, v := range readOnlyVars {
 		readOnly[v] = true
 	}
 	byText := map[string]*ir.StageBuf{}
@@ -117,21 +128,19 @@ func (c *Construct) stageLoop(k *ir.Kernel) {
 			}
 			size := ir.StageChunk * ir.Block2DWidth * int(t.Size)
 			if ci {
-				size = k.Block2DRows * ir.StageChunk * int(t.Size)
+				size = rows * ir.StageChunk * int(t.Size)
 			}
 			if bytes+size > stageBytesMax {
 				continue
 			}
 			bytes += size
-			buf := &ir.StageBuf{Refs: []ir.Expr{a.Expr}, Rows: ci}
+			buf := &ir.StageBuf{Refs: []ir.Expr{a.Expr}, Rows: ci, AlongK: !ci && unitAlong(a, kv) && !unitAlong(a, jv),
+				AlongRows: ci && unitAlong(a, iv) && !unitAlong(a, kv)}
 			byText[key] = buf
 			bufs = append(bufs, buf)
 		}
 	}
-	if len(bufs) == 0 {
-		return
-	}
-	k.Stage = &ir.Stage{Loop: loop, Bufs: bufs}
+	return bufs
 }
 
 // stageable reports whether loop x, in a 2-D blocked nest's body, may run in
@@ -210,4 +219,22 @@ func evaluatedAlways(st ir.Statement) map[ir.Expr]bool {
 		}
 	}
 	return out
+}
+
+// unitAlong reports whether consecutive values of v reach adjacent
+// elements in reference a: v only in its last subscript, with
+// coefficient 1.
+func unitAlong(a *ir.Access, v *ir.Var) bool {
+	for i, sub := range a.Subs {
+		c, linear := sub.Coef(v)
+		if !linear {
+			return false
+		}
+		k, isConst := c.IntConst()
+		last := i == len(a.Subs)-1
+		if !last && (len(c.Terms) > 0) || last && (!isConst || k != 1) {
+			return false
+		}
+	}
+	return len(a.Subs) > 0
 }

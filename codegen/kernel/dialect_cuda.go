@@ -663,22 +663,43 @@ func (e *emitter) stagedBlocks(l *ir.Loop, trips []string, rows int, ctx ir.Leve
 	}
 	for t, buf := range e.k.Stage.Bufs {
 		dims := fmt.Sprintf("%s[%d][%d]", ir.StageName(t), ir.StageChunk, ir.Block2DWidth)
+		if buf.AlongK {
+			dims = fmt.Sprintf("%s[%d][%d]", ir.StageName(t), ir.StageChunk, ir.Block2DWidth+1)
+		}
 		if buf.Rows {
 			dims = fmt.Sprintf("%s[%d][%d]", ir.StageName(t), rows, ir.StageChunk)
+		}
+		if buf.AlongRows {
+			dims = fmt.Sprintf("%s[%d][%d]", ir.StageName(t), ir.StageChunk, rows)
 		}
 		e.line("__shared__ %s; /* %s */", e.decl(buf.Refs[0].Type(), dims), ir.Format(buf.Refs[0], nil))
 	}
 	ty, tx, b0, b1 := ir.Block2DRowName, ir.Block2DColName, ir.Block2DBaseName(0), ir.Block2DBaseName(1)
 	e.line("const unsigned int %s = threadIdx.x / %d, %s = threadIdx.x %% %d;", ty, ir.Block2DWidth, tx, ir.Block2DWidth)
+	e.lastRow(trips[0], count)
 	e.line("for (%[1]s %[2]s = %[3]sblockIdx.y * %[4]d; %[2]s < %[5]s; %[2]s += %[3]sgridDim.y * %[4]d)", count, b0, wide, rows, trips[0])
 	e.line("for (%[1]s %[2]s = %[3]sblockIdx.x * %[4]d; %[2]s < %[5]s; %[2]s += %[3]sgridDim.x * %[4]d) {", count, b1, wide, ir.Block2DWidth, trips[1])
 	e.depth++
-	e.line("const bool %s = %s + %s < %s && %s + %s < %s; /* threads past the edge run the last row or column, without its effects */", ir.LanesOnName, b0, ty, trips[0], b1, tx, trips[1])
+	e.skipTile(l, trips, rows, count)
+	mask := retileMask(l)
+	on := fmt.Sprintf("const bool %s = %s + %s < %s && %s + %s < %s", ir.LanesOnName, b0, ty, trips[0], b1, tx, trips[1])
+	if mask == nil {
+		e.line("%s; /* threads past the edge run the last row or column, without its effects */", on)
+	}
 	e.line("const %[1]s %[2]s = %[3]s + %[4]s < %[5]s ? %[3]s + %[4]s : %[5]s - 1;", count, ir.Block2DIndexName(0), b0, ty, trips[0])
 	e.line("const %[1]s %[2]s = %[3]s + %[4]s < %[5]s ? %[3]s + %[4]s : %[5]s - 1;", count, ir.Block2DIndexName(1), b1, tx, trips[1])
 	mark := len(e.scope)
 	for i, iv := range l.Nest {
 		e.indexVar(iv, ir.Block2DIndexName(i), e.k.Block2DIndex32)
+	}
+	if mask != nil {
+		e.enter(l)
+		if cols := l.Retile.Cols; cols != nil {
+			on += " && " + e.expr(cols) // not in the column added for the rows' statements
+		}
+		e.line("%s && (%s); /* threads past the edge or outside the triangle run their point, without its effects */", on, e.expr(mask))
+		e.onceRows(l, ctx|l.Levels, trips[0])
+		e.leave(l)
 	}
 	e.lanesOn = ir.LanesOnName
 	e.enter(l)
@@ -725,14 +746,26 @@ func (e *emitter) stagedLoop(l *ir.Loop, ctx ir.Level) {
 			head = fmt.Sprintf("for (unsigned int %[1]s = %[2]s; %[1]s < %[3]d && %[4]s + %[1]s < %[5]s; %[1]s += %[6]d) {", row, ty, ir.StageChunk, kb, n0, rows)
 			kk, cell, use = row, "["+row+"]["+tx+"]", "["+ck+"]["+tx+"]"
 		}
-		e.line("%s", head)
-		e.depth++
-		mark := len(e.scope)
-		e.indexVar(iv, idx(kk), l.Index32)
-		e.line("%s%s = %s;", ir.StageName(t), cell, e.expr(buf.Refs[0]))
-		e.scope = e.scope[:mark]
-		e.depth--
-		e.line("}")
+		switch {
+		case buf.AlongRows:
+			e.alongRowsLoad(t, buf, iv, idx, l.Index32)
+			use = "[" + ck + "][" + ty + "]"
+		case buf.AlongK:
+			e.alongKLoad(t, buf, iv, idx(tx), l.Index32)
+		default:
+			e.line("%s", head)
+			e.depth++
+			mark := len(e.scope)
+			e.indexVar(iv, idx(kk), l.Index32)
+			load := fmt.Sprintf("%s%s = %s;", ir.StageName(t), cell, e.expr(buf.Refs[0]))
+			if g := e.loadGuard(buf); g != "" {
+				load = "if (" + g + ") " + load // a row or column without iterations loads nothing
+			}
+			e.line("%s", load)
+			e.scope = e.scope[:mark]
+			e.depth--
+			e.line("}")
+		}
 		for _, r := range buf.Refs {
 			subst[r] = ir.StageName(t) + use
 		}
@@ -776,7 +809,14 @@ func (e *emitter) guardedTail(ns []ir.Node, loop *ir.Loop, in ir.Level, cond str
 		if n != ir.Node(loop) {
 			continue
 		}
-		e.nodes(ns[:i+1], in, false)
+		if l := e.k.GangLoop; l.Retile != nil && l.Retile.Mask != nil && cond == e.lanesOn {
+			// The masked threads' points lie outside the triangle:
+			// they read no memory before the staged loop.
+			e.subst = e.maskedReads(ns[:i], cond)
+		}
+		e.nodes(ns[:i], in, false)
+		e.subst = nil
+		e.nodes(ns[i:i+1], in, false)
 		if rest := ns[i+1:]; len(rest) > 0 {
 			e.line("if (%s) { /* the rest of the iteration, once */", cond)
 			e.depth++

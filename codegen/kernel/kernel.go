@@ -958,6 +958,16 @@ func (e *emitter) loopBody(l *ir.Loop, ctx ir.Level) {
 			}
 		}
 	}()
+	if m := retileMask(l); m != nil && (e.k.Stage == nil || l != e.k.GangLoop) {
+		// A re-tiled nest that is not staged: its points outside the
+		// triangle are skipped (stagedBlocks masks the staged ones).
+		e.line("if (%s) { /* a point of the triangle */", e.expr(m))
+		e.depth++
+		defer func() {
+			e.depth--
+			e.line("}")
+		}()
+	}
 	e.dl.body(e, l, in)
 }
 

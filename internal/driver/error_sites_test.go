@@ -24,6 +24,8 @@ import (
 // annotation covers after all, fails TestAnnotationsCoverLoweringErrors:
 // take it out.
 var unreachableLoweringErrors = map[string]string{
+	"internal error: the nest re-tiled over its triangle could not be staged": "opt/retile.go's retileStaged admits a nest " +
+		"with statements run once per row only where stageLoop's tests (one sequential loop with operands to stage, the same block) pass",
 	"%s in %s is not compiled: the host compiler cannot preprocess OpenACC directives (-fopenacc), so only those of %s itself are; use gcc as the host compiler (CC=gcc)": "reached only with a host compiler that " +
 		"cannot expand acc pragmas, which the test machines' gcc can; lower's TestDirectiveInHeaderWithoutPreprocessedUnit tests it",
 	"'#pragma acc %s' is not supported yet": "builder.directive has a case for every directive kind of the directives table but " +
