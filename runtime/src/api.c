@@ -1143,6 +1143,10 @@ void *acc_hostptr(void *d) {
         }
     }
     accrt_unlock();
+    /* Outside memory acc_map_data gave it, a shared-memory device's
+     * addresses are the host's, as in accrt_lookup_locked (§3.2.24). */
+    if (!h && accrt_be_shared_memory)
+        h = d;
     return h;
 }
 

@@ -30,5 +30,10 @@ int main(void) {
     long *db = acc_copyin(b, sizeof b);
     printf("copyin returns the device address: %d\n", acc_deviceptr(b) == db);
     acc_delete(b, sizeof b);
+    /* a host address no mapping covers: on the host device (shared
+       memory) it is its own device address, elsewhere it has none */
+    long v = 0;
+    void *want = acc_get_device_type() == acc_device_host ? (void *)&v : NULL;
+    printf("unmapped: %d\n", acc_hostptr(&v) == want);
     return 0;
 }
