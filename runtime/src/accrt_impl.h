@@ -48,6 +48,13 @@ int accrt_env_flag(const char *name); /* env var set to a non-empty value other 
 /* The end of a construct on queue async: waits only with NV_ACC_SYNCHRONOUS
  * (accrt_sync_always) or managed memory (accrt_heap_sync). */
 void accrt_construct_done(int async, const accrt_site *s);
+/* The events around a kernel the host's threads run (the CPU backends',
+ * -acc=gpu,multicore's multicore code): tracing, NV_ACC_NOTIFY, the
+ * profiling interface, and at the end NV_ACC_TIME's time since start
+ * (accrt_seconds(); negative: none). */
+void accrt_host_launch_begin(const accrt_site *s, const char *kernel, unsigned gangs, unsigned workers, unsigned vlen,
+                             int async);
+void accrt_host_launch_end(const accrt_site *s, double start);
 /* NV_ACC_SYNCHRONOUS (or ACCC_SYNC) is set: every construct waits for its work. */
 extern int accrt_sync_always;
 

@@ -59,6 +59,25 @@ void accrt_construct_done(int async, const accrt_site *s) {
         accrt_wait(ACCRT_SYNC, s);
 }
 
+void accrt_host_launch_begin(const accrt_site *s, const char *kernel, unsigned gangs, unsigned workers, unsigned vlen,
+                             int async) {
+    accrt_init();
+    accrt_check_async(async, s);
+    if (accrt_tracing)
+        accrt_trace_launch(1, s, kernel, gangs, workers, vlen, async);
+    accrt_notify_launch(s, kernel, gangs, workers, vlen);
+    if (accrt_prof_active)
+        accrt_prof_launch_start(s, kernel, gangs, workers, vlen, async);
+}
+
+void accrt_host_launch_end(const accrt_site *s, double start) {
+    accrt_profile_launch(s, start >= 0 ? accrt_seconds() - start : 0);
+    if (accrt_prof_active)
+        accrt_prof_launch_end(s);
+    if (accrt_tracing)
+        accrt_trace_launch(0, s, NULL, 0, 0, 0, ACCRT_SYNC);
+}
+
 /* Separate memory: the host sees the device's results only through the
  * runtime (copyout, update), which waits for them, so a synchronous
  * construct may complete lazily. memory.c, linked in a program built with

@@ -22,22 +22,12 @@ static __thread double launch_start = -1;
 
 void accrt_mc_launch_begin(const accrt_site *s, const char *kernel, unsigned gangs, unsigned workers, unsigned vlen,
                            int async) {
-    accrt_init();
-    accrt_check_async(async, s);
-    if (accrt_tracing)
-        accrt_trace_launch(1, s, kernel, gangs, workers, vlen, async);
-    accrt_notify_launch(s, kernel, gangs, workers, vlen);
-    if (accrt_prof_active)
-        accrt_prof_launch_start(s, kernel, gangs, workers, vlen, async);
+    accrt_host_launch_begin(s, kernel, gangs, workers, vlen, async);
     launch_start = accrt_seconds();
 }
 
 void accrt_mc_check_launch(const accrt_site *s) {
-    accrt_profile_launch(s, launch_start >= 0 ? accrt_seconds() - launch_start : 0);
-    if (accrt_prof_active)
-        accrt_prof_launch_end(s);
-    if (accrt_tracing)
-        accrt_trace_launch(0, s, NULL, 0, 0, 0, ACCRT_SYNC);
+    accrt_host_launch_end(s, launch_start);
     launch_start = -1;
 }
 

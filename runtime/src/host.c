@@ -133,13 +133,7 @@ int accrt_be_in_kernel(void) { return in_kernel; }
 
 void accrt_launch_begin(const accrt_site *s, const char *kernel, unsigned gangs, unsigned workers, unsigned vlen,
                         int async) {
-    accrt_init();
-    accrt_check_async(async, s);
-    if (accrt_tracing)
-        accrt_trace_launch(1, s, kernel, gangs, workers, vlen, async);
-    accrt_notify_launch(s, kernel, gangs, workers, vlen);
-    if (accrt_prof_active)
-        accrt_prof_launch_start(s, kernel, gangs, workers, vlen, async);
+    accrt_host_launch_begin(s, kernel, gangs, workers, vlen, async);
     in_kernel = 1;
 #if defined(ACCRT_BACKEND_EMULATE)
     accrt_check_launch_begin(s, async);
@@ -153,11 +147,7 @@ void accrt_check_launch(const accrt_site *s) {
 #if defined(ACCRT_BACKEND_EMULATE)
     accrt_check_launch_end(s);
 #endif
-    accrt_profile_launch(s, launch_start >= 0 ? accrt_seconds() - launch_start : 0);
-    if (accrt_prof_active)
-        accrt_prof_launch_end(s);
-    if (accrt_tracing)
-        accrt_trace_launch(0, s, NULL, 0, 0, 0, ACCRT_SYNC);
+    accrt_host_launch_end(s, launch_start);
     launch_start = -1;
 }
 
