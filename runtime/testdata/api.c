@@ -54,7 +54,7 @@ static void data(void) {
     CHECK(!acc_is_present(a, sizeof a + 1));
     CHECK(acc_is_present(NULL, 0) && !acc_is_present(NULL, 8));
     CHECK(acc_deviceptr(a + 5) == d + 5 && acc_hostptr(d + 7) == a + 7);
-    CHECK(acc_hostptr(b) == NULL);
+    CHECK(acc_hostptr(b) == (shared() ? (void *)b : NULL)); /* shared memory: its own address, as libgomp */
     CHECK(accrt_refcount(a, 1) == 1);
     CHECK(acc_pcopyin(a, sizeof a) == d && acc_present_or_copyin(a + 1, 8) == d + 1);
     CHECK(acc_create(a, sizeof a) == d && acc_pcreate(a, 8) == d && acc_present_or_create(a, 8) == d);
@@ -109,7 +109,7 @@ static void memory(void) {
     double *d = acc_malloc(sizeof b), *e = acc_malloc(sizeof b);
     int i;
     CHECK(d != NULL && e != NULL && d != e && acc_malloc(0) == NULL);
-    CHECK(acc_hostptr(d) == NULL && acc_deviceptr(d) == NULL);
+    CHECK(acc_hostptr(d) == (shared() ? (void *)d : NULL) && acc_deviceptr(d) == NULL);
     for (i = 0; i < N; i++)
         b[i] = 2 * i;
     acc_memcpy_to_device(d, b, sizeof b);
