@@ -67,7 +67,7 @@ func generate(t *testing.T, ar *txtar.Archive) map[string]string {
 		}
 		out["host-"+target+".c"] = string(host.Generate(prog, host.Options{Target: target}))
 		if target == "gpu" {
-			out["kernels.cu"] = string(cuda.Generate(prog))
+			out["kernels.cu"] = string(cuda.Generate(prog, cuda.Options{}))
 		}
 	}
 	// -acc=gpu,multicore: the GPU build's host file with the multicore

@@ -27,7 +27,7 @@ func TestGeneratorPanic(t *testing.T) {
 		gen  func()
 	}{
 		{"codegen/host", func() { host.Generate(p, host.Options{Target: "host", Preprocessed: true}) }},
-		{"codegen/cuda", func() { cuda.Generate(p) }},
+		{"codegen/cuda", func() { cuda.Generate(p, cuda.Options{}) }},
 	} {
 		func() {
 			defer func() {

@@ -94,7 +94,7 @@ func TestRetiledKernelsOnCPU(t *testing.T) {
 			if diags.HasErrors() {
 				t.Fatal(diags.Sorted())
 			}
-			cu := string(cuda.Generate(prog))
+			cu := string(cuda.Generate(prog, cuda.Options{}))
 			if !strings.Contains(cu, "staged through shared memory") {
 				t.Fatalf("the nest was not re-tiled and staged:\n%s", cu)
 			}

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # gpu-tools.sh: checks of the GPU runtime's run-time tools (issue 27 item 2)
 # on a machine with a GPU: NV_ACC_NOTIFY=31, NV_ACC_DEBUG=1/2,
-# NV_ACC_CUDA_HEAPSIZE/STACKSIZE, and NVTX ranges filtered by ncu (and nsys
-# if present). Run from the repository root after `go build -o bin/accc ./cmd/accc`:
+# NV_ACC_CUDA_HEAPSIZE/STACKSIZE, NVTX ranges filtered by ncu (and nsys
+# if present), and cuda-gdb stopping at a user line in a kernel. Run
+# from the repository root after `go build -o bin/accc ./cmd/accc`:
 #   scripts/gpu-tools.sh            (CUDA=/usr/local/cuda by default)
 # Prints "ok <check>" or "FAIL <check>" per check and exits 1 if any failed.
 set -u
@@ -126,6 +127,29 @@ if command -v nsys >/dev/null; then
     nsys stats -q -r nvtx_sum nsys-rep.nsys-rep >nsys.out 2>&1 || nsys stats -r nvtxsum nsys-rep.nsys-rep >nsys.out 2>&1
     check "nsys NVTX ranges" nsys.out "tools.c:$L1 parallel loop" 'tools.c:[0-9]+ data' 'upload a\[0:n\]'
 else echo "skip nsys (not found)"; fi
+
+# 5. cuda-gdb: a breakpoint on a user line inside a kernel stops there
+# once, with the line's variables in scope (-gpu=debug: nvcc -G; -g maps
+# the kernels' own code to the .acc.cu, see codegen/cuda Options.Debug)
+if command -v cuda-gdb >/dev/null; then
+    cat >gd.c <<'C'
+#include <stdio.h>
+int main(void) {
+    double a[256];
+#pragma acc parallel loop copyout(a)
+    for (int i = 0; i < 256; i++) {
+        double v = i * 2.0;
+        a[i] = v + 1;
+    }
+    printf("%g\n", a[255]);
+    return 0;
+}
+C
+    "$accc" -acc=gpu -gpu=debug -g -O0 -keep gd.c -o gd >gd.build 2>&1 || bad "cuda-gdb: build" gd.build
+    timeout 120 cuda-gdb -batch -ex "break gd.c:7" -ex run -ex "print i" -ex "print v" -ex "print v == i * 2.0" ./gd >gdb.out 2>&1
+    check "cuda-gdb: break gd.c:7 stops in the kernel, prints i and v" gdb.out \
+        'Breakpoint 1.* main_4_gpu.* at .*gd\.c:7' '^\$1 = [0-9]+$' '^\$2 = [0-9.e+]+$' '^\$3 = (true|1)$'
+else echo "skip cuda-gdb (not found)"; fi
 
 echo "files in $w"
 [ $fails = 0 ] && echo "tools.sh: all ok" || echo "tools.sh: $fails FAILED"

@@ -2,6 +2,7 @@ package cuda
 
 import (
 	"fmt"
+	"path"
 	"strings"
 
 	"github.com/accc-compiler/accc/codegen/kernel"
@@ -9,8 +10,22 @@ import (
 	"github.com/accc-compiler/accc/ir"
 )
 
+// Options are how Generate prints the .cu file.
+type Options struct {
+	// Name is the name the .cu file is kept under (-keep, --emit=source),
+	// where the lines of code that stand for no user's line map with
+	// Debug.
+	Name string
+	// Debug maps the code accc adds around the user's statements away
+	// from the lines they do not write (kernel.Lines.Generated), so that
+	// cuda-gdb stops at a user's line inside a kernel once, where the
+	// line's variables are in scope; set when the build asks for device
+	// debug or line information (-g, -gpu=debug, -gpu=lineinfo).
+	Debug bool
+}
+
 // Generate returns the .cu file for p, or nil when p has no kernels.
-func Generate(p *ir.Program) []byte {
+func Generate(p *ir.Program, opts Options) []byte {
 	var kernels []struct {
 		c *ir.Construct
 		k *ir.Kernel
@@ -80,24 +95,35 @@ func Generate(p *ir.Program) []byte {
 		}
 		b.WriteString("\n")
 		for _, rt := range p.Routines {
-			b.WriteString(routine(p, rt))
+			b.WriteString(routine(p, rt, opts))
 			b.WriteString("\n")
 		}
 	}
 	for _, x := range kernels {
-		b.WriteString(function(p, x.c, x.k))
+		b.WriteString(function(p, x.c, x.k, opts))
 	}
-	return []byte(b.String())
+	name := opts.Name
+	if name == "" {
+		name = strings.TrimSuffix(path.Base(p.File), path.Ext(p.File)) + ".acc.cu"
+	}
+	return []byte(lines(p, opts).ResolveGenerated(b.String(), name))
+}
+
+// lines returns how the kernels of p map their lines to the user's.
+func lines(p *ir.Program, opts Options) kernel.Lines {
+	return kernel.Lines{File: p.File, Map: p.Lines, Generated: opts.Debug}
 }
 
 // routine returns the device function of routine rt.
-func routine(p *ir.Program, rt *ir.Routine) string {
+func routine(p *ir.Program, rt *ir.Routine, opts Options) string {
 	defer diag.Guard("codegen/cuda", p.Lines.Pos(rt.Pos))
-	return kernel.Routine(kernel.CUDA, kernel.Lines{File: rt.Pos.File, Map: p.Lines}, rt)
+	l := lines(p, opts)
+	l.File = rt.Pos.File
+	return kernel.Routine(kernel.CUDA, l, rt)
 }
 
 // function returns kernel k of construct c and its launch stub.
-func function(p *ir.Program, c *ir.Construct, k *ir.Kernel) string {
+func function(p *ir.Program, c *ir.Construct, k *ir.Kernel, opts Options) string {
 	defer diag.Guard("codegen/cuda", p.Lines.Pos(c.Pos))
 	grid := "gangs, gangs_y"
 	if k.Grid.Z {
@@ -110,7 +136,7 @@ func function(p *ir.Program, c *ir.Construct, k *ir.Kernel) string {
 	if k.Grid.Rows {
 		workers = "workers"
 	}
-	return kernel.Function(kernel.CUDA, kernel.Lines{File: p.File, Map: p.Lines}, c.Region, k) + fmt.Sprintf(`
+	return kernel.Function(kernel.CUDA, lines(p, opts), c.Region, k) + fmt.Sprintf(`
 extern "C" void %s(void **args, %s, int async, const accrt_site *site)
 {
     cudaLaunchKernel((const void *)%s, dim3(%s), dim3(%s, %s), args, 0, accrt_stream(async));

@@ -114,7 +114,7 @@ func (c *compilation) generate(in string, u *frontend.Unit) (*generated, error) 
 	}
 	g := &generated{host: host.Generate(prog, host.Options{Target: string(c.cfg.Target), Preprocessed: u.Lines != nil, Autocompare: c.cfg.Autocompare, Name: c.generatedName(in, ".acc.c"), Multicore: mc})}
 	if c.cfg.Target == TargetGPU {
-		g.cu = cuda.Generate(prog)
+		g.cu = cuda.Generate(prog, cuda.Options{Name: c.generatedName(in, ".acc.cu"), Debug: c.deviceDebug()})
 		g.rdc = len(prog.Routines)+len(prog.Externs) > 0
 		if mc != nil {
 			g.cuLocal = routineSymbols(prog)
@@ -128,6 +128,12 @@ func (c *compilation) generate(in string, u *frontend.Unit) (*generated, error) 
 		}
 	}
 	return g, nil
+}
+
+// deviceDebug reports whether the build asks for device debug or line
+// information: -g, -gpu=debug (nvcc -G) or -gpu=lineinfo.
+func (c *compilation) deviceDebug() bool {
+	return c.cfg.Debug || slices.Contains(c.cfg.NVCCFlags, "-G") || slices.Contains(c.cfg.NVCCFlags, "-lineinfo")
 }
 
 // compileAccel compiles a unit with directives: the host file with cc, the

@@ -179,3 +179,72 @@ func TestDebugLines(t *testing.T) {
 		})
 	}
 }
+
+// TestDebugLinesCUDA checks the line directives of the .acc.cu that
+// -acc=gpu -g prints for gdbProgram, which cuda-gdb reads
+// (scripts/gpu-tools.sh stops there on the GPU machine): each line of a
+// construct's body is the line of one line of code of the kernels and
+// no other, so that a breakpoint on it stops once, where the line's
+// variables are in scope; a loop's own line is its index's declaration
+// only, not its trip count or for header; no line lies past the end of
+// the file.
+func TestDebugLinesCUDA(t *testing.T) {
+	accc := acctest.Accc(t)
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "f.c"), []byte(gdbProgram), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	build := exec.Command(accc, "-acc=gpu", "-g", "-w", "--emit=source", "f.c")
+	build.Dir = dir
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("%v: %v\n%s", build.Args, err, out)
+	}
+	cu, err := os.ReadFile(filepath.Join(dir, "f.acc.cu"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := strings.Split(gdbProgram, "\n")
+	line := map[string]int{}
+	for i, l := range src {
+		if m := regexp.MustCompile(`/\* L:(\w+) \*/`).FindStringSubmatch(l); m != nil {
+			line[m[1]] = i + 1
+		}
+	}
+	// places[n] are the lines of code of the .cu that line n of f.c is.
+	places := map[int][]string{}
+	directive := regexp.MustCompile(`^#line (\d+) "(.*)"$`)
+	comment := regexp.MustCompile(`/\*.*?\*/|//.*`)
+	file, next := "", 0
+	for _, l := range strings.Split(string(cu), "\n") {
+		if m := directive.FindStringSubmatch(l); m != nil {
+			next, _ = strconv.Atoi(m[1])
+			file = m[2]
+			continue
+		}
+		code := strings.Trim(comment.ReplaceAllString(l, ""), " {}") != ""
+		if file == "f.c" && code {
+			places[next] = append(places[next], strings.TrimSpace(l))
+		}
+		if next > 0 {
+			next++
+		}
+	}
+	for _, n := range []string{"body", "inner", "innerbody", "ifbody"} {
+		if got := places[line[n]]; len(got) != 1 {
+			t.Errorf("line %d (%s) is %d lines of the .cu, want 1: %q", line[n], n, len(got), got)
+		}
+	}
+	for _, p := range places[line["loop"]] {
+		if !strings.HasPrefix(p, "int i = ") {
+			t.Errorf("line %d (loop) is %q: want the index's declaration only", line["loop"], p)
+		}
+	}
+	for n, p := range places {
+		if n > len(src)-1 || n < line["directive"] {
+			t.Errorf("line %d of f.c, outside the constructs, is %q", n, p)
+		}
+	}
+	if !strings.Contains(string(cu), `#line `) || !strings.Contains(string(cu), `"f.acc.cu"`) {
+		t.Errorf("no line of the .cu maps to the .cu itself:\n%s", cu)
+	}
+}
