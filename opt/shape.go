@@ -62,7 +62,11 @@ func (c *Construct) shape(k *ir.Kernel) {
 		if n, ok := ir.IntValue(c.R.NumWorkers); ok && n > 0 {
 			k.Workers = int(n)
 		}
-		if usesV && k.Vector > 32 {
+		// Several workers are warps: vector lanes with workers stay
+		// within one. One worker is the whole block, and the vector
+		// length the program asked for stands (NPB EP's
+		// num_workers(1) vector_length(256)).
+		if usesV && k.Vector > 32 && k.Workers > 1 {
 			k.Vector = 32
 		}
 		for k.Workers*k.Vector > 1024 {

@@ -543,8 +543,14 @@ func (e *emitter) gangCombine() {
 
 // workerSync makes the writes of one lane of a worker visible to the
 // worker's other lanes: a worker's vector lanes are consecutive lanes of
-// one warp (vector lengths with workers are powers of two up to 32).
+// one warp (vector lengths with several workers are powers of two up to
+// 32); a single worker is the whole block.
 func (e *emitter) workerSync() {
+	if !e.routine && e.k.Workers == 1 && e.k.Vector > 32 {
+		// One worker of more than a warp (opt's shape): the block.
+		e.barrier("__syncthreads();", "")
+		return
+	}
 	mask := "0xffffffffu"
 	if e.routine {
 		mask = "accrt_warp_mask()" // the caller's lanes, however many
