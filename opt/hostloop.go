@@ -5,7 +5,10 @@ import "github.com/accc-compiler/accc/ir"
 // hostLoop reports whether l can run on the host around kernels.
 func (c *Construct) hostLoop(l *ir.Loop) bool {
 	info := c.Loops[l]
-	if info == nil || !info.Implicit || info.Indep || len(l.Nest) != 1 || l.Nest[0].Var == nil || l.Nest[0].Var.Local || l.Nest[0].Var.Construct ||
+	// A control declared in the for statement itself (for (int t = ...))
+	// becomes the host's, declared by the host loop (splitLoop).
+	if info == nil || !info.Implicit || info.Indep || len(l.Nest) != 1 || l.Nest[0].Var == nil ||
+		l.Nest[0].Var.Local && !l.Nest[0].Declare || l.Nest[0].Var.Construct ||
 		l.Nest[0].Local || l.Break || l.Continue || len(l.Private) > 0 || len(l.Reduce) > 0 || c.Explicit[l.Nest[0].Var] ||
 		GotoIn(l.Body) {
 		return false
@@ -32,6 +35,11 @@ func (c *Construct) hostLoop(l *ir.Loop) bool {
 // after the line it starts on.
 func (c *Construct) splitLoop(l *ir.Loop) (*ir.HostLoop, []*ir.Kernel) {
 	hl := &ir.HostLoop{Loop: l}
+	if v := l.Nest[0].Var; v.Local {
+		// The host declares it; the kernels receive its value.
+		v.Local, v.Class = false, ir.ByValue
+		c.R.Vars = append(c.R.Vars, v)
+	}
 	var kernels []*ir.Kernel
 	name := func(line int) string { return ir.KernelName(c.C.Func, c.userLine(line)) }
 	var serial *ir.Kernel

@@ -790,8 +790,12 @@ func (g *gen) hostNodes(b *strings.Builder, c *ir.Construct, ns []ir.HostNode, m
 			if iv.Down {
 				inc = v + " -= " + ir.Format(iv.Step, nil)
 			}
+			init := v
+			if iv.Declare {
+				init = iv.Var.Type.Decl(v) // for (int t = ...): the host declares the control
+			}
 			fmt.Fprintf(b, "%sfor (%s = %s; %s %s %s; %s) { /* loop at line %d runs on the host */\n",
-				ind, v, ir.Format(iv.Lo, nil), v, iv.Cmp.String(), ir.Format(iv.Hi, nil), inc, g.userLine(x.Loop.Line))
+				ind, init, ir.Format(iv.Lo, nil), v, iv.Cmp.String(), ir.Format(iv.Hi, nil), inc, g.userLine(x.Loop.Line))
 			g.hostNodes(b, c, x.Body, m, idx, ind+"    ", sn)
 			fmt.Fprintf(b, "%s}\n", ind)
 		}

@@ -60,9 +60,9 @@ void grids(int n, float *restrict a, float *restrict b) {
             m1[i][j] = m1[i][j - 1] + m2[i - 1][j];
 #pragma acc kernels // want remark:"Generating implicit copy(m1[:][:]) [if not already present]"
     // each row needs the row before it
-    for (int i = 1; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"#pragma acc loop seq" remark:"Loop carried dependence of m1 prevents parallelization" remark:"  m1[i][j] written at line 66, m1[i - 1][j] read at line 66: distance 1, direction (<,=)"
+    for (int i = 1; i < N; i++) // want remark:"Loop carried dependence of m1 prevents parallelization" remark:"  m1[i][j] written at line 66, m1[i - 1][j] read at line 66: distance 1, direction (<,=)" remark:"Loop runs on the host: each iteration launches the kernels of its body"
         // within one gang: the rows wait for each other
-        for (int j = 0; j < N; j++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop vector(128) /* threadIdx.x */"
+        for (int j = 0; j < N; j++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
             m1[i][j] = m1[i - 1][j] * 0.5f;
 #pragma acc kernels // want remark:"Generating implicit copyin(g2[:]) [if not already present]" remark:"Generating implicit copy(g1[:]) [if not already present]"
     for (int i = 0; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"

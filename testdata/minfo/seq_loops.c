@@ -20,10 +20,10 @@ void f(double *a, int n, int steps) {
             j++;
         a[i] = s + j;
     }
-#pragma acc parallel copy(a[0:N]) // want remark:"Generating NVIDIA GPU code" remark:"Generating copy(a[:256]) [if not already present]"
-    for (int t = 0; t < steps; t++) { // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of a prevents parallelization" remark:"  a[i] written at line 27, a[i] read at line 27: direction (!=,=)"
+#pragma acc parallel copy(a[0:N]) // want remark:"Generating copy(a[:256]) [if not already present]"
+    for (int t = 0; t < steps; t++) { // want remark:"Loop carried dependence of a prevents parallelization" remark:"  a[i] written at line 27, a[i] read at line 27: direction (!=,=)" remark:"Loop runs on the host: each iteration launches the kernels of its body"
 #pragma acc loop gang vector
-        for (int i = 0; i < N; i++) // want remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
+        for (int i = 0; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
             a[i] += 1;
     }
 }
