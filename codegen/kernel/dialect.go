@@ -36,6 +36,9 @@ type dialect interface {
 	// restrict is the qualifier, with its space, of a pointer parameter
 	// no other name reaches (Var.Restrict).
 	restrict() string
+	// distinct returns the array parameters of kernel k to declare
+	// restrict although the user did not (distinctUpdated), or nil.
+	distinct(k *ir.Kernel) map[*ir.Var]bool
 	// signature begins the definition of kernel k, whose parameters are
 	// params, up to the opening brace of its body.
 	signature(k *ir.Kernel, params []string) string

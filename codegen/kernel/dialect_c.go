@@ -26,6 +26,10 @@ func (cDialect) kernelName(k *ir.Kernel) string {
 
 func (cDialect) restrict() string { return "__restrict " } // C89 and C99 alike
 
+// distinct: CPU kernels keep the user's qualifiers (the arrays' separate
+// registers are CUDA's concern: distinctUpdated).
+func (cDialect) distinct(*ir.Kernel) map[*ir.Var]bool { return nil }
+
 func (d cDialect) signature(k *ir.Kernel, params []string) string {
 	return fmt.Sprintf("static void %s(%s)\n{\n", d.kernelName(k), strings.Join(params, ", "))
 }

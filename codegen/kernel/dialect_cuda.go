@@ -29,6 +29,8 @@ func (cudaDialect) kernelName(k *ir.Kernel) string { return k.Name }
 
 func (cudaDialect) restrict() string { return "__restrict__ " }
 
+func (cudaDialect) distinct(k *ir.Kernel) map[*ir.Var]bool { return distinctUpdated(k) }
+
 // signature: static, since kernels of other files may have the same
 // name (the launch stub, which the host file calls, is made local when
 // the two objects are combined); the block's threads bound its

@@ -73,14 +73,15 @@ func cellPtrType(v *ir.Var) string {
 
 // arrayParam declares the parameter of an array or pointer whose data are
 // mapped: the device address of its elements, const when the kernel only
-// reads them, restrict when no other name reaches them (Var.Restrict).
-func arrayParam(d dialect, v *ir.Var, readOnly bool) string {
+// reads them, restrict when no other name reaches them (Var.Restrict, or
+// distinct: see distinctUpdated).
+func arrayParam(d dialect, v *ir.Var, readOnly, distinct bool) string {
 	t := v.Type.Decay()
 	if v.FlatElem != nil {
 		t = &ir.Type{Kind: ir.Pointer, Elem: v.FlatElem, Size: 8, Len: -1}
 	}
 	name := d.printer().Ident(v.Name)
-	if v.Restrict {
+	if v.Restrict || distinct {
 		name = d.restrict() + name
 	}
 	decl := d.printer().Decl(t, name)
@@ -100,7 +101,7 @@ func paramDecl(d dialect, v *ir.Var) string {
 	case ir.ByPointer:
 		return sp.Decl(v.Type, "*"+sp.Ident(v.Name))
 	case ir.ArrayData:
-		return arrayParam(d, v, false)
+		return arrayParam(d, v, false, false)
 	case ir.Reduced:
 		if isArrayReduction(v) {
 			// The device copy of the reduced elements and the index of
@@ -148,9 +149,10 @@ func (e *emitter) function() string {
 	var params []string
 	var firsts []*ir.Var
 	srcs := map[*ir.Var]string{} // the original elements of firstprivate arrays
+	distinct := e.dl.distinct(k)
 	for _, v := range k.Params {
 		if v.Class == ir.ArrayData {
-			params = append(params, arrayParam(e.dl, v, isIn(k.ReadOnly, v)))
+			params = append(params, arrayParam(e.dl, v, isIn(k.ReadOnly, v), distinct[v]))
 			continue
 		}
 		if v.Class == ir.ByValue && e.dl.place(e, v, 0) == perGang {
