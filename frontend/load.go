@@ -25,6 +25,10 @@ type Unit struct {
 	// Lines is set for a preprocessed unit (LoadPreprocessed): positions
 	// are lines of its text, which Lines maps to where they were written.
 	Lines *diag.LineMap
+	// Omitted are the functions declared in system headers whose
+	// declarations the C frontend did not read, since nothing names them
+	// (omitUnused): names the unit declares that AST.Scope lacks.
+	Omitted []string
 }
 
 // ErrRejected is returned by Load when the input has errors; they have been
@@ -76,7 +80,11 @@ func load(cfg *Config, file string, src []byte, lines *diag.LineMap, sink diag.S
 		sources = append(sources, cc.Source{Name: "<command-line>", Value: cl})
 	}
 	mainSource := len(sources)
-	sources = append(sources, cc.Source{Name: file, Value: blankEmptyPragmaOperators(src)}, endSentinel)
+	ccsrc := src
+	if lines != nil {
+		ccsrc, u.Omitted = omitUnused(src, ccfg.Predefined, cc.Builtin)
+	}
+	sources = append(sources, cc.Source{Name: file, Value: blankEmptyPragmaOperators(ccsrc)}, endSentinel)
 
 	if pos, c, ok := unclosedBracket(file, src); ok {
 		rep.errorf(pos, diag.CodeCError, "'%c' is never closed before the end of the file", c)

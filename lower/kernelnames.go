@@ -31,6 +31,9 @@ func kernelNameClashes(u *frontend.Unit) func(string) bool {
 	if u.AST != nil {
 		visit(u.AST.Scope)
 	}
+	for _, name := range u.Omitted {
+		user[name] = true
+	}
 	return func(k string) bool {
 		if user[k] || user[ir.CPUKernelName(k)] || user[ir.LaunchName(k)] {
 			return true
