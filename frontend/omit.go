@@ -38,15 +38,22 @@ func omitUnused(src []byte, extra ...string) ([]byte, []string) {
 	if len(decls) == 0 {
 		return src, nil
 	}
-	inDecls := map[string]int{} // NAME → its occurrences inside its declarations
+	// Per NAME: its occurrences inside its declarations, and everywhere.
+	index := map[string]int{}
+	var inDecls, total []int
 	for _, d := range decls {
-		inDecls[d.name] += countWord(src[d.start:d.end], d.name)
+		k, ok := index[d.name]
+		if !ok {
+			k = len(inDecls)
+			index[d.name] = k
+			inDecls, total = append(inDecls, 0), append(total, 0)
+		}
+		inDecls[k] += countWord(src[d.start:d.end], d.name)
 	}
-	total := map[string]int{}
 	count := func(b []byte) {
 		forEachWord(b, func(w []byte) {
-			if n, ok := inDecls[string(w)]; ok && total[string(w)] <= n {
-				total[string(w)]++
+			if k, ok := index[string(w)]; ok {
+				total[k]++
 			}
 		})
 	}
@@ -57,7 +64,7 @@ func omitUnused(src []byte, extra ...string) ([]byte, []string) {
 	var out []byte
 	var names []string
 	for _, d := range decls {
-		if total[d.name] != inDecls[d.name] {
+		if k := index[d.name]; total[k] != inDecls[k] {
 			continue
 		}
 		if out == nil {
@@ -91,7 +98,7 @@ type omissibleDecl struct {
 // literal).
 type tok struct {
 	start, end int
-	word       string
+	word       []byte // a slice of the text
 	punct      byte
 }
 
@@ -160,7 +167,7 @@ func omissibleDecls(src []byte) []omissibleDecl {
 			for j < len(src) && isIdentByte(src[j]) {
 				j++
 			}
-			t.word = string(src[i:j])
+			t.word = src[i:j]
 			i = j
 		case isDigit(c) || c == '.' && i+1 < len(src) && isDigit(src[i+1]):
 			j := i + 1
@@ -220,16 +227,16 @@ func declaredFunction(chunk []tok) (string, bool) {
 		return "", false
 	}
 	chunk = chunk[:len(chunk)-1]
-	name := ""
+	var name []byte
 	i := 0
 	// The specifiers and the declarator up to its parameters.
 	for ; i < len(chunk); i++ {
 		t := chunk[i]
 		switch {
 		case t.punct == '*':
-			name = ""
+			name = nil
 		case t.punct == '(':
-			if name == "" {
+			if name == nil {
 				return "", false
 			}
 		case isAttributeWord(t.word):
@@ -237,11 +244,11 @@ func declaredFunction(chunk []tok) (string, bool) {
 			if !ok {
 				return "", false
 			}
-			i, name = j-1, ""
+			i, name = j-1, nil
 			continue
-		case t.word == "__extension__":
-			name = ""
-		case t.word != "" && !tagOrStorageWord[t.word]:
+		case string(t.word) == "__extension__":
+			name = nil
+		case t.word != nil && !tagOrStorageWord[string(t.word)]:
 			name = t.word
 		default:
 			return "", false
@@ -250,7 +257,7 @@ func declaredFunction(chunk []tok) (string, bool) {
 			break
 		}
 	}
-	if i == len(chunk) || typeWord[name] || strings.HasPrefix(name, ir.GenPrefix) {
+	if i == len(chunk) || typeWord[string(name)] || bytes.HasPrefix(name, []byte(ir.GenPrefix)) {
 		return "", false
 	}
 	j, ok := skipParens(chunk, i)
@@ -259,14 +266,14 @@ func declaredFunction(chunk []tok) (string, bool) {
 	}
 	// Attributes and an assembler name, nothing else.
 	for j < len(chunk) {
-		if w := chunk[j].word; !isAttributeWord(w) && w != "__asm__" && w != "__asm" && w != "asm" {
+		if w := string(chunk[j].word); !isAttributeWord(chunk[j].word) && w != "__asm__" && w != "__asm" && w != "asm" {
 			return "", false
 		}
 		if j, ok = skipParens(chunk, j+1); !ok {
 			return "", false
 		}
 	}
-	return name, true
+	return string(name), true
 }
 
 // skipParens returns the index after the balanced parentheses that start
@@ -290,7 +297,9 @@ func skipParens(chunk []tok, i int) (int, bool) {
 	return 0, false
 }
 
-func isAttributeWord(w string) bool { return w == "__attribute__" || w == "__attribute" }
+func isAttributeWord(w []byte) bool {
+	return string(w) == "__attribute__" || string(w) == "__attribute"
+}
 
 // tagOrStorageWord are the words that make a declaration something other
 // than omitUnused's form: a tag at file scope, a typedef, a declaration

@@ -55,6 +55,9 @@ func nextLine(text []byte) (line, rest []byte) {
 }
 
 func isAccPragma(line []byte) bool {
+	if bytes.IndexByte(line, '#') < 0 {
+		return false // most lines: no need to split them
+	}
 	f := strings.Fields(string(line))
 	return len(f) >= 2 && f[0] == "#pragma" && f[1] == "acc" ||
 		len(f) >= 1 && f[0] == "#" && len(f) >= 3 && f[1] == "pragma" && f[2] == "acc"

@@ -6,7 +6,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"sync"
 	"time"
@@ -66,10 +65,6 @@ func (c *compilation) preprocessedFlags(in string) []string {
 	return append(argv, in)
 }
 
-// accPragma matches what may be an OpenACC directive in preprocessed text:
-// #pragma acc, and _Pragma("acc ...") where a macro body still holds one.
-var accPragma = regexp.MustCompile(`(?m)^[ \t]*#[ \t]*pragma[ \t]+acc\b|_Pragma[ \t]*\([ \t]*"[ \t]*acc\b`)
-
 // loadPreprocessed preprocesses in and loads the unit. Diagnostics name the
 // user's files and lines (the unit's LineMap applies to them on their way to
 // c.diags).
@@ -80,7 +75,7 @@ func (c *compilation) loadPreprocessed(in string) (*frontend.Unit, error) {
 	}
 	src := expandAccMacros(escapeMarkerNames(text.Bytes()))
 	lines := diag.ParseLineMarkers(in, src)
-	if !accPragma.Match(src) {
+	if !hasAccPragma(src) {
 		// No OpenACC directive: the host compiler compiles the file as
 		// it is, and accc's C frontend, which lacks some of the host
 		// compiler's extensions (_Float16 in <immintrin.h>), need not
