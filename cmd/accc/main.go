@@ -43,6 +43,7 @@ func main() {
 	stop := startProfile(os.Stderr)
 	status := run(os.Args[1:], os.Stdout, os.Stderr, nil, nil)
 	stop()
+	writeCPUTimes(os.Stderr)
 	os.Exit(status)
 }
 
