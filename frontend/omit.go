@@ -8,48 +8,66 @@ import (
 	"github.com/accc-compiler/accc/ir"
 )
 
-// omitUnused returns the preprocessed text src with the function
-// declarations of system headers that nothing names blanked (spaces for
-// every byte but line ends, so offsets, lines and columns stay), and the
-// names it blanked. A preprocessed unit carries every prototype of
-// <stdio.h>, <stdlib.h>, <math.h> (each of them once per floating type),
-// openacc.h and accrt.h; the C frontend would read, type-check and keep
-// them all, which is most of a small file's compile time, and a
-// declaration no token of the unit names takes no part in its meaning.
-// The host compiler still reads src whole.
+// omitUnused returns the preprocessed text src with the declarations of
+// system headers that nothing needs blanked (spaces for every byte but
+// line ends, so offsets, lines and columns stay), and the names they
+// declared. A preprocessed unit carries every prototype of <stdio.h>,
+// <stdlib.h>, <math.h> (each of them once per floating type), openacc.h
+// and accrt.h, and their inline functions and typedefs; the C frontend
+// would read, type-check and keep them all, which is most of a small
+// file's compile time, and a declaration of a name no other token of the
+// unit names takes no part in its meaning. The host compiler still reads
+// src whole.
 //
 // Only what can be decided from the tokens is blanked: a file-scope
-// declaration, all of it in system headers, of the form
+// declaration, all of it in system headers, of one of the forms
 //
 //	[specifiers] NAME ( parameters ) [__attribute__ (...) | __asm__ (...)]... ;
+//	[specifiers] NAME ( parameters ) [__attribute__ (...)]... { body }
+//	typedef specifiers NAME ;
+//	typedef specifiers NAME ( parameters ) [__attribute__ (...)]... ;
 //
-// with no braces, no initializer, no second declarator, no struct, union
-// or enum specifier outside the parameters (which could declare a tag at
-// file scope), no typedef, no directive inside it (not even a line
-// marker) and none but line markers just before it (a `#pragma acc
-// routine` applies to the declaration after it). NAME is
-// blanked only when every occurrence of it as a word (in any token of
-// src, strings and directives included, or in extra, the other sources
-// the frontend reads: <predefined>, <builtin>) is inside such
-// declarations, and not when it has the prefix of accc's generated names,
-// which CheckReservedNames reports wherever they are declared.
+// with no initializer, no second declarator, no struct, union or enum
+// specifier outside the parameters and the body (which could declare a
+// tag or enumeration constants at file scope), no directive inside it
+// (not even a line marker) and none but line markers just before it (a
+// `#pragma acc routine` applies to the declaration after it). Such a
+// declaration is blanked when every occurrence of its NAME as a word (in
+// any token of src, strings and directives included, or in extra, the
+// other sources the frontend reads: <predefined>, <builtin>) is in a
+// declaration of NAME of these forms or in one blanked already: an inline
+// function that only other unused inline functions call goes too. Not
+// blanked: names with the prefix of accc's generated names, which
+// CheckReservedNames reports wherever they are declared, and the typedefs
+// cc/v4 looks up by name (size_t, ptrdiff_t, wchar_t).
 func omitUnused(src []byte, extra ...string) ([]byte, []string) {
 	decls := omissibleDecls(src)
 	if len(decls) == 0 {
 		return src, nil
 	}
-	// Per NAME: its occurrences inside its declarations, and everywhere.
+	// Names by number; each declaration's words that are names.
 	index := map[string]int{}
-	var inDecls, total []int
 	for _, d := range decls {
-		k, ok := index[d.name]
-		if !ok {
-			k = len(inDecls)
-			index[d.name] = k
-			inDecls, total = append(inDecls, 0), append(total, 0)
+		if _, ok := index[d.name]; !ok {
+			index[d.name] = len(index)
 		}
-		inDecls[k] += countWord(src[d.start:d.end], d.name)
 	}
+	words := make([][]int, len(decls))
+	own := make([]int, len(decls))     // occurrences of a declaration's NAME in it
+	inDecls := make([]int, len(index)) // per name: occurrences in its declarations left
+	for i, d := range decls {
+		k := index[d.name]
+		forEachWord(src[d.start:d.end], func(w []byte) {
+			if j, ok := index[string(w)]; ok {
+				words[i] = append(words[i], j)
+				if j == k {
+					own[i]++
+				}
+			}
+		})
+		inDecls[k] += own[i]
+	}
+	total := make([]int, len(index)) // per name: occurrences outside blanked declarations
 	count := func(b []byte) {
 		forEachWord(b, func(w []byte) {
 			if k, ok := index[string(w)]; ok {
@@ -61,10 +79,24 @@ func omitUnused(src []byte, extra ...string) ([]byte, []string) {
 	for _, e := range extra {
 		count([]byte(e))
 	}
+	blanked := make([]bool, len(decls))
+	for changed := true; changed; {
+		changed = false
+		for i, d := range decls {
+			if k := index[d.name]; blanked[i] || total[k] != inDecls[k] {
+				continue
+			}
+			blanked[i], changed = true, true
+			for _, j := range words[i] {
+				total[j]--
+			}
+			inDecls[index[d.name]] -= own[i]
+		}
+	}
 	var out []byte
 	var names []string
-	for _, d := range decls {
-		if k := index[d.name]; total[k] != inDecls[k] {
+	for i, d := range decls {
+		if !blanked[i] {
 			continue
 		}
 		if out == nil {
@@ -75,9 +107,7 @@ func omitUnused(src []byte, extra ...string) ([]byte, []string) {
 				out[i] = ' '
 			}
 		}
-		if len(names) == 0 || names[len(names)-1] != d.name {
-			names = append(names, d.name)
-		}
+		names = append(names, d.name)
 	}
 	if out == nil {
 		return src, nil
@@ -87,7 +117,7 @@ func omitUnused(src []byte, extra ...string) ([]byte, []string) {
 }
 
 // omissibleDecl is a declaration omitUnused may blank: src[start:end]
-// declares the function name.
+// declares name.
 type omissibleDecl struct {
 	name       string
 	start, end int
@@ -113,16 +143,17 @@ func omissibleDecls(src []byte) []omissibleDecl {
 		system     bool // the current line is in a system header
 		keep       bool // the chunk is not to be blanked
 		funcBody   bool // the chunk's braces are a function's body
+		tagged     bool // the chunk has struct, union or enum outside parentheses and braces
 		lineStart  = true
 		prevClosed bool // the previous token was ')'
 	)
 	flush := func() {
 		if !keep && len(chunk) > 0 {
-			if name, ok := declaredFunction(chunk); ok {
+			if name, ok := declaredName(chunk); ok {
 				decls = append(decls, omissibleDecl{name: name, start: chunk[0].start, end: chunk[len(chunk)-1].end})
 			}
 		}
-		chunk, keep, funcBody = chunk[:0], false, false
+		chunk, keep, funcBody, tagged = chunk[:0], false, false, false
 	}
 	for i := 0; i < len(src); {
 		c := src[i]
@@ -194,17 +225,19 @@ func omissibleDecls(src []byte) []omissibleDecl {
 			keep = true
 		}
 		chunk = append(chunk, t)
+		if brace == 0 && paren == 0 && isTagWord(t.word) {
+			tagged = true
+		}
 		switch t.punct {
 		case '(', '[':
 			paren++
 		case ')', ']':
 			paren--
 		case '{':
-			if brace == 0 && paren == 0 && prevClosed {
+			if brace == 0 && paren == 0 && prevClosed && !tagged {
 				funcBody = true
 			}
 			brace++
-			keep = true
 		case '}':
 			brace--
 			if brace == 0 && paren == 0 && funcBody {
@@ -220,56 +253,66 @@ func omissibleDecls(src []byte) []omissibleDecl {
 	return decls
 }
 
-// declaredFunction returns the function chunk declares when the chunk has
-// omitUnused's form.
-func declaredFunction(chunk []tok) (string, bool) {
-	if chunk[len(chunk)-1].punct != ';' {
+// declaredName returns the name chunk declares when the chunk has one of
+// omitUnused's forms.
+func declaredName(chunk []tok) (string, bool) {
+	head := chunk[:len(chunk)-1] // without the ;
+	switch chunk[len(chunk)-1].punct {
+	case ';':
+	case '}':
+		b := slices.IndexFunc(chunk, func(t tok) bool { return t.punct == '{' })
+		head = chunk[:b]
+	default:
 		return "", false
 	}
-	chunk = chunk[:len(chunk)-1]
-	var name []byte
-	i := 0
+	body := len(head) < len(chunk)-1
 	// The specifiers and the declarator up to its parameters.
-	for ; i < len(chunk); i++ {
-		t := chunk[i]
+	var name []byte
+	typedef := false
+	i := 0
+	for ; i < len(head) && head[i].punct != '('; i++ {
+		t := head[i]
 		switch {
 		case t.punct == '*':
 			name = nil
-		case t.punct == '(':
-			if name == nil {
-				return "", false
-			}
 		case isAttributeWord(t.word):
-			j, ok := skipParens(chunk, i+1)
+			j, ok := skipParens(head, i+1)
 			if !ok {
 				return "", false
 			}
 			i, name = j-1, nil
-			continue
 		case string(t.word) == "__extension__":
 			name = nil
+		case string(t.word) == "typedef":
+			typedef, name = true, nil
 		case t.word != nil && !tagOrStorageWord[string(t.word)]:
 			name = t.word
 		default:
 			return "", false
 		}
-		if t.punct == '(' {
-			break
-		}
 	}
-	if i == len(chunk) || typeWord[string(name)] || bytes.HasPrefix(name, []byte(ir.GenPrefix)) {
+	if name == nil || typeWord[string(name)] || lookedUpTypedef[string(name)] ||
+		bytes.HasPrefix(name, []byte(ir.GenPrefix)) || typedef && body {
 		return "", false
 	}
-	j, ok := skipParens(chunk, i)
+	if i == len(head) {
+		// No parameters: only a typedef's name is the last word.
+		return string(name), typedef && head[i-1].word != nil
+	}
+	if i == 0 || head[i-1].word == nil {
+		return "", false // ( not right after NAME: (*f)(...)
+	}
+	j, ok := skipParens(head, i)
 	if !ok {
 		return "", false
 	}
 	// Attributes and an assembler name, nothing else.
-	for j < len(chunk) {
-		if w := string(chunk[j].word); !isAttributeWord(chunk[j].word) && w != "__asm__" && w != "__asm" && w != "asm" {
+	for j < len(head) {
+		w := string(head[j].word)
+		if !isAttributeWord(head[j].word) && (body || w != "__asm__" && w != "__asm" && w != "asm") {
 			return "", false
 		}
-		if j, ok = skipParens(chunk, j+1); !ok {
+		if j, ok = skipParens(head, j+1); !ok {
 			return "", false
 		}
 	}
@@ -297,15 +340,19 @@ func skipParens(chunk []tok, i int) (int, bool) {
 	return 0, false
 }
 
+func isTagWord(w []byte) bool {
+	return string(w) == "struct" || string(w) == "union" || string(w) == "enum"
+}
+
 func isAttributeWord(w []byte) bool {
 	return string(w) == "__attribute__" || string(w) == "__attribute"
 }
 
 // tagOrStorageWord are the words that make a declaration something other
-// than omitUnused's form: a tag at file scope, a typedef, a declaration
-// whose declarator is not a plain name.
+// than omitUnused's forms: a tag at file scope, a declaration whose
+// declarator is not a plain name.
 var tagOrStorageWord = map[string]bool{
-	"struct": true, "union": true, "enum": true, "typedef": true,
+	"struct": true, "union": true, "enum": true,
 	"_Static_assert": true, "static_assert": true,
 	"typeof": true, "__typeof__": true, "__typeof": true, "typeof_unqual": true, "__typeof_unqual__": true,
 	"_Alignas": true, "alignas": true, "__declspec": true, "_Pragma": true,
@@ -323,6 +370,10 @@ var typeWord = map[string]bool{
 	"_Float32x": true, "_Float64x": true, "__float128": true, "_Atomic": true, "__const": true,
 	"__volatile__": true, "__signed__": true, "sizeof": true, "_Alignof": true, "__alignof__": true,
 }
+
+// lookedUpTypedef are the typedefs cc/v4 looks up by name where the
+// builtin ones (__predefined_size_t...) are missing.
+var lookedUpTypedef = map[string]bool{"size_t": true, "ptrdiff_t": true, "wchar_t": true}
 
 // markerSystem reads a line marker (# 12 "file" 1 3): whether its flags
 // say a system header; false when line is another directive.

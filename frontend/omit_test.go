@@ -24,7 +24,10 @@ extern struct tag *declares_tag (void);
 extern int object;
 extern int two (void), declarators (void);
 extern int (*returns_pointer (int)) (int);
-extern __inline __attribute__ ((__gnu_inline__)) int inline_def (void) { return used ("x"); }
+extern __inline __attribute__ ((__gnu_inline__)) int inline_def (void) { return callee (); }
+extern int callee (void);
+static __inline__ int used_inline (void) { struct local { int a; } l = { 0 }; return used_callee () + l.a; }
+extern int used_callee (void);
 extern int after_inline (void);
 extern int accc_reserved (void);
 extern int in_predefined (void);
@@ -35,9 +38,19 @@ extern int split (
 # 9 "/usr/include/sys.h" 3 4
  int);
 extern int by_string (void); extern int alias (void) __attribute__ ((__alias__ ("by_string")));
+typedef unsigned int __u_int;
+typedef __u_int u_int;
+typedef unsigned long size_t;
+typedef int used_type;
+typedef void fn_type (int __x);
+typedef int (*fn_pointer) (int);
+typedef struct { int a; } anonymous;
+struct defined { int a; };
+enum { ENUMERATOR };
+static int (*const initialized) (void) = 0;
 # 2 "t.c" 2
 extern int user_unused (void);
-int main (void) { return used ("%d", 1); }
+int main (void) { used_type x = used_inline (); return used ("%d", x); }
 `
 
 // TestOmitUnused checks which declarations omitUnused blanks, and that
@@ -45,7 +58,8 @@ int main (void) { return used ("%d", 1); }
 func TestOmitUnused(t *testing.T) {
 	src := []byte(omitText)
 	out, names := omitUnused(src, "#define P in_predefined\n")
-	want := []string{"__unused2", "after_after", "after_inline", "alias", "returns_typedef", "twice", "unused"}
+	want := []string{"__u_int", "__unused2", "after_after", "after_inline", "alias", "by_string", "callee",
+		"fn_type", "inline_def", "returns_typedef", "twice", "u_int", "unused"}
 	if !slices.Equal(names, want) {
 		t.Errorf("omitted %q, want %q", names, want)
 	}
@@ -64,7 +78,8 @@ func TestOmitUnused(t *testing.T) {
 		}
 	}
 	for _, kept := range []string{"used (const", "declares_tag", "object", "declarators",
-		"returns_pointer", "inline_def", "accc_reserved", "in_predefined", "after_pragma", "split", "by_string",
+		"returns_pointer", "used_inline", "used_callee", "accc_reserved", "in_predefined", "after_pragma", "split",
+		"size_t", "used_type", "fn_pointer", "anonymous", "struct defined", "ENUMERATOR", "initialized",
 		"user_unused"} {
 		if !strings.Contains(text, kept) {
 			t.Errorf("%s blanked:\n%s", kept, text)
