@@ -62,6 +62,12 @@ func LoadPreprocessed(cfg *Config, file string, text []byte, sink diag.Sink) (*U
 	return load(cfg, file, text, diag.ParseLineMarkers(file, text), sink)
 }
 
+// LoadPreprocessedLines is LoadPreprocessed with the LineMap of text
+// (diag.ParseLineMarkers(file, text)) given, for a caller that has it.
+func LoadPreprocessedLines(cfg *Config, file string, text []byte, lines *diag.LineMap, sink diag.Sink) (*Unit, error) {
+	return load(cfg, file, text, lines, sink)
+}
+
 func load(cfg *Config, file string, src []byte, lines *diag.LineMap, sink diag.Sink) (*Unit, error) {
 	ccfg, err := newCCConfig(cfg)
 	if err != nil {

@@ -82,7 +82,7 @@ func (c *compilation) loadPreprocessed(in string) (*frontend.Unit, error) {
 		// read it.
 		return &frontend.Unit{File: in, Src: map[string][]byte{in: src}, Lines: lines}, nil
 	}
-	return frontend.LoadPreprocessed(c.frontendConfig(), in, src, lines.Sink(c.diags))
+	return frontend.LoadPreprocessedLines(c.frontendConfig(), in, src, lines, lines.Sink(c.diags))
 }
 
 // escapeMarkerNames returns text with the file names of its line markers
