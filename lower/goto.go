@@ -111,10 +111,10 @@ func (rg *region) gotoBypass() {
 		seq int
 	}
 	var gotos []jump
-	lastSeq := func(n cc.Node) int {
-		toks := cc.NodeTokens(n)
-		return toks[len(toks)-1].Seq()
-	}
+	// The last token of each for loop, from the ends of its parts: not
+	// cc.NodeTokens per loop, whose work is the nest's depth squared.
+	seqs := &spanCache{ends: map[cc.Node]int{}, seqs: true}
+	lastSeq := seqs.end
 	add := func(decl *cc.Declaration, end int, inFor bool) {
 		for l := decl.InitDeclaratorList; l != nil; l = l.InitDeclaratorList {
 			if id := l.InitDeclarator; id != nil && id.Initializer != nil && id.Declarator.StorageDuration() == cc.Automatic {

@@ -23,6 +23,9 @@ type spanCache struct {
 	file string
 	src  []byte
 	ends map[cc.Node]int
+	// seqs makes the cache answer the greatest sequence number of a
+	// node's tokens (the last of cc.NodeTokens) instead of an end.
+	seqs bool
 }
 
 // stmtRange returns the byte range of s in the unit's main file: its
@@ -112,6 +115,9 @@ func (c *spanCache) listEnd(l *cc.BlockItemList) int {
 func (c *spanCache) tokenEnd(t *cc.Token) int {
 	if t.Seq() == 0 {
 		return -1
+	}
+	if c.seqs {
+		return t.Seq()
 	}
 	pos := t.Position()
 	if pos.Filename != c.file {
