@@ -4,9 +4,9 @@
 #
 #   scripts/ctime.sh [options] [NPB_DIR]
 #
-# Times `accc -acc=host -fsyntax-only` (the frontend, the directives and
-# every lowering and analysis pass: what accc adds to a compilation) and
-# `$CC -O2 -c` on:
+# Times `accc -acc=gpu --emit=source` (the frontend, the directives, every
+# lowering and analysis pass and the code generators: what accc adds to a
+# compilation; no nvcc runs) and `$CC -O2 -c` on:
 #   - nest-D.c: one parallel loop around a D-deep loop nest, for each D of
 #     --depths (default "100 200 400 1000"): the time must grow linearly;
 #   - region-N.c: a parallel loop whose body is N statements (--stmts,
@@ -18,11 +18,14 @@
 #     --out.
 # Generated and copied files go to --out (default /tmp/accc-ctime); none is
 # kept in the repository. Each time is the median of --runs runs (default
-# 3) of the command's CPU time (user + system, children included: the
-# preprocessor accc runs, cc1 under gcc), which holds on a loaded machine
-# better than the wall clock; --wall reports the wall clock instead. The
-# table (markdown) gives both medians and their ratio; a ratio above 1
-# means accc took longer than the host compiler's -O2.
+# 3), the two commands run in turn, of their CPU time (user + system),
+# which holds on a loaded machine better than the wall clock: for accc its
+# own, without the host compiler's preprocessing it runs (the line
+# ACCC_TIME_PASSES=1 ends with), for gcc with its children (cc1, as).
+# --wall reports both commands' wall clock instead (accc's then includes
+# the preprocessor). The table (markdown) gives both medians and their
+# ratio; a ratio above 1 means accc took longer than the host compiler's
+# -O2.
 # ACCC_CPUPROFILE=FILE on one accc command writes its Go CPU profile
 # (`go tool pprof bin/accc FILE`); ACCC_TIME_PASSES=1 prints the time of
 # each lowering pass (both documented in docs/architecture.md).
@@ -33,6 +36,7 @@
 #   --class C       NPB class for setparams (default B)
 #   --out DIR       generated files (default /tmp/accc-ctime)
 #   --all           every NPB C file, not only those with directives
+#   --acc TARGET    accc's target (default gpu)
 #   --wall          wall-clock seconds instead of CPU seconds
 #   --limit S       the limit of one command (default 120; gcc -O2 takes
 #                   more than ten minutes on the 100,000-statement region):
@@ -42,7 +46,7 @@ set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 accc=${ACCC:-$root/bin/accc}
 cc=${CC:-gcc}
-limit=120 runs=3 depths="100 200 400 1000" stmts=100000 class=B out=/tmp/accc-ctime wall=0 all=0 npb=""
+limit=120 runs=3 depths="100 200 400 1000" stmts=100000 class=B out=/tmp/accc-ctime wall=0 all=0 npb="" target=gpu
 while [ $# -gt 0 ]; do
     case $1 in
     --runs) runs=$2; shift ;;
@@ -50,6 +54,7 @@ while [ $# -gt 0 ]; do
     --stmts) stmts=$2; shift ;;
     --class) class=$2; shift ;;
     --out) out=$2; shift ;;
+    --acc) target=$2; shift ;;
     --wall) wall=1 ;;
     --all) all=1 ;;
     --limit) limit=$2; shift ;;
@@ -86,29 +91,46 @@ region() {
     }'
 }
 
-# seconds CMD...: the median over $runs runs of CMD's time (run in the
-# current directory; output discarded); ">$limit" when a run takes longer,
-# "fail" when one fails.
+# seconds KIND CMD...: the time of one run of CMD (run in the current
+# directory; output discarded): KIND accc reads accc's own CPU time from
+# its ACCC_TIME_PASSES=1 line, KIND cc takes the command's; ">$limit" when
+# the run takes longer, "fail" when it fails.
 seconds() {
-    local ts=() t
-    for _ in $(seq "$runs"); do
-        /usr/bin/time -o "$out/ctime.time" -f "%e %U %S" timeout "$limit" "$@" >/dev/null 2>&1
-        case $(cat "$out/ctime.time") in
-        *"non-zero status 124"*) echo ">$limit"; return ;;
-        *"non-zero status"*) echo fail; return ;;
-        esac
-        t=$(tail -1 "$out/ctime.time" | awk -v wall=$wall '{ if (wall) printf "%.2f", $1; else printf "%.2f", $2 + $3 }')
-        ts+=("$t")
-    done
-    printf '%s\n' "${ts[@]}" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
+    local kind=$1
+    shift
+    ACCC_TIME_PASSES=1 /usr/bin/time -o "$out/ctime.time" -f "%e %U %S" timeout "$limit" "$@" >/dev/null 2>"$out/ctime.err"
+    case $(cat "$out/ctime.time") in
+    *"non-zero status 124"*) echo ">$limit"; return ;;
+    *"non-zero status"*) echo fail; return ;;
+    esac
+    if [ $wall = 1 ]; then
+        tail -1 "$out/ctime.time" | awk '{ printf "%.3f\n", $1 }'
+    elif [ $kind = accc ]; then
+        awk '/^accc: CPU time: accc / { sub(/s,$/, "", $5); printf "%.3f\n", $5 }' "$out/ctime.err"
+    else
+        tail -1 "$out/ctime.time" | awk '{ printf "%.3f\n", $2 + $3 }'
+    fi
 }
 
-# row LABEL DIR FILE [FLAGS...]: one line of the table.
+# median T...: the median of the times, or the first that is not one.
+median() {
+    local t
+    for t in "$@"; do
+        case $t in [0-9]*) ;; *) echo "$t"; return ;; esac
+    done
+    printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
+}
+
+# row LABEL DIR FILE [FLAGS...]: one line of the table; accc and the host
+# compiler run in turn, so that both meet the same load.
 row() {
-    local label=$1 dir=$2 file=$3 a g r
+    local label=$1 dir=$2 file=$3 a g r as=() gs=()
     shift 3
-    a=$(cd "$dir" && seconds "$accc" -acc=host -fsyntax-only "$@" "$file")
-    g=$(cd "$dir" && seconds "$cc" -O2 -c "$@" "$file" -o "$out/ctime.o")
+    for _ in $(seq "$runs"); do
+        as+=("$(cd "$dir" && seconds accc "$accc" -acc="$target" --emit=source -o "$out/ctime-out.c" "$@" "$file")")
+        gs+=("$(cd "$dir" && seconds cc "$cc" -O2 -c "$@" "$file" -o "$out/ctime.o")")
+    done
+    a=$(median "${as[@]}") g=$(median "${gs[@]}")
     r=$(awk -v a="$a" -v g="$g" 'BEGIN { if (a ~ /^[0-9.]+$/ && g ~ /^[0-9.]+$/ && g + 0 > 0) printf "%.2f", a / g; else print "-" }')
     printf '| %s | %s | %s | %s | %s |\n' "$label" "$(wc -l <"$dir/$file")" "$a" "$g" "$r"
 }
@@ -117,7 +139,9 @@ unit=CPU
 [ $wall = 1 ] && unit=wall
 echo "accc: $accc ($("$accc" --version 2>/dev/null | head -1)); host compiler: $cc; medians of $runs runs, $unit seconds"
 echo
-echo "| file | lines | accc -acc=host -fsyntax-only | $cc -O2 -c | ratio |"
+own="accc's own"
+[ $wall = 1 ] && own=accc
+echo "| file | lines | $own (-acc=$target --emit=source) | $cc -O2 -c | ratio |"
 echo "|---|---:|---:|---:|---:|"
 for d in $depths; do
     nest "$d" >"$out/nest-$d.c"
