@@ -96,19 +96,21 @@ region() {
 # its ACCC_TIME_PASSES=1 line, KIND cc takes the command's; ">$limit" when
 # the run takes longer, "fail" when it fails.
 seconds() {
-    local kind=$1
+    local kind=$1 rc TIMEFORMAT="%3R %3U %3S"
     shift
-    ACCC_TIME_PASSES=1 /usr/bin/time -o "$out/ctime.time" -f "%e %U %S" timeout "$limit" "$@" >/dev/null 2>"$out/ctime.err"
-    case $(cat "$out/ctime.time") in
-    *"non-zero status 124"*) echo ">$limit"; return ;;
-    *"non-zero status"*) echo fail; return ;;
+    { time ACCC_TIME_PASSES=1 timeout "$limit" "$@" >/dev/null 2>"$out/ctime.err"; } 2>"$out/ctime.time"
+    rc=$?
+    case $rc in
+    0) ;;
+    124) echo ">$limit"; return ;;
+    *) echo fail; return ;;
     esac
     if [ $wall = 1 ]; then
-        tail -1 "$out/ctime.time" | awk '{ printf "%.3f\n", $1 }'
+        awk '{ printf "%.3f\n", $1 }' "$out/ctime.time"
     elif [ $kind = accc ]; then
         awk '/^accc: CPU time: accc / { sub(/s,$/, "", $5); printf "%.3f\n", $5 }' "$out/ctime.err"
     else
-        tail -1 "$out/ctime.time" | awk '{ printf "%.3f\n", $2 + $3 }'
+        awk '{ printf "%.3f\n", $2 + $3 }' "$out/ctime.time"
     fi
 }
 
