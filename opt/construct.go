@@ -46,6 +46,10 @@ type Construct struct {
 	levels map[*ir.IndexVar]depend.Level
 	// lastNest is the nest the dependence pass tested last (nestOf).
 	lastNest *testedNest
+	// columns are the kernels the hostloops pass made of a sequential
+	// loop around a gang loop whose iterations keep to their own columns
+	// (columnLoop), with that gang loop, which sizes their grids.
+	columns map[*ir.Kernel]columnKernel
 }
 
 // A testedNest is a nest of loops made ready for the dependence tests.

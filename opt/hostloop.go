@@ -47,13 +47,14 @@ func (c *Construct) splitLoop(l *ir.Loop) (*ir.HostLoop, []*ir.Kernel) {
 		switch x := n.(type) {
 		case *ir.Loop:
 			serial = nil
-			if c.hostLoop(x) {
+			if c.hostLoop(x) && !c.columnLoop(x) {
 				inner, ks := c.splitLoop(x)
 				hl.Body = append(hl.Body, inner)
 				kernels = append(kernels, ks...)
 				continue
 			}
 			k := &ir.Kernel{Name: name(x.Line), Line: x.Line, Body: []ir.Node{x}}
+			c.markColumns(k)
 			hl.Body = append(hl.Body, &ir.Launch{Kernel: k})
 			kernels = append(kernels, k)
 		case *ir.Stmt:

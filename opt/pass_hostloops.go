@@ -20,7 +20,9 @@ import "github.com/accc-compiler/accc/ir"
 // A parallel construct whose whole body is a sequential loop around
 // parallel loops (each gang runs it, §2.5.1) gets the same treatment
 // where redundantHostLoop allows it: the gangs then run that loop in
-// step, rather than racing ahead of one another's results.
+// step, rather than racing ahead of one another's results. A loop there
+// whose body is one gang loop keeping to its own columns (columnLoop)
+// stays in its kernel, which one launch sizes by that gang loop.
 func HostLoops(c *Construct) {
 	hostLoop := c.hostLoop
 	switch c.R.Kind {
@@ -38,7 +40,7 @@ func HostLoops(c *Construct) {
 	split := false
 	for _, k := range c.R.Kernels {
 		if len(k.Body) == 1 {
-			if l, ok := k.Body[0].(*ir.Loop); ok && hostLoop(l) {
+			if l, ok := k.Body[0].(*ir.Loop); ok && hostLoop(l) && !c.columnLoop(l) {
 				node, ks := c.splitLoop(l)
 				host = append(host, node)
 				kernels = append(kernels, ks...)
@@ -46,6 +48,7 @@ func HostLoops(c *Construct) {
 				continue
 			}
 		}
+		c.markColumns(k)
 		host = append(host, &ir.Launch{Kernel: k})
 		kernels = append(kernels, k)
 	}

@@ -22,6 +22,9 @@ import (
 // gang loops and the other loops keep their schedules and reductions.
 func Version(c *Construct) {
 	for _, k := range c.R.Kernels {
+		if c.versionColumns(k) {
+			continue
+		}
 		var loops []*ir.Loop
 		var pairs [][2]*ir.Var
 		ir.Visit(k.Body, func(n ir.Node) {

@@ -41,6 +41,9 @@ func (c *Construct) shape(k *ir.Kernel) {
 		}
 		return false, true
 	})
+	if p := c.columns[k].gang; k.GangLoop == nil && p != nil && p.Levels.Has(ir.Gang) {
+		k.GangLoop = p
+	}
 	if vlen == 0 && c.R.VectorLength == nil {
 		vlen = tileVector(k.Body) // a thread per element of a tile (§2.9.8)
 	}
