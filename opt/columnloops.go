@@ -26,14 +26,16 @@ import (
 // per iteration does.
 //
 // The conditions: l is a loop the hostloops pass would run on the host
-// (hostLoop); p is partitioned over the gangs (no explicit level
-// other than gang's), without reductions, breaks or gotos; p's bounds
+// (hostLoop); p is partitioned over the gangs (not a loop of
+// gang-redundant code without a directive, no explicit level other than
+// gang's), without reductions, breaks or gotos; p's bounds
 // read values that neither l nor p's body changes; p's body assigns no
 // scalar but its own (declared in it, private, inner loop indices);
 // every array it writes is subscripted in one dimension by p's index
 // plus the same constant in all its references, through no row
-// pointers; and no pointer it writes through may reach the data of
-// another variable it uses (MayAlias, as the depend pass decides).
+// pointers; and where a pointer may reach the data of another variable
+// it uses (MayAlias, as the depend pass decides), both reach scalars, so
+// that the host can test their ranges before the launch.
 func (c *Construct) columnLoop(l *ir.Loop) bool {
 	_, ok := c.columnCheck(l)
 	return ok
@@ -51,7 +53,7 @@ func (c *Construct) columnCheck(l *ir.Loop) ([][2]*ir.Var, bool) {
 		return nil, false
 	}
 	info := c.Loops[p]
-	if info == nil || !c.innerParallel([]ir.Node{p}) || info.Explicit != 0 && !info.Explicit.Has(ir.Gang) ||
+	if info == nil || !c.innerParallel([]ir.Node{p}) || info.Redundant || info.Explicit != 0 && !info.Explicit.Has(ir.Gang) ||
 		len(p.Nest) != 1 || p.Nest[0].Var == nil || len(p.Reduce) > 0 || len(info.Reductions) > 0 ||
 		len(info.Aliases) > 0 || p.Break || info.Exits || GotoIn(p.Body) || !hostBounds(p.Nest[0]) {
 		return nil, false
