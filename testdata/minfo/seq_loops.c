@@ -6,7 +6,8 @@
 // shorter than a warp, or not canonical (the while loop), runs
 // sequentially in each thread, reported as "#pragma acc loop seq"; a
 // sequential loop around partitioned loops is reported too, with the
-// dependence that keeps it sequential.
+// dependence that keeps it sequential (the t loop stays in the kernel:
+// each iteration i touches a[i] only, opt/columnloops.go).
 #define N 256
 void f(double *a, int n, int steps) {
 #pragma acc parallel loop copy(a[0:N]) // want remark:"Generating NVIDIA GPU code" remark:"Generating copy(a[:256]) [if not already present]" warning:"'a' is copied to and from the device but the construct writes every element before reading it; copyout(a[:256]) would skip the copy to the device"
@@ -20,10 +21,10 @@ void f(double *a, int n, int steps) {
             j++;
         a[i] = s + j;
     }
-#pragma acc parallel copy(a[0:N]) // want remark:"Generating copy(a[:256]) [if not already present]"
-    for (int t = 0; t < steps; t++) { // want remark:"Loop carried dependence of a prevents parallelization" remark:"  a[i] written at line 27, a[i] read at line 27: direction (!=,=)" remark:"Loop runs on the host: each iteration launches the kernels of its body"
+#pragma acc parallel copy(a[0:N]) // want remark:"Generating NVIDIA GPU code" remark:"Generating copy(a[:256]) [if not already present]"
+    for (int t = 0; t < steps; t++) { // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of a prevents parallelization" remark:"  a[i] written at line 28, a[i] read at line 28: direction (!=,=)"
 #pragma acc loop gang vector
-        for (int i = 0; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
+        for (int i = 0; i < N; i++) // want remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
             a[i] += 1;
     }
 }
