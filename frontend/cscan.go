@@ -65,14 +65,7 @@ func walkCode(file string, src []byte, visit func(b codeByte) int) {
 			continue
 		}
 		if c == '"' || c == '\'' {
-			i = advance(i, 1)
-			for i < len(src) && src[i] != c && src[i] != '\n' {
-				if src[i] == '\\' {
-					i = advance(i, 1)
-				}
-				i = advance(i, 1)
-			}
-			i = advance(i, 1)
+			i = advance(i, literalEnd(src, i)+1-i)
 			continue
 		}
 		i = advance(i, 1)

@@ -164,13 +164,7 @@ func unterminatedPragmaOperand(file string, src []byte) (diag.Pos, string, bool)
 		if j >= len(src) || src[j] != '"' {
 			return 0
 		}
-		k := j + 1
-		for k < len(src) && src[k] != '"' && src[k] != '\n' {
-			if src[k] == '\\' {
-				k++
-			}
-			k++
-		}
+		k := literalEnd(src, j)
 		if k >= len(src) || src[k] != '"' {
 			return 0 // not a string literal: cc/v4 reports it
 		}
@@ -211,13 +205,7 @@ func pragmaOperandEnd(op string) string {
 			}
 			i += n + 3
 		case c == '\'' || c == '"':
-			j := i + 1
-			for j < len(op) && op[j] != c && op[j] != '\n' {
-				if op[j] == '\\' {
-					j++
-				}
-				j++
-			}
+			j := literalEnd(op, i)
 			if j >= len(op) || op[j] != c {
 				if c == '\'' {
 					return "a character constant"

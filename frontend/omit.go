@@ -208,14 +208,7 @@ func omissibleDecls(src []byte) []omissibleDecl {
 			}
 			i = j
 		case c == '"' || c == '\'':
-			j := i + 1
-			for j < len(src) && src[j] != c && src[j] != '\n' {
-				if src[j] == '\\' {
-					j++
-				}
-				j++
-			}
-			i = min(j+1, len(src))
+			i = min(literalEnd(src, i)+1, len(src))
 		default:
 			t.punct = c
 			i++
@@ -391,14 +384,8 @@ func markerSystem(line []byte) (system, ok bool) {
 	if len(s) == 0 || s[0] != '"' {
 		return false, len(s) == 0
 	}
-	j := 1
-	for j < len(s) && s[j] != '"' {
-		if s[j] == '\\' {
-			j++
-		}
-		j++
-	}
-	if j >= len(s) {
+	j := literalEnd(s, 0)
+	if j >= len(s) || s[j] != '"' {
 		return false, false
 	}
 	for _, f := range bytes.Fields(s[j+1:]) {
