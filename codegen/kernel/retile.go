@@ -99,14 +99,7 @@ func (e *emitter) alongKLoad(t int, buf *ir.StageBuf, kv *ir.IndexVar, kIdx stri
 	mark := len(e.scope)
 	e.indexVar(l.Nest[1], col, e.k.Block2DIndex32)
 	e.indexVar(kv, kIdx, index32)
-	load := fmt.Sprintf("%s[%s][%s] = %s;", ir.StageName(t), tx, row, e.expr(buf.Refs[0]))
-	if g := e.loadGuard(buf); g != "" {
-		load = "if (" + g + ") " + load // a column without iterations loads nothing
-	}
-	e.line("%s", load)
-	e.scope = e.scope[:mark]
-	e.depth--
-	e.line("}")
+	e.stageStore(fmt.Sprintf("%s[%s][%s]", ir.StageName(t), tx, row), buf, mark) // a column without iterations loads nothing
 }
 
 // onceRows prints, in a re-tiled nest's block, the statements of the
@@ -174,9 +167,18 @@ func (e *emitter) alongRowsLoad(t int, buf *ir.StageBuf, kv *ir.IndexVar, idx fu
 	mark := len(e.scope)
 	e.indexVar(l.Nest[0], row, e.k.Block2DIndex32)
 	e.indexVar(kv, idx(paren(kk)), index32)
-	load := fmt.Sprintf("%s[%s][threadIdx.x %% %d] = %s;", ir.StageName(t), kk, rows, e.expr(buf.Refs[0]))
+	e.stageStore(fmt.Sprintf("%s[%s][threadIdx.x %% %d]", ir.StageName(t), kk, rows), buf, mark) // a row without iterations loads nothing
+}
+
+// stageStore prints, as the last statement of a staging loop's body, the
+// store of buf's reference into the shared-memory element dst, guarded
+// (loadGuard) so that a row or column of the tile without iterations
+// loads nothing; then it closes the body, whose names from scope mark on
+// go out of scope.
+func (e *emitter) stageStore(dst string, buf *ir.StageBuf, mark int) {
+	load := dst + " = " + e.expr(buf.Refs[0]) + ";"
 	if g := e.loadGuard(buf); g != "" {
-		load = "if (" + g + ") " + load // a row without iterations loads nothing
+		load = "if (" + g + ") " + load
 	}
 	e.line("%s", load)
 	e.scope = e.scope[:mark]
