@@ -14,8 +14,10 @@
 //   - cuda (ACCRT_BACKEND_CUDA, -acc=gpu): the CUDA runtime API. Async
 //     queues map to non-blocking streams created on first use and kept;
 //     device memory comes from the stream-ordered pool allocator (no
-//     cudaMalloc per data region); every CUDA call is checked and a failure
-//     prints the CUDA error and the construct's file, function and line.
+//     cudaMalloc per data region); large synchronous transfers are staged
+//     through page-locked buffers filled by several host threads
+//     (src/copy.c); every CUDA call is checked and a failure prints the
+//     CUDA error and the construct's file, function and line.
 //   - emulate (ACCRT_BACKEND_EMULATE, -acc=emulate): device memory is a
 //     separate malloc'd copy, filled with 0xA5 bytes when created, so
 //     missing transfers give wrong results exactly as on a GPU. Its

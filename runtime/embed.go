@@ -69,7 +69,7 @@ var hostSources = []string{"src/host.c", "src/api_host.c"}
 // Backends lists every backend. -ldl is for ACC_PROFLIB (profile.c), -lm
 // for autocompare's tolerances (compare.c).
 var Backends = []Backend{
-	{Name: "cuda", Define: "ACCRT_BACKEND_CUDA", CSources: append(portable[:len(portable):len(portable)], "src/fallback.c"), CUDASources: []string{"src/cuda.cu", "src/api_cuda.cu", "src/heap_cuda.cu", "src/tools.cu"},
+	{Name: "cuda", Define: "ACCRT_BACKEND_CUDA", CSources: append(portable[:len(portable):len(portable)], "src/fallback.c", "src/copy.c"), CUDASources: []string{"src/cuda.cu", "src/api_cuda.cu", "src/heap_cuda.cu", "src/tools.cu"},
 		Libs: []string{"-lcudart", "-lpthread", "-ldl", "-lm"}, MemorySource: "src/memory.c"},
 	{Name: "emulate", Define: "ACCRT_BACKEND_EMULATE", CSources: append(append(portable[:len(portable):len(portable)], hostSources...), "src/check.c", "src/heap.c", "src/emulate_exec.c", "src/race.c"),
 		// -z now: the checks watch pages of the program's data, which

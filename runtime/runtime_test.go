@@ -724,3 +724,34 @@ func TestCUDAReductions(t *testing.T) {
 		t.Errorf("reduce: %v\n%s", err, out)
 	}
 }
+
+// TestParallelCopy builds src/copy.c, the CUDA backend's parallel
+// memcpy, with testdata/copy_par.c and runs it with 1 to 8 copy threads
+// and with the default: every copy exact, no byte around it written,
+// two callers at once; a bad ACCC_COPY_THREADS is a fatal error.
+func TestParallelCopy(t *testing.T) {
+	cc := acctest.NeedCC(t)
+	b, _ := ForTarget("gpu")
+	dir := t.TempDir()
+	writeFiles(t, dir)
+	include := filepath.Join(dir, IncludeDir)
+	exe := filepath.Join(dir, "copy_par")
+	command(t, ".", cc, append(append([]string{"-std=c99", "-O1", "-D" + b.Define, "-I" + include, "-I" + filepath.Join(dir, "src")}, strict...),
+		"-o", exe, filepath.Join("testdata", "copy_par.c"), filepath.Join(dir, "src", "copy.c"), "-lpthread")...)
+	for _, n := range []string{"1", "2", "3", "8"} {
+		r := runExe(t, exe, []string{"ACCC_COPY_THREADS=" + n})
+		if r.code != 0 || r.stdout != "ok "+n+"\n" {
+			t.Errorf("ACCC_COPY_THREADS=%s: exit %d\nstdout:\n%s\nstderr:\n%s", n, r.code, r.stdout, r.stderr)
+		}
+	}
+	if r := runExe(t, exe, []string{"ACCC_COPY_THREADS="}); r.code != 0 || !strings.HasPrefix(r.stdout, "ok ") {
+		t.Errorf("default threads: exit %d\nstdout:\n%s\nstderr:\n%s", r.code, r.stdout, r.stderr)
+	}
+	for _, bad := range []string{"0", "two"} {
+		r := runExe(t, exe, []string{"ACCC_COPY_THREADS=" + bad})
+		want := "FATAL ERROR: ACCC_COPY_THREADS=" + bad + ": want a number of threads, at least 1\n"
+		if r.code != 1 || r.stderr != want {
+			t.Errorf("ACCC_COPY_THREADS=%s: exit %d, stderr %q, want exit 1 and %q", bad, r.code, r.stderr, want)
+		}
+	}
+}

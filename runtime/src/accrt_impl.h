@@ -374,6 +374,10 @@ int accrt_cuda_qindex(int async);
 void accrt_cuda_replace_stream(int async, void *stream, const accrt_site *s);
 void accrt_cuda_set_device(int n, const accrt_site *s);
 void accrt_cuda_switched(int n);
+/* copy.c: memcpy split over accrt_copy_threads() host threads (the
+ * caller's included) when n is large, for staged transfers. */
+void accrt_copy_par(void *dst, const void *src, size_t n);
+int accrt_copy_threads(void);
 #endif
 
 #ifdef __cplusplus
