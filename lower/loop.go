@@ -954,7 +954,9 @@ func (rg *region) reductions(ns []ir.Node) {
 			return
 		}
 		for _, r := range x.Reduce {
-			if r.Section != nil && (r.Local || !x.Levels.Has(ir.Gang)) {
+			if r.Section != nil && !r.Implicit && (r.Local || !x.Levels.Has(ir.Gang)) {
+				// (An implicit one reduces an element the loop's own
+				// statement names: opt's elementReductions.)
 				rg.kernelBound(x, r)
 			}
 			if c, ok := rg.reduced[r.Var]; ok && !r.Local && sectionText(c) != sectionText(r) {

@@ -26,6 +26,7 @@ func (c *Construct) addReductions(ns []ir.Node) {
 			for _, r := range info.Reductions {
 				x.Reduce = append(x.Reduce, &ir.Reduction{Op: r.Op, Var: r.Var, Local: r.Var.Local, Name: r.Var.Name, Type: r.Var.Type, Implicit: r.Implicit})
 			}
+			c.elementReductions(x)
 		}
 	})
 }

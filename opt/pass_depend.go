@@ -26,6 +26,8 @@ func Depend(c *Construct) {
 		}
 		if info := c.Loops[x]; c.userPartitioned(x, info) {
 			c.sharedScalars(x, outer)
+		} else if c.assertedLoop(x, info) {
+			c.assertedReductions(x, outer)
 		} else if c.analysable(x, info) {
 			switch why := c.dependence(x, outer); {
 			case why.Kind != ir.NoReason:

@@ -158,14 +158,13 @@ func reductionUpdate(s ir.Statement, v *ir.Var) (ir.ReductionOp, bool) {
 		r, ok := e.(*ir.Ref)
 		return ok && r.Var == v
 	}
-	free := func(e ir.Expr) bool {
-		for _, w := range ir.ExprVars(e) {
-			if w == v {
-				return false
-			}
-		}
-		return true
-	}
+	return updateOf(s, isV, func(e ir.Expr) bool { return !usesVar1(e, v) })
+}
+
+// updateOf matches one statement against the update forms of the
+// object isV recognises (a variable, or one array element), whose
+// operand e must be free of it (free).
+func updateOf(s ir.Statement, isV, free func(ir.Expr) bool) (ir.ReductionOp, bool) {
 	switch x := s.(type) {
 	case *ir.ExprStmt:
 		if u, ok := x.X.(*ir.Unary); ok && (u.Op == "++" || u.Op == "--") && isV(u.X) {

@@ -41,6 +41,13 @@ func (s *scheduler) assign(ns []ir.Node, avail ir.Level) {
 			s.noAutoGang = save
 		case *ir.Loop:
 			info := s.c.Loops[x]
+			// A loop the compiler schedules takes only levels coarser
+			// than those the loops inside it name (§2.9: gang contains
+			// worker contains vector).
+			free := avail
+			if info.Explicit == 0 {
+				free &= coarserThan(s.c.explicitInside(x.Body))
+			}
 			switch {
 			case x.Seq:
 			case info.Explicit != 0:
@@ -54,14 +61,14 @@ func (s *scheduler) assign(ns []ir.Node, avail ir.Level) {
 				}
 			case (info.Auto || info.Implicit || s.c.R.Kind == ir.Kernels) && !info.Indep:
 				// The depend pass left it sequential and said why.
-			case avail.Has(ir.Gang) && !(s.noAutoGang && (info.Auto || info.Implicit)) && !info.Redundant:
+			case free.Has(ir.Gang) && !(s.noAutoGang && (info.Auto || info.Implicit)) && !info.Redundant:
 				x.Levels = ir.Gang
-				if avail.Has(ir.Vector) && (!s.c.innerParallel(x.Body) || x.Coalesce) {
+				if free.Has(ir.Vector) && (!s.c.innerParallel(x.Body) || x.Coalesce) {
 					x.Levels |= ir.Vector
 				}
-			case (s.c.R.Kind == ir.Kernels || info.Redundant && s.c.R.NumWorkers != nil) && avail.Has(ir.Worker) && s.c.innerParallel(x.Body):
+			case (s.c.R.Kind == ir.Kernels || info.Redundant && s.c.R.NumWorkers != nil) && free.Has(ir.Worker) && s.c.innerParallel(x.Body):
 				x.Levels = ir.Worker
-			case avail.Has(ir.Vector):
+			case free.Has(ir.Vector):
 				x.Levels = ir.Vector
 			}
 			if x.Levels == 0 {
@@ -158,4 +165,30 @@ func (c *Construct) innerParallel(ns []ir.Node) bool {
 		}
 		return false
 	})
+}
+
+// explicitInside returns the levels the loop directives inside ns name.
+func (c *Construct) explicitInside(ns []ir.Node) ir.Level {
+	var l ir.Level
+	ir.Visit(ns, func(n ir.Node) {
+		if x, ok := n.(*ir.Loop); ok && !x.Seq {
+			if info := c.Loops[x]; info != nil {
+				l |= info.Explicit
+			}
+		}
+	})
+	return l
+}
+
+// coarserThan returns the levels coarser than every level of l.
+func coarserThan(l ir.Level) ir.Level {
+	switch {
+	case l.Has(ir.Gang):
+		return 0
+	case l.Has(ir.Worker):
+		return ir.Gang
+	case l.Has(ir.Vector):
+		return ir.Gang | ir.Worker
+	}
+	return ir.Gang | ir.Worker | ir.Vector
 }

@@ -5,12 +5,12 @@
 // stderr: race_inner_vector_loop.c:28,
 // stderr: race_inner_vector_loop.c:28)
 // stderr: OpenACC 3.4 §2.9
-/* PolyBench-ACC mvt (issue 26's corpus, race_mvt_inner_loop.c): the loop
-   directive on j inside the parallel loop on i makes j a vector loop
-   (§2.9.6: independent), whose iterations all update x1[i]: a race that a
-   reduction over j, or loop seq, removes. On a GPU the sums come out
-   short; on emulate the vector loop runs in order and gives the expected
-   sum, and the race check names the iterations. */
+/* PolyBench-ACC mvt's shape (issue 26's corpus, race_mvt_inner_loop.c)
+   with an update that is no reduction (x1[i] = e - x1[i], which accc
+   cannot reduce as it reduces mvt's +=): the loop directive on j makes j
+   a vector loop (§2.9.6), whose iterations all write x1[i]. On emulate
+   the vector loop runs in order, and the race check names the
+   iterations. */
 #include <stdio.h>
 #define N 64
 static double A[N][N], x1[N], y[N];
@@ -25,7 +25,7 @@ int main(void) {
     for (int i = 0; i < N; i++) {
 #pragma acc loop
         for (int j = 0; j < N; j++)
-            x1[i] += A[i][j] * y[j];
+            x1[i] = A[i][j] * y[j] - x1[i];
     }
     double s = 0;
     for (int i = 0; i < N; i++)

@@ -9,11 +9,11 @@
 static double A[N][N], x1[N], y[N], g[N][N];
 
 /* PolyBench-ACC mvt: the j loop is a vector loop, and every j updates
-   x1[i]. */
+   x1[i]: accc reduces it (opt/assertedreductions.go) and says so. */
 void mvt(void) {
 #pragma acc parallel loop copy(x1) copyin(A, y)
     for (int i = 0; i < N; i++) {
-#pragma acc loop // want warning:"the loop at line 16 is independent (in a parallel construct a loop directive without seq or auto is, OpenACC §2.9.6), so its iterations may run in parallel, but every iteration reads and writes x1[i] (line 18), the same element in each: a data race on 'x1'; add reduction(+:x1[i]) to the loop, accumulate into a scalar with a reduction clause and store it after the loop, or make the loop '#pragma acc loop seq'"
+#pragma acc loop // want warning:"the loop at line 16 is independent (in a parallel construct a loop directive without seq or auto is, OpenACC §2.9.6), but every iteration updates x1[i] (line 18); accc reduces it as reduction(+:x1[i]) would, which the program should say: add the clause (other compilers run the updates in parallel and race)"
         for (int j = 0; j < N; j++)
             x1[i] += A[i][j] * y[j];
     }
@@ -177,4 +177,29 @@ void correct(int n, int m, float *restrict a, const int *restrict key, float *re
 #pragma acc parallel loop copy(a[0:n]) device_type(nvidia) seq
     for (int i = 0; i < n - 1; i++)
         a[i + 1] = a[i] + 1;
+}
+
+/* Element updates accc does not reduce: the array read elsewhere in the
+   loop, a subscript the loop assigns, an update that is no reduction. */
+void not_reduced(int n, double *restrict v, const int *restrict key) {
+#pragma acc parallel loop copy(x1) copyin(A, y)
+    for (int i = 0; i < N; i++) {
+#pragma acc loop // want warning:"every iteration reads and writes x1[i] (line 189)"
+        for (int j = 0; j < N; j++) {
+            x1[i] += A[i][j] * y[j];
+            y[j] = x1[i];
+        }
+    }
+#pragma acc parallel loop copy(x1) copyin(A, y)
+    for (int i = 0; i < N; i++) {
+#pragma acc loop // want warning:"every iteration reads and writes x1[i] (line 197), the same element in each: a data race on 'x1'; make the loop '#pragma acc loop seq'"
+        for (int j = 0; j < N; j++)
+            x1[i] = A[i][j] - x1[i];
+    }
+#pragma acc parallel loop copy(v[0:n]) copyin(key[0:n], A)
+    for (int i = 0; i < n; i++) {
+#pragma acc loop
+        for (int j = 0; j < N; j++)
+            v[key[i]] += A[i][j];
+    }
 }
