@@ -320,3 +320,25 @@ func (p *compactPrinter) expr(e Expr, min int) {
 		}
 	}
 }
+
+// MaxViewRowBytes bounds the row a CPU kernel's reduction copy is
+// lengthened to (ViewRow): beyond it the copy keeps its own length, and
+// the compiler reduces no array element implicitly.
+const MaxViewRowBytes = 64 << 10
+
+// ViewRow is the number of elements in one row of the view, of a
+// variable of type t decayed, through which a reduction's code reaches
+// its private copy (codegen's redView): 200 for double c[n][200] (the
+// view double (*)[200]), 1 for a pointer to the elements. A C compiler
+// takes the object a view's row lands in to hold the whole row (gcc -O2
+// dropped the updates of reduction(+:c[i][j]) through a one-element copy
+// as stores that could not reach it), so a CPU kernel's copy is at least
+// one row long (up to MaxViewRowBytes); only its first Len elements are
+// used.
+func ViewRow(t *Type) int64 {
+	n := int64(1)
+	for t = t.Decay().Elem; t != nil && t.Kind == Array && t.Len > 0; t = t.Elem {
+		n *= t.Len
+	}
+	return n
+}

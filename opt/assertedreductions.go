@@ -53,7 +53,7 @@ func (c *Construct) assertedReductions(l *ir.Loop, outer []*ir.Loop) {
 // level and with a straight body, a reduction on each array element that a statement directly in its body
 // updates in every iteration with a reduction operator, as
 // reduction(op:x[i][j]) would (§2.9.11, an array element): the
-// accumulations of PolyBench's mvt and gesummv, x1[i] = x1[i] +
+// accumulations of PolyBench's mvt, gesummv and syrk, x1[i] = x1[i] +
 // A[i][j] * y[j] inside a loop over j. The element's subscripts must not
 // change in the loop (no variable the loop assigns, no memory), and the
 // loop may use its array no other way: then the iterations race on the
@@ -124,11 +124,7 @@ func (c *Construct) elementReduction(l *ir.Loop, f *loopFacts, s *ir.Stmt, w *ir
 		subs = append([]ir.Expr{x.I}, subs...)
 		e = x.X
 	}
-	// One subscript: the loop's code reaches the private copy through a
-	// view of the array's type, and gcc -O2 miscompiles a view of
-	// pointer-to-array type that points outside the copy (its access
-	// path says a whole row is there), as the syrk form C[i][j] showed.
-	if r, ok := e.(*ir.Ref); !ok || r.Var != v || len(subs) != 1 {
+	if r, ok := e.(*ir.Ref); !ok || r.Var != v || len(subs) == 0 {
 		return nil
 	}
 	for _, sub := range subs {
@@ -151,6 +147,9 @@ func (c *Construct) elementReduction(l *ir.Loop, f *loopFacts, s *ir.Stmt, w *ir
 	elem := w.Expr.Type()
 	if !ok || elem == nil || elem.Kind != ir.Scalar || elem.Bool || !ReductionTypeOK(op, elem) {
 		return nil
+	}
+	if ir.ViewRow(v.Type)*elem.Size > ir.MaxViewRowBytes {
+		return nil // a CPU kernel's copy would be one element (ir.ViewRow)
 	}
 	// The element's place in its array: each subscript a dimension of
 	// one element; an array's rows must have constant lengths, a

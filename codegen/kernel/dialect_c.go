@@ -117,7 +117,11 @@ func (cDialect) loopEnd(*emitter, *ir.Loop, ir.Level, bool) {}
 func (cDialect) start(op ir.ReductionOp, _, orig string) string { return cpuInit(op, orig) }
 
 func (cDialect) arrayCopy(e *emitter, red *ir.Reduction, buf, orig string) {
-	e.line("%s;", e.decl(red.Type, fmt.Sprintf("%s[%d]", buf, red.Len)))
+	n := red.Len
+	if row := ir.ViewRow(red.Var.Type); row*red.Type.Size <= ir.MaxViewRowBytes {
+		n = max(n, row)
+	}
+	e.line("%s;", e.decl(red.Type, fmt.Sprintf("%s[%d]", buf, n)))
 	e.line("%s %s = %s; }", cLoopJ(red.Len), elemOf(buf), cpuInit(red.Op, elemOf(orig)))
 }
 

@@ -1,10 +1,10 @@
 // minfo -acc=gpu -Minfo=accel -w
 // Implicit reductions of loops a parallel construct's directives make
 // independent (opt/assertedreductions.go): a scalar of the gang, and an
-// array element of one subscript the loop updates in every iteration,
-// reduced as their reduction clauses would; not an element of two
-// subscripts (C[i][j]). A loop without a directive holding a vector
-// loop stays sequential (opt/schedule.go's coarserThan).
+// array element the loop updates in every iteration (y[i], C[i][j]),
+// reduced as their reduction clauses would. A loop without a directive
+// that holds a vector loop stays sequential (opt/schedule.go's
+// coarserThan).
 #define N 64
 double A[N][N], x[N], y[N], C[N][N];
 
@@ -23,6 +23,6 @@ void f(void) {
     for (int i = 0; i < N; i++) // want remark:"#pragma acc loop gang /* blockIdx.x */"
         for (int j = 0; j < N; j++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop seq"
 #pragma acc loop vector
-            for (int k = 0; k < N; k++) // want remark:"#pragma acc loop vector(128) /* threadIdx.x */"
+            for (int k = 0; k < N; k++) // want remark:"#pragma acc loop vector(128) /* threadIdx.x */" remark:"Generating implicit reduction(+:C[i:1][j:1])"
                 C[i][j] += A[i][k] * A[j][k];
 }

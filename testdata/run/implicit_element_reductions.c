@@ -2,24 +2,24 @@
 /* Loops the program asserts independent (a loop directive in a parallel
    construct, OpenACC 3.4 §2.9.6) that accumulate into one array element,
    or into a scalar of the gang, in every iteration, without a reduction
-   clause: PolyBench-ACC's mvt and gesummv. accc reduces them as the
-   clause would (opt/assertedreductions.go; elements of one subscript),
-   so they compute what the
+   clause: PolyBench-ACC's mvt, gesummv and syrk. accc reduces them as the
+   clause would (opt/assertedreductions.go), so they compute what the
    loops compute run in order; every value is an exact integer, whatever
    order the partial sums combine in. */
 #include <math.h>
 #include <stdio.h>
 
 #define N 200
+#define M 96
 
-static double A[N][N], B[N][N], x[N], y[N], tmp[N], x1[N], x2[N];
+static double A[N][N], B[N][N], C[N][N], x[N], y[N], tmp[N], x1[N], x2[N];
 static long bits[N];
 
 int main(void) {
     for (int i = 0; i < N; i++) {
         x[i] = i % 5, x1[i] = 1, x2[i] = 2, y[i] = -1, tmp[i] = -1, bits[i] = 0;
         for (int j = 0; j < N; j++)
-            A[i][j] = (i * 7 + j * 3) % 13, B[i][j] = (i + 2 * j) % 5;
+            A[i][j] = (i * 7 + j * 3) % 13, B[i][j] = (i + 2 * j) % 5, C[i][j] = 1;
     }
 
     /* mvt: both products, each j loop adding into x1[i], x2[i]. */
@@ -53,6 +53,17 @@ int main(void) {
         }
     }
 
+    /* syrk: the k loop a vector loop under a sequential j. */
+#pragma acc parallel copyin(A) copy(C)
+    {
+#pragma acc loop gang
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++)
+#pragma acc loop vector
+                for (int k = 0; k < N; k++)
+                    C[i][j] += 2 * A[i][k] * A[j][k];
+    }
+
     /* Other operators: a maximum, a product, bits; a scalar of the gang. */
     double mx[N], pr[N], sum[N];
 #pragma acc parallel loop gang copyin(A) copyout(mx, pr, sum) copy(bits)
@@ -69,14 +80,17 @@ int main(void) {
         sum[i] = s;
     }
 
-    double t1 = 0, t2 = 0, tt = 0, ty = 0, tm = 0, tp = 0, ts = 0;
+    double t1 = 0, t2 = 0, tt = 0, ty = 0, tc = 0, tm = 0, tp = 0, ts = 0;
     long tb = 0;
     for (int i = 0; i < N; i++) {
         t1 += x1[i] * (i % 3), t2 += x2[i] * (i % 4), tt += tmp[i], ty += y[i];
         tm += mx[i], tp += pr[i], ts += sum[i], tb ^= bits[i] * (i + 1);
+        for (int j = 0; j < M; j++)
+            tc += C[i][j] * ((i + j) % 3);
     }
     printf("mvt %.0f %.0f\n", t1, t2);
     printf("gesummv %.0f %.0f\n", tt, ty);
+    printf("syrk %.0f\n", tc);
     printf("max %.0f prod %.0f bits %ld sum %.0f\n", tm, tp, tb, ts);
     return 0;
 }
