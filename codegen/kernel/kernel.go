@@ -1060,14 +1060,10 @@ func (e *emitter) arrayLoopStart(red *ir.Reduction) arrayReduction {
 func (e *emitter) redView(red *ir.Reduction, buf, lo string) string {
 	pt := red.Var.Type.Decay()
 	view := buf
-	switch {
-	case lo != "0":
-		// The view points outside buf, where C's pointer arithmetic may
-		// not go and optimisers take it at its word (gcc -O2 dropped
-		// the updates of buf - lo): the address is computed as an
-		// integer (accrt.h includes stdint.h).
-		view = "(" + e.dl.printer().Type(pt) + ")((uintptr_t)" + buf + " - (uintptr_t)" + paren(lo) + " * sizeof *" + buf + ")"
-	case pt.Elem.Kind == ir.Array:
+	if lo != "0" {
+		view += " - " + paren(lo)
+	}
+	if pt.Elem.Kind == ir.Array {
 		view = "(" + e.dl.printer().Type(pt) + ")" + paren(view)
 	}
 	return e.decl(pt, e.id(red.Name)) + " = " + view
