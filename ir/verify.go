@@ -67,6 +67,9 @@ const (
 	FactIndexWidths
 	// FactStaged: tiled kernels have their shared-memory staging.
 	FactStaged
+	// FactBlockLoops: host loops that one block of threads may run in
+	// one launch have their one-block form (HostLoop.Block).
+	FactBlockLoops
 )
 
 // A Problem is one broken invariant of the IR: the line of the construct,
@@ -725,7 +728,7 @@ func usedVars(k *Kernel, own bool) map[*Var]bool {
 
 var factNames = [...]string{"vars", "clauses", "nests", "source", "accesses", "independence", "collapsed", "host-loops", "coalesce", "levels",
 	"split", "loop-reductions", "construct-reductions", "shape", "classes", "params", "versions", "names", "grid",
-	"index-widths", "staged"}
+	"index-widths", "staged", "block-loops"}
 
 // String names the facts of f, separated by "+".
 func (f Facts) String() string {
