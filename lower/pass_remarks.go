@@ -18,7 +18,7 @@ func remarks(rg *region) {
 			}
 			rg.note(diag.CodeLoopHost, pos, diag.Pos{}, false, "Loop runs on the host: each iteration launches the kernels of its body")
 			if hl.Block != nil {
-				rg.note(diag.CodeLoopHost, pos, diag.Pos{}, false, "  or in one block of %d threads, one launch for the whole loop, where each kernel's gang loop has at most %d iterations a thread", ir.BlockThreads, ir.BlockRounds)
+				rg.note(diag.CodeLoopHost, pos, diag.Pos{}, false, "Loop runs in one block of %d threads, one launch for the whole loop, where each kernel's gang loop gives a thread at most %d iterations", ir.BlockThreads, ir.BlockRounds)
 			}
 		}
 		return true
