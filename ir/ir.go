@@ -285,7 +285,8 @@ type BlockLoop struct {
 	Kernels []*Kernel
 	// Lanes are, for each body kernel, the threads of the block that
 	// share its gang loop's iterations: BlockThreads for a gang vector
-	// loop, 1 for a gang loop (whose vector loops are inside).
+	// loop, 1 for a gang loop (whose vector loops are inside), 0 for a
+	// serial kernel, which thread 0 runs.
 	Lanes []int
 }
 

@@ -846,6 +846,9 @@ func (g *gen) blockLoop(b *strings.Builder, c *ir.Construct, hl *ir.HostLoop, m 
 	fmt.Fprintf(b, "%sconst long long %s = accrt_block_rounds(%d);\n", in, ir.RoundsName, ir.BlockRounds)
 	var conds []string
 	for i, k := range hl.Block.Kernels {
+		if hl.Block.Lanes[i] == 0 {
+			continue // a serial kernel
+		}
 		trip := nestTrip(k.Grid.Dims[0].Trip, nil, g.lines, hostRef)
 		cond := fmt.Sprintf("accrt_gangs(%s, %d) <= %s", trip, hl.Block.Lanes[i], ir.RoundsName)
 		if !slices.Contains(conds, cond) {

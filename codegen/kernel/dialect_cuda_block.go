@@ -10,7 +10,8 @@ import (
 // BlockLoop prints the one-block form of host loop hl (ir.BlockLoop,
 // CUDA): each body kernel's code as a device function (BodyName), then
 // the one-block kernel, which runs the loop and calls them in each
-// iteration with a __syncthreads after each: the barrier orders the
+// iteration (a serial kernel's on thread 0) with a __syncthreads after
+// each: the barrier orders the
 // block's threads as the end of a launch orders the grid's, so that each
 // body kernel reads what the one before wrote (CUDA C++ Programming
 // Guide: __syncthreads makes the global and shared memory accesses of the
@@ -51,12 +52,16 @@ func BlockLoop(lines Lines, r *ir.Region, hl *ir.HostLoop) string {
 	_, line := lines.At(hl.Loop.Line)
 	fmt.Fprintf(&out, "    /* the loop at line %d, which the host runs around launches where its kernels' loops are long */\n", line)
 	fmt.Fprintf(&out, "    for (long long %[1]s = 0; %[1]s < %[2]s; %[1]s++, %[3]s %[4]s %[5]d) {\n", ir.StepName, ir.StepsName, p.Ident(iv.Var.Name), op, step)
-	for _, bk := range b.Kernels {
+	for i, bk := range b.Kernels {
 		var args []string
 		for _, v := range bk.Params {
 			args = append(args, p.Ident(v.Name))
 		}
-		fmt.Fprintf(&out, "        %s(%s);\n", ir.BodyName(bk.Name), strings.Join(args, ", "))
+		call := fmt.Sprintf("%s(%s);", ir.BodyName(bk.Name), strings.Join(args, ", "))
+		if b.Lanes[i] == 0 {
+			call = "if (threadIdx.x == 0) /* a serial kernel */\n            " + call
+		}
+		fmt.Fprintf(&out, "        %s\n", call)
 		fmt.Fprintf(&out, "        __syncthreads(); /* where the launch of %s ends */\n", bk.Name)
 	}
 	out.WriteString("    }\n}\n")

@@ -103,6 +103,20 @@ static int decay(int n, long long *A) {
     return s;
 }
 
+/* A kernels construct's time loop with a statement before its loop: a
+ * serial kernel, which thread 0 of the block runs; the loop reads what
+ * it wrote. */
+static long long serial_mix(int n, long long *A) {
+    long long c = 1;
+#pragma acc kernels copy(A[0:n]) copy(c)
+    for (int t = 0; t < 12; t++) {
+        c = (c * 5 + t) % 97;
+        for (int i = 0; i < n; i++)
+            A[i] = (A[i] * 7 + c + (i > 0 ? 1 : 0)) % 1000003;
+    }
+    return c;
+}
+
 int main(void) {
     int sizes[2] = {500, M};
     for (int k = 0; k < 2; k++) {
@@ -132,6 +146,12 @@ int main(void) {
         init(a, n);
         int s = decay(n, a);
         printf("decay n=%d: %lld, s=%d\n", n, sum(a, n), s);
+    }
+    for (int k = 0; k < 2; k++) {
+        int n = sizes[k];
+        init(a, n);
+        long long c = serial_mix(n, a);
+        printf("serial_mix n=%d: %lld, c=%lld\n", n, sum(a, n), c);
     }
     return 0;
 }
