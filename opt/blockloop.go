@@ -17,9 +17,9 @@ import (
 //     whose code runs in one block as it runs in the grid (plainBlock);
 //   - gang loops whose trip counts the host computes before the launch
 //     (Kernel.HostTrip) from bounds that do not change in the loop: they
-//     do not name its control, and read no memory (hostTrip), so the
-//     count the host compares with ir.BlockRounds holds in every
-//     iteration.
+//     read no memory (hostBounds) and name neither its control nor a
+//     variable the region assigns (variant), so the count the host
+//     compares with ir.BlockRounds holds in every iteration.
 //
 // Everything else keeps the launch per iteration.
 func (c *Construct) blockLoop(hl *ir.HostLoop) *ir.BlockLoop {
@@ -47,7 +47,7 @@ func (c *Construct) blockLoop(hl *ir.HostLoop) *ir.BlockLoop {
 			parallel = true
 		}
 		for _, t := range k.Grid.Dims[0].Trip {
-			if variant(t.Lo, ctl) || variant(t.Hi, ctl) || variant(t.Step, ctl) {
+			if !hostBounds(t) || variant(t.Lo, ctl) || variant(t.Hi, ctl) || variant(t.Step, ctl) {
 				return nil
 			}
 		}

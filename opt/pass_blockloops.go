@@ -11,9 +11,11 @@ import "github.com/accc-compiler/accc/ir"
 // allows it, the loop gets a one-block form (ir.BlockLoop): one launch
 // of a single block that runs the loop itself and the body kernels'
 // code in each iteration, a __syncthreads where a launch boundary was.
-// A barrier orders the block's threads as the end of a launch orders
-// the grid's (§2.5.1's gang-redundant loop, run by one gang, needs no
-// more), and one block runs a gang loop's iterations as its gangs would.
+// The barrier orders the block's threads as the end of a launch orders
+// the grid's, and one block runs a gang loop's iterations as the grid's
+// gangs would, one gang's after another (gangs run in no set order,
+// §2.5.1); a parallel construct's gang-redundant loop is then run by one
+// gang, which is in step with itself.
 // The host takes that form at run time when each body kernel's gang
 // loop gives each thread at most ir.BlockRounds iterations, and the
 // launches per iteration otherwise. The CPU targets keep their loops.
