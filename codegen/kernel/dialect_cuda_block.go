@@ -11,12 +11,11 @@ import (
 // CUDA): each body kernel's code as a device function (BodyName), then
 // the one-block kernel, which runs the loop and calls them in each
 // iteration (a serial kernel's on thread 0) with a __syncthreads after
-// each: the barrier orders the
-// block's threads as the end of a launch orders the grid's, so that each
-// body kernel reads what the one before wrote (CUDA C++ Programming
-// Guide: __syncthreads makes the global and shared memory accesses of the
-// block's threads before it visible to all of them). The block's code
-// runs under the loop's line.
+// each: the barrier orders the block's threads as the end of a launch
+// orders the grid's, so that each body kernel reads what the one before
+// wrote (CUDA C++ Programming Guide: __syncthreads makes the global and
+// shared memory accesses of the block's threads before it visible to all
+// of them). The block's code runs under the loop's line.
 func BlockLoop(lines Lines, r *ir.Region, hl *ir.HostLoop) string {
 	b := hl.Block
 	d := cudaDialect{}
