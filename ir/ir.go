@@ -297,17 +297,20 @@ const BlockThreads = 1024
 
 // BlockRounds is the most iterations of a body kernel's gang loop one
 // thread of a one-block host loop (BlockLoop) runs in one iteration of
-// the loop before the host prefers launches (the runtime's
-// accrt_block_rounds may change it). A launch costs about 5 to 7 us on
-// an H100 or H200 (PolyBench-ACC's jacobi-1d: 200 launches in 1.32 ms;
-// reg_detect: 40,000 in about 0.2 s), and what replaces it is a
-// __syncthreads (well under 1 us) and the thread's iterations, each
-// about a dependent global load and store, of the order of 0.3 us from
-// the L2 cache or L1 when the loop is latency-bound as a few
-// iterations are: 16 of them cost about what one launch does. So up
-// to 16 iterations a thread, the one-block form is no slower than the
-// launches, and far faster where there are a few (reg_detect's 6x6 grid,
-// jacobi-1d's 10,000 points over 1024 threads: 10).
+// the loop before the host prefers launches (ACCC_BLOCK_ROUNDS, read by
+// the runtime's accrt_block_rounds, changes it). A launch costs about 5
+// to 7 us on an H200 (PolyBench-ACC's jacobi-1d: 200 launches in 1.32
+// ms; reg_detect: 40,000 of about 5 us); what replaces it is a
+// __syncthreads, well under 1 us, and the thread's iterations: a few
+// loads and a store each, whose latency (an L2 hit is about 0.15 us, a
+// miss about 0.5 us) the short loop cannot hide, so about 0.3 us each.
+// 16 of them cost about one launch: up to 16 a thread the one-block
+// form is no slower than the launches, and much faster with a few
+// (jacobi-1d's 10,000 points over 1024 threads: 10; reg_detect's 6x6
+// grid: 6). A gang loop's vector loops run over the block's 1024
+// threads instead of a gang's 128, so its 16 iterations in turn take
+// at most about twice the time the grid's gangs take side by side. The
+// figure is reasoned from these costs, not yet measured on the device.
 const BlockRounds = 16
 
 func (*Launch) hostNode()   {}
