@@ -257,7 +257,61 @@ type Launch struct{ Kernel *Kernel }
 type HostLoop struct {
 	Loop *Loop
 	Body []HostNode
+	// Block is, on the GPU, the loop's one-block form, or nil: the
+	// blockloops pass sets it where Body launches kernels only, each of
+	// a form one block runs as the grid does.
+	Block *BlockLoop
 }
+
+// A BlockLoop is the one-block form of a HostLoop: one launch of Kernel,
+// a single block of BlockThreads threads, runs the whole loop itself
+// and, in each iteration, the code of the loop's body kernels (Kernels,
+// each a device function of the same body) one after the other, with a
+// barrier where the host version has a launch boundary: __syncthreads
+// makes a kernel's writes visible to the next one's threads, as the end
+// of its launch does. Each body kernel's gang loop then spreads its
+// iterations over the block's threads alone (a gang loop's iterations
+// take turns, all threads running each). The host launches it instead
+// of the loop when every body kernel's gang loop gives a thread at most
+// BlockRounds of them (Lanes): for tiny iteration spaces the launches,
+// not the loops, take the time.
+type BlockLoop struct {
+	// Kernel is the one-block kernel: its Params are the body kernels',
+	// in order of first use, then the loop's control (whose value at the
+	// launch is the first iteration's) and StepsName, the loop's trip
+	// count; one gang of Vector (BlockThreads) threads.
+	Kernel *Kernel
+	// Kernels are the body kernels, in order.
+	Kernels []*Kernel
+	// Lanes are, for each body kernel, the threads of the block that
+	// share its gang loop's iterations: BlockThreads for a gang vector
+	// loop, 1 for a gang loop (whose vector loops are inside), 0 for a
+	// serial kernel, which thread 0 runs.
+	Lanes []int
+}
+
+// BlockThreads is the block of a one-block host loop (BlockLoop): the
+// most threads a CUDA block holds, so that a gang vector loop's
+// iterations go round as few times as they can.
+const BlockThreads = 1024
+
+// BlockRounds is the most iterations of a body kernel's gang loop one
+// thread of a one-block host loop (BlockLoop) runs in one iteration of
+// the loop before the host prefers launches (ACCC_BLOCK_ROUNDS, read by
+// the runtime's accrt_block_rounds, changes it). A launch costs about 5
+// to 7 us on an H200 (PolyBench-ACC's jacobi-1d: 200 launches in 1.32
+// ms; reg_detect: 40,000 of about 5 us); what replaces it is a
+// __syncthreads, well under 1 us, and the thread's iterations: a few
+// loads and a store each, whose latency (an L2 hit is about 0.15 us, a
+// miss about 0.5 us) the short loop cannot hide, so about 0.3 us each.
+// 16 of them cost about one launch: up to 16 a thread the one-block
+// form is no slower than the launches, and much faster with a few
+// (jacobi-1d's 10,000 points over 1024 threads: 10; reg_detect's 6x6
+// grid: 6). A gang loop's vector loops run over the block's 1024
+// threads instead of a gang's 128, so its 16 iterations in turn take
+// at most about twice the time the grid's gangs take side by side. The
+// figure is reasoned from these costs, not yet measured on the device.
+const BlockRounds = 16
 
 func (*Launch) hostNode()   {}
 func (*HostLoop) hostNode() {}

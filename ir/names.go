@@ -89,6 +89,16 @@ func CPUGangName(kernel string) string { return CPUKernelName(kernel) + "_gang" 
 // named kernel, which the host file calls: <kernel>_launch.
 func LaunchName(kernel string) string { return kernel + "_launch" }
 
+// BlockKernelName is the name of the one-block kernel of a host loop
+// (BlockLoop) whose first body kernel is named kernel:
+// accc_block_<kernel>.
+func BlockKernelName(kernel string) string { return GenPrefix + "block_" + kernel }
+
+// BodyName is the name of the device function that holds the body of
+// the CUDA kernel named kernel for a one-block kernel (BlockLoop) to
+// call: accc_body_<kernel>.
+func BodyName(kernel string) string { return GenPrefix + "body_" + kernel }
+
 // FirstArrayTag is the tag of the struct that passes the firstprivate
 // array v to the CUDA kernel named kernel by value: <kernel>_fp_<v>. It
 // is the kernel's own: another kernel of the file may have a
@@ -235,6 +245,9 @@ const (
 	RedFirstName = GenPrefix + "rfirst"
 	// RedPartialsName is the device memory of the gangs' partial results.
 	RedPartialsName = GenPrefix + "rp"
+	// RoundsName is the most iterations a thread of a one-block host
+	// loop (BlockLoop) may run of a body kernel's gang loop.
+	RoundsName = GenPrefix + "rounds"
 	// TripName is the trip count of a launch's gang loop nest.
 	TripName = GenPrefix + "trip"
 	// VectorName is the block size a launch adapts to the trip count.
@@ -380,6 +393,12 @@ func LoopRedOrigName(n int, v string) string { return fmt.Sprintf("%sro%d_%s", G
 
 // Kernel temporaries, one per loop or snippet.
 const (
+	// StepsName is the trip count of a host loop that one block runs
+	// (BlockLoop): a kernel parameter, and the host's variable.
+	StepsName = GenPrefix + "steps"
+	// StepName counts the iterations of a host loop that one block
+	// runs (BlockLoop).
+	StepName = GenPrefix + "step"
 	// LoopCountName is the iteration number of a (collapsed) loop.
 	LoopCountName = GenPrefix + "k"
 	// BlockBaseName is a block's first iteration of a split loop, or

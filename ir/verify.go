@@ -67,6 +67,9 @@ const (
 	FactIndexWidths
 	// FactStaged: tiled kernels have their shared-memory staging.
 	FactStaged
+	// FactBlockLoops: host loops that one block of threads may run in
+	// one launch have their one-block form (HostLoop.Block).
+	FactBlockLoops
 )
 
 // A Problem is one broken invariant of the IR: the line of the construct,
@@ -127,6 +130,9 @@ func (p Problem) String() string { return fmt.Sprintf("line %d: %s", p.Line, p.M
 //   - FactGrid: every dimension of a kernel's grid has gangs, sized by
 //     the trip counts of the kernel's loops or a count of at least one;
 //     the block's rows vary exactly for a split kernel (grid.go).
+//   - FactBlockLoops: a host loop's one-block form calls the kernels its
+//     body launches, in order, each with its lanes, and passes the
+//     loop's control to its kernel, a block of BlockThreads threads.
 func Verify(c *Construct, facts Facts) []Problem {
 	v := &verifier{facts: facts}
 	if c.Region == nil {
@@ -497,6 +503,23 @@ func rank(l Level, finest bool) int {
 	return r
 }
 
+// blockLoop checks the one-block form of host loop hl (FactBlockLoops).
+func (v *verifier) blockLoop(hl *HostLoop) {
+	b, line := hl.Block, hl.Loop.Line
+	if len(b.Kernels) != len(hl.Body) || len(b.Lanes) != len(b.Kernels) {
+		v.add(line, fmt.Sprintf("one-block form of %d kernels and %d lanes for a body of %d steps", len(b.Kernels), len(b.Lanes), len(hl.Body)))
+		return
+	}
+	for i, n := range hl.Body {
+		if l, ok := n.(*Launch); !ok || l.Kernel != b.Kernels[i] {
+			v.add(line, fmt.Sprintf("one-block form: kernel %d is not the body's launch", i))
+		}
+	}
+	if b.Kernel == nil || b.Kernel.Vector != BlockThreads || !slices.Contains(b.Kernel.Params, hl.Loop.Nest[0].Var) {
+		v.add(line, "one-block kernel without a block of BlockThreads threads or the loop's control")
+	}
+}
+
 // host checks a kernels construct's host code: every kernel launched
 // once, host loops sequential, outside the kernels, their controls passed
 // by value.
@@ -525,6 +548,9 @@ func (v *verifier) host(c *Construct, r *Region) {
 				if Any(k.Body, func(n Node) bool { return n == Node(l) }) {
 					v.add(l.Line, fmt.Sprintf("host loop inside kernel %s", k.Name))
 				}
+			}
+			if v.has(FactBlockLoops) && x.Block != nil {
+				v.blockLoop(x)
 			}
 		}
 		return true
@@ -725,7 +751,7 @@ func usedVars(k *Kernel, own bool) map[*Var]bool {
 
 var factNames = [...]string{"vars", "clauses", "nests", "source", "accesses", "independence", "collapsed", "host-loops", "coalesce", "levels",
 	"split", "loop-reductions", "construct-reductions", "shape", "classes", "params", "versions", "names", "grid",
-	"index-widths", "staged"}
+	"index-widths", "staged", "block-loops"}
 
 // String names the facts of f, separated by "+".
 func (f Facts) String() string {

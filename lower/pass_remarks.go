@@ -17,6 +17,9 @@ func remarks(rg *region) {
 				rg.note(reasonCode(hl.Loop.Detail), pos, diag.Pos{}, false, "  %s", b.conv.src.reasonText(hl.Loop.Detail))
 			}
 			rg.note(diag.CodeLoopHost, pos, diag.Pos{}, false, "Loop runs on the host: each iteration launches the kernels of its body")
+			if hl.Block != nil {
+				rg.note(diag.CodeLoopHost, pos, diag.Pos{}, false, "Loop runs in one block of %d threads, one launch for the whole loop, where each kernel's gang loop gives a thread at most %d iterations", ir.BlockThreads, ir.BlockRounds)
+			}
 		}
 		return true
 	})

@@ -136,12 +136,14 @@ var computePasses = newPipeline(
 		requires: ir.FactGrid, provides: ir.FactIndexWidths, run: ir2(opt.Index32)},
 	pass{name: "stage", doc: "CUDA: a tiled kernel's sequential loop loads its operands into shared memory, tile by tile",
 		requires: ir.FactGrid | ir.FactIndexWidths, provides: ir.FactStaged, run: ir2(opt.Stage)},
+	pass{name: "blockloops", doc: "GPU: host loops whose body kernels one block can run get a one-block form, one launch for the whole loop, which the host takes when the kernels' iteration spaces are tiny",
+		requires: ir.FactHostLoops | ir.FactParams | ir.FactNames | ir.FactStaged, provides: ir.FactBlockLoops, run: ir2(opt.BlockLoops)},
 	pass{name: "hostchecks", doc: "static checks that need the function around the construct: a firstprivate scalar the construct assigns and the host reads after it, copyout or create data read before anything writes them, host writes the device copy never sees",
 		requires: ir.FactClasses, run: hostChecks},
 	pass{name: "lint", doc: "warnings about data movement: arrays a construct inside a host loop copies in every iteration, copyout data the construct never writes, copyin data it overwrites before reading",
 		requires: ir.FactClasses, run: lint},
 	pass{name: "remarks", doc: "-Minfo: kernels, schedules, reductions, data movement",
-		requires: ir.FactParams | ir.FactGrid | ir.FactNames, run: remarks},
+		requires: ir.FactParams | ir.FactGrid | ir.FactNames | ir.FactBlockLoops, run: remarks},
 )
 
 // PassNames lists the passes of compute constructs, in order, for

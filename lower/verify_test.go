@@ -109,7 +109,7 @@ func TestPassFacts(t *testing.T) {
 	for _, p := range computePasses {
 		all |= p.provides
 	}
-	if want := ir.FactStaged<<1 - 1; all != want {
+	if want := ir.FactBlockLoops<<1 - 1; all != want {
 		t.Errorf("the passes provide %s, want %s", all, want)
 	}
 }

@@ -102,6 +102,11 @@ func Generate(p *ir.Program, opts Options) []byte {
 	for _, x := range kernels {
 		b.WriteString(function(p, x.c, x.k, opts))
 	}
+	for _, c := range p.Constructs {
+		if c.Kind == ir.Compute {
+			b.WriteString(blockLoops(p, c, opts))
+		}
+	}
 	name := opts.Name
 	if name == "" {
 		name = strings.TrimSuffix(path.Base(p.File), path.Ext(p.File)) + ".acc.cu"
@@ -136,7 +141,13 @@ func function(p *ir.Program, c *ir.Construct, k *ir.Kernel, opts Options) string
 	if k.Grid.Rows {
 		workers = "workers"
 	}
-	return kernel.Function(kernel.CUDA, lines(p, opts), c.Region, k) + fmt.Sprintf(`
+	return kernel.Function(kernel.CUDA, lines(p, opts), c.Region, k) + stub(k, grid, vector, workers)
+}
+
+// stub returns the launch stub of kernel k, which launches it with the
+// grid and block that grid, vector and workers spell.
+func stub(k *ir.Kernel, grid, vector, workers string) string {
+	return fmt.Sprintf(`
 extern "C" void %s(void **args, %s, int async, const accrt_site *site)
 {
     cudaLaunchKernel((const void *)%s, dim3(%s), dim3(%s, %s), args, 0, accrt_stream(async));
@@ -144,4 +155,21 @@ extern "C" void %s(void **args, %s, int async, const accrt_site *site)
 }
 
 `, ir.LaunchName(k.Name), kernel.GridParams(k), k.Name, grid, vector, workers)
+}
+
+// blockLoops returns the one-block forms of the host loops of construct
+// c (ir.BlockLoop) and their launch stubs: one block, of Kernel.Vector
+// threads.
+func blockLoops(p *ir.Program, c *ir.Construct, opts Options) string {
+	defer diag.Guard("codegen/cuda", p.Lines.Pos(c.Pos))
+	var b strings.Builder
+	ir.InspectHost(c.Region.Host, func(n ir.HostNode) bool {
+		if hl, ok := n.(*ir.HostLoop); ok && hl.Block != nil {
+			k := hl.Block.Kernel
+			b.WriteString(kernel.BlockLoop(lines(p, opts), c.Region, hl))
+			b.WriteString(stub(k, "gangs, gangs_y", fmt.Sprint(k.Vector), fmt.Sprint(k.Workers)))
+		}
+		return true
+	})
+	return b.String()
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -773,7 +774,25 @@ func (g *gen) computePre(c *ir.Construct) string {
 			pre.WriteString(kernel.Function(g.dialect, g.lines, r, k))
 		}
 	}
+	if g.dialect == kernel.CUDA {
+		for _, k := range blockKernels(r) {
+			fmt.Fprintf(&pre, "void %s(void **args, %s, int async, const accrt_site *site);\n", ir.LaunchName(k.Name), kernel.GridParams(k))
+		}
+	}
 	return pre.String()
+}
+
+// blockKernels returns the one-block kernels of r's host loops
+// (ir.BlockLoop).
+func blockKernels(r *ir.Region) []*ir.Kernel {
+	var ks []*ir.Kernel
+	ir.InspectHost(r.Host, func(n ir.HostNode) bool {
+		if hl, ok := n.(*ir.HostLoop); ok && hl.Block != nil {
+			ks = append(ks, hl.Block.Kernel)
+		}
+		return true
+	})
+	return ks
 }
 
 // hostNodes prints a kernels construct's host code: launches, and the
@@ -784,22 +803,81 @@ func (g *gen) hostNodes(b *strings.Builder, c *ir.Construct, ns []ir.HostNode, m
 		case *ir.Launch:
 			g.launch(b, c, x.Kernel, m, idx, ind, sn)
 		case *ir.HostLoop:
-			iv := x.Loop.Nest[0]
-			v := iv.Var.Name
-			inc := v + " += " + ir.Format(iv.Step, nil)
-			if iv.Down {
-				inc = v + " -= " + ir.Format(iv.Step, nil)
+			if x.Block != nil && g.dialect == kernel.CUDA {
+				g.blockLoop(b, c, x, m, idx, ind, sn)
+				continue
 			}
-			init := v
-			if iv.Declare {
-				init = iv.Var.Type.Decl(v) // for (int t = ...): the host declares the control
-			}
-			fmt.Fprintf(b, "%sfor (%s = %s; %s %s %s; %s) { /* loop at line %d runs on the host */\n",
-				ind, init, ir.Format(iv.Lo, nil), v, iv.Cmp.String(), ir.Format(iv.Hi, nil), inc, g.userLine(x.Loop.Line))
-			g.hostNodes(b, c, x.Body, m, idx, ind+"    ", sn)
-			fmt.Fprintf(b, "%s}\n", ind)
+			g.hostLoop(b, c, x, m, idx, ind, sn)
 		}
 	}
+}
+
+// hostLoop prints host loop hl: the loop, launching its body's kernels
+// in each iteration.
+func (g *gen) hostLoop(b *strings.Builder, c *ir.Construct, hl *ir.HostLoop, m string, idx map[*ir.Map]int, ind, sn string) {
+	iv := hl.Loop.Nest[0]
+	v := iv.Var.Name
+	inc := v + " += " + ir.Format(iv.Step, nil)
+	if iv.Down {
+		inc = v + " -= " + ir.Format(iv.Step, nil)
+	}
+	init := v
+	if iv.Declare {
+		init = iv.Var.Type.Decl(v) // for (int t = ...): the host declares the control
+	}
+	fmt.Fprintf(b, "%sfor (%s = %s; %s %s %s; %s) { /* loop at line %d runs on the host */\n",
+		ind, init, ir.Format(iv.Lo, nil), v, iv.Cmp.String(), ir.Format(iv.Hi, nil), inc, g.userLine(hl.Loop.Line))
+	g.hostNodes(b, c, hl.Body, m, idx, ind+"    ", sn)
+	fmt.Fprintf(b, "%s}\n", ind)
+}
+
+// blockLoop prints host loop hl with its one-block form (ir.BlockLoop):
+// where each body kernel's gang loop gives each thread of the block at
+// most accrt_block_rounds(ir.BlockRounds) iterations (a gang vector
+// loop's spread over the block's threads, a gang loop's taking turns),
+// one launch of the one-block kernel, which runs the loop from the
+// control's first value for the loop's trip count; the host then gives
+// the control the value the loop leaves in it (C11 6.8.5.3). Otherwise
+// the loop and its launches (hostLoop).
+func (g *gen) blockLoop(b *strings.Builder, c *ir.Construct, hl *ir.HostLoop, m string, idx map[*ir.Map]int, ind, sn string) {
+	hostRef := ir.SourceName
+	in := ind + "    "
+	fmt.Fprintf(b, "%s{ /* loop at line %d: one block runs it where its kernels' loops are short */\n", ind, g.userLine(hl.Loop.Line))
+	fmt.Fprintf(b, "%sconst long long %s = accrt_block_rounds(%d);\n", in, ir.RoundsName, ir.BlockRounds)
+	var conds []string
+	for i, k := range hl.Block.Kernels {
+		if hl.Block.Lanes[i] == 0 {
+			continue // a serial kernel
+		}
+		trip := nestTrip(k.Grid.Dims[0].Trip, nil, g.lines, hostRef)
+		cond := fmt.Sprintf("accrt_gangs(%s, %d) <= %s", trip, hl.Block.Lanes[i], ir.RoundsName)
+		if !slices.Contains(conds, cond) {
+			conds = append(conds, cond)
+		}
+	}
+	fmt.Fprintf(b, "%sif (%s) {\n", in, strings.Join(conds, "\n"+in+"    && "))
+	iv := hl.Loop.Nest[0]
+	v := iv.Var.Name
+	in2 := in + "    "
+	if iv.Declare {
+		fmt.Fprintf(b, "%s%s = %s;\n", in2, iv.Var.Type.Decl(v), ir.Format(iv.Lo, nil))
+	} else {
+		fmt.Fprintf(b, "%s%s = %s;\n", in2, v, ir.Format(iv.Lo, nil))
+	}
+	fmt.Fprintf(b, "%sconst long long %s = %s;\n", in2, ir.StepsName, kernel.Trip(iv, g.lines, hostRef))
+	g.launchOne(b, c, hl.Block.Kernel, m, idx, in2, sn)
+	if !iv.Declare {
+		op := "+"
+		if iv.Down {
+			op = "-"
+		}
+		fmt.Fprintf(b, "%s%s = (%s)(%s %s %s * (long long)(%s)); /* the value the loop leaves in %s */\n",
+			in2, v, iv.Var.Type.Decl(""), v, op, ir.StepsName, ir.Format(iv.Step, nil), v)
+	}
+	fmt.Fprintf(b, "%s} else {\n", in)
+	g.hostLoop(b, c, hl, m, idx, in2, sn)
+	fmt.Fprintf(b, "%s}\n", in)
+	fmt.Fprintf(b, "%s}\n", ind)
 }
 
 // localTypes defines the types the region's kernels use that the user's

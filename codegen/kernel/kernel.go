@@ -73,15 +73,15 @@ func cellPtrType(v *ir.Var) string {
 
 // arrayParam declares the parameter of an array or pointer whose data are
 // mapped: the device address of its elements, const when the kernel only
-// reads them, restrict when no other name reaches them (Var.Restrict, or
-// distinct: see distinctUpdated).
-func arrayParam(d dialect, v *ir.Var, readOnly, distinct bool) string {
+// reads them, restrict when no other name reaches them (restrict:
+// Var.Restrict, or distinct: see distinctUpdated).
+func arrayParam(d dialect, v *ir.Var, readOnly, restrict bool) string {
 	t := v.Type.Decay()
 	if v.FlatElem != nil {
 		t = &ir.Type{Kind: ir.Pointer, Elem: v.FlatElem, Size: 8, Len: -1}
 	}
 	name := d.printer().Ident(v.Name)
-	if v.Restrict || distinct {
+	if restrict {
 		name = d.restrict() + name
 	}
 	decl := d.printer().Decl(t, name)
@@ -101,7 +101,7 @@ func paramDecl(d dialect, v *ir.Var) string {
 	case ir.ByPointer:
 		return sp.Decl(v.Type, "*"+sp.Ident(v.Name))
 	case ir.ArrayData:
-		return arrayParam(d, v, false, false)
+		return arrayParam(d, v, false, v.Restrict)
 	case ir.Reduced:
 		if isArrayReduction(v) {
 			// The device copy of the reduced elements and the index of
@@ -152,7 +152,11 @@ func (e *emitter) function() string {
 	distinct := e.dl.distinct(k)
 	for _, v := range k.Params {
 		if v.Class == ir.ArrayData {
-			params = append(params, arrayParam(e.dl, v, isIn(k.ReadOnly, v), distinct[v]))
+			if e.plainArrays {
+				params = append(params, arrayParam(e.dl, v, false, false))
+				continue
+			}
+			params = append(params, arrayParam(e.dl, v, isIn(k.ReadOnly, v), v.Restrict || distinct[v]))
 			continue
 		}
 		if v.Class == ir.ByValue && e.dl.place(e, v, 0) == perGang {
@@ -375,6 +379,12 @@ type emitter struct {
 	// alone is set while one thread prints a loop for the others
 	// (singleLoop): its iterations need no barriers.
 	alone bool
+	// plainArrays declares the array parameters without const and
+	// restrict: in the device function a one-block kernel calls
+	// (BlockLoop), whose other calls write what this one reads, const
+	// __restrict__ would let nvcc load them through the non-coherent
+	// read-only cache.
+	plainArrays bool
 }
 
 // newEmitter returns an emitter of kernel k of region r in dialect d,

@@ -390,6 +390,13 @@ static ACCRT_INLINE unsigned accrt_gangs(accrt_llong n, accrt_llong per) {
  * the same either way. CUDA backend only. */
 unsigned accrt_vector_for(accrt_llong n, unsigned most);
 
+/* The most iterations of a kernel's gang loop that a thread of a
+ * one-block host loop may run (codegen's ir.BlockLoop) before the host
+ * prefers a launch per iteration: ACCC_BLOCK_ROUNDS where it is a
+ * number (0: never one block; at most 2^20), otherwise dflt. CUDA
+ * backend only. */
+accrt_llong accrt_block_rounds(accrt_llong dflt);
+
 /* The rows of a split kernel's blocks (codegen's Kernel.Split) for a
  * column loop of n iterations, 32 columns a block: the most rows, `most`,
  * halved down to 4 while the columns alone, by half the rows, would still

@@ -983,6 +983,18 @@ unsigned accrt_vector_for(long long n, unsigned most) {
     return v;
 }
 
+long long accrt_block_rounds(long long dflt) {
+    const char *v = getenv("ACCC_BLOCK_ROUNDS");
+    char *end;
+    long long n;
+    if (!v || !*v)
+        return dflt;
+    n = strtoll(v, &end, 10);
+    if (*end || n < 0)
+        return dflt;
+    return n > (1ll << 20) ? 1ll << 20 : n;
+}
+
 unsigned accrt_rows_for(long long n, unsigned most) {
     unsigned rows = most;
     long long cols = (n + 31) / 32 * 32, want = 2ll * 2048 * sm_count();

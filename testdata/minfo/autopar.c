@@ -60,7 +60,7 @@ void grids(int n, float *restrict a, float *restrict b) {
             m1[i][j] = m1[i][j - 1] + m2[i - 1][j];
 #pragma acc kernels // want remark:"Generating implicit copy(m1[:][:]) [if not already present]"
     // each row needs the row before it
-    for (int i = 1; i < N; i++) // want remark:"Loop carried dependence of m1 prevents parallelization" remark:"  m1[i][j] written at line 66, m1[i - 1][j] read at line 66: distance 1, direction (<,=)" remark:"Loop runs on the host: each iteration launches the kernels of its body"
+    for (int i = 1; i < N; i++) // want remark:"Loop carried dependence of m1 prevents parallelization" remark:"  m1[i][j] written at line 66, m1[i - 1][j] read at line 66: distance 1, direction (<,=)" remark:"Loop runs on the host: each iteration launches the kernels of its body" remark:"Loop runs in one block of 1024 threads, one launch for the whole loop, where each kernel's gang loop gives a thread at most 16 iterations"
         // within one gang: the rows wait for each other
         for (int j = 0; j < N; j++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
             m1[i][j] = m1[i - 1][j] * 0.5f;

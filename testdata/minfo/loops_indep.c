@@ -69,7 +69,7 @@ void linear(int n, float *restrict a, float *restrict b) {
 #pragma acc kernels copy(a[0:n*n]) copyin(b[0:n*n]) // want remark:"Generating copy(a[:n*n]) [if not already present]" remark:"Generating copyin(b[:n*n]) [if not already present]"
     {
         // a[i*n+j] vs a[(i-1)*n+j]: the row before, carried by the outer loop only
-        for (int i = 1; i < n; i++) // want remark:"Loop carried dependence of a prevents parallelization" remark:"  a[i * n + j] written at line 74, a[(i - 1) * n + j] read at line 74: distance 1, direction (<,=)" remark:"Loop runs on the host: each iteration launches the kernels of its body"
+        for (int i = 1; i < n; i++) // want remark:"Loop carried dependence of a prevents parallelization" remark:"  a[i * n + j] written at line 74, a[(i - 1) * n + j] read at line 74: distance 1, direction (<,=)" remark:"Loop runs on the host: each iteration launches the kernels of its body" remark:"Loop runs in one block of 1024 threads, one launch for the whole loop, where each kernel's gang loop gives a thread at most 16 iterations"
             for (int j = 0; j < n; j++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
                 a[i * n + j] = a[(i - 1) * n + j] + b[i * n + j];
         // a[i*n+j] vs a[i*n+j-1] with j >= 1: the left neighbour, carried by the inner loop only
@@ -89,7 +89,7 @@ void linear(int n, float *restrict a, float *restrict b) {
             for (int j = 0; j < n; j++) // want remark:"Loop is parallelizable" remark:"#pragma acc loop vector(128) /* threadIdx.x */"
                 a[i * n + j] = a[i * n + j] * b[j * n + i];
         // a row of width n+1 (j <= n) overlaps the next row: the outer loop carries it
-        for (int i = 0; i < n - 1; i++) // want remark:"Loop carried dependence of a prevents parallelization" remark:"  a[i * n + j] written at line 94, a[i * n + j] written at line 94: direction (!=,*)" remark:"Loop runs on the host: each iteration launches the kernels of its body"
+        for (int i = 0; i < n - 1; i++) // want remark:"Loop carried dependence of a prevents parallelization" remark:"  a[i * n + j] written at line 94, a[i * n + j] written at line 94: direction (!=,*)" remark:"Loop runs on the host: each iteration launches the kernels of its body" remark:"Loop runs in one block of 1024 threads, one launch for the whole loop, where each kernel's gang loop gives a thread at most 16 iterations"
             for (int j = 0; j <= n; j++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
                 a[i * n + j] = b[i];
     }
@@ -102,7 +102,7 @@ void multi(void) {
         for (int i = 0; i < N; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
             A[0][i] = A[1][i] + 1;
         // MIV a1[i+j]: different i reach the same element; for one i the j are distinct
-        for (int i = 0; i < N / 2; i++) // want remark:"Loop carried dependence of a1 prevents parallelization" remark:"  a1[i + j] written at line 107, a1[i + j] read at line 107: direction (!=,!=)" remark:"Loop runs on the host: each iteration launches the kernels of its body"
+        for (int i = 0; i < N / 2; i++) // want remark:"Loop carried dependence of a1 prevents parallelization" remark:"  a1[i + j] written at line 107, a1[i + j] read at line 107: direction (!=,!=)" remark:"Loop runs on the host: each iteration launches the kernels of its body" remark:"Loop runs in one block of 1024 threads, one launch for the whole loop, where each kernel's gang loop gives a thread at most 16 iterations"
             for (int j = 0; j < N / 2; j++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
                 a1[i + j] = a1[i + j] + A[i][j];
         // in-place 2-D transpose: carried by i; for one i, A[i][j] and A[j][i] meet only at j = i

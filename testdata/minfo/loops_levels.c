@@ -43,7 +43,7 @@ void two_deep(int k) {
             for (int j = 0; j < N; j++) // want remark:"Loop is parallelizable" remark:"  /* collapsed */"
                 A[i][j] = B[i][j] + 1;
         // outer carried (distance 1), inner independent
-        for (int i = 1; i < N; i++) // want remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 48, A[i - 1][j] read at line 48: distance 1, direction (<,=)" remark:"Loop runs on the host: each iteration launches the kernels of its body"
+        for (int i = 1; i < N; i++) // want remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 48, A[i - 1][j] read at line 48: distance 1, direction (<,=)" remark:"Loop runs on the host: each iteration launches the kernels of its body" remark:"Loop runs in one block of 1024 threads, one launch for the whole loop, where each kernel's gang loop gives a thread at most 16 iterations"
             for (int j = 0; j < N; j++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
                 A[i][j] = A[i - 1][j] + B[i][j];
         // outer independent, inner carried (distance 1)
@@ -55,7 +55,7 @@ void two_deep(int k) {
             for (int j = 1; j < N; j++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 56, A[i][j - 1] read at line 56: distance 1, direction (=,<)"
                 A[i][j] = A[i - 1][j] + A[i][j - 1];
         // outer carried, distance 2
-        for (int i = 2; i < N; i++) // want remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 60, A[i - 2][j] read at line 60: distance 2, direction (<,=)" remark:"Loop runs on the host: each iteration launches the kernels of its body"
+        for (int i = 2; i < N; i++) // want remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 60, A[i - 2][j] read at line 60: distance 2, direction (<,=)" remark:"Loop runs on the host: each iteration launches the kernels of its body" remark:"Loop runs in one block of 1024 threads, one launch for the whole loop, where each kernel's gang loop gives a thread at most 16 iterations"
             for (int j = 0; j < N; j++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
                 A[i][j] = A[i - 2][j] * 0.5f;
         // inner carried, distance 2
@@ -63,7 +63,7 @@ void two_deep(int k) {
             for (int j = 2; j < N; j++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 64, A[i][j - 2] read at line 64: distance 2, direction (=,<)"
                 A[i][j] = A[i][j - 2] * 0.5f;
         // outer anti-dependence (row i+1 read before it is written)
-        for (int i = 0; i < N - 1; i++) // want remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 68, A[i + 1][j] read at line 68: distance 1, direction (>,=)" remark:"Loop runs on the host: each iteration launches the kernels of its body"
+        for (int i = 0; i < N - 1; i++) // want remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 68, A[i + 1][j] read at line 68: distance 1, direction (>,=)" remark:"Loop runs on the host: each iteration launches the kernels of its body" remark:"Loop runs in one block of 1024 threads, one launch for the whole loop, where each kernel's gang loop gives a thread at most 16 iterations"
             for (int j = 0; j < N; j++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
                 A[i][j] = A[i + 1][j] + B[i][j];
         // inner anti-dependence
@@ -71,11 +71,11 @@ void two_deep(int k) {
             for (int j = 0; j < N - 1; j++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 72, A[i][j + 1] read at line 72: distance 1, direction (=,>)"
                 A[i][j] = A[i][j + 1] + B[i][j];
         // diagonal (<,<): carried by the outer loop only
-        for (int i = 1; i < N; i++) // want remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 76, A[i - 1][j - 1] read at line 76: distance 1, direction (<,<)" remark:"Loop runs on the host: each iteration launches the kernels of its body"
+        for (int i = 1; i < N; i++) // want remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 76, A[i - 1][j - 1] read at line 76: distance 1, direction (<,<)" remark:"Loop runs on the host: each iteration launches the kernels of its body" remark:"Loop runs in one block of 1024 threads, one launch for the whole loop, where each kernel's gang loop gives a thread at most 16 iterations"
             for (int j = 1; j < N; j++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
                 A[i][j] = A[i - 1][j - 1] + B[i][j];
         // direction (<,>): carried by the outer loop only
-        for (int i = 1; i < N; i++) // want remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 80, A[i - 1][j + 1] read at line 80: distance 1, direction (<,>)" remark:"Loop runs on the host: each iteration launches the kernels of its body"
+        for (int i = 1; i < N; i++) // want remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 80, A[i - 1][j + 1] read at line 80: distance 1, direction (<,>)" remark:"Loop runs on the host: each iteration launches the kernels of its body" remark:"Loop runs in one block of 1024 threads, one launch for the whole loop, where each kernel's gang loop gives a thread at most 16 iterations"
             for (int j = 0; j < N - 1; j++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
                 A[i][j] = A[i - 1][j + 1] + B[i][j];
         // inner carried at symbolic distance k, outer independent
@@ -83,7 +83,7 @@ void two_deep(int k) {
             for (int j = k; j < N; j++) // want remark:"#pragma acc loop seq" remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 84, A[i][j - k] read at line 84: direction (=,!=)"
                 A[i][j] = A[i][j - k] + 1;
         // outer carried at symbolic distance k, inner independent
-        for (int i = k; i < N; i++) // want remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 88, A[i - k][j] read at line 88: direction (!=,=)" remark:"Loop runs on the host: each iteration launches the kernels of its body"
+        for (int i = k; i < N; i++) // want remark:"Loop carried dependence of A prevents parallelization" remark:"  A[i][j] written at line 88, A[i - k][j] read at line 88: direction (!=,=)" remark:"Loop runs on the host: each iteration launches the kernels of its body" remark:"Loop runs in one block of 1024 threads, one launch for the whole loop, where each kernel's gang loop gives a thread at most 16 iterations"
             for (int j = 0; j < N; j++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
                 A[i][j] = A[i - k][j] + 1;
     }

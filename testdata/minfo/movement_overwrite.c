@@ -165,7 +165,7 @@ void mayskip(int n, int k, int steps, float *restrict a, float *restrict b, floa
     }
 #pragma acc kernels copyin(a[0:n], b[0:n]) copyout(c[0:n]) // want remark:"Generating copyin(a[:n]) [if not already present]" remark:"Generating copyin(b[:n]) [if not already present]" remark:"Generating copyout(c[:n]) [if not already present]"
     {
-        for (int t = 0; t < steps; t++) // want remark:"Loop carried dependence of b prevents parallelization" remark:"  b[i] written at line 170, b[i] written at line 170: direction (!=,=)" remark:"Loop runs on the host: each iteration launches the kernels of its body"
+        for (int t = 0; t < steps; t++) // want remark:"Loop carried dependence of b prevents parallelization" remark:"  b[i] written at line 170, b[i] written at line 170: direction (!=,=)" remark:"Loop runs on the host: each iteration launches the kernels of its body" remark:"Loop runs in one block of 1024 threads, one launch for the whole loop, where each kernel's gang loop gives a thread at most 16 iterations"
             for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
                 b[i] = a[i] + t;
         for (int i = 0; i < n; i++) // want remark:"Generating NVIDIA GPU code" remark:"Loop is parallelizable" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"

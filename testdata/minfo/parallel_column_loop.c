@@ -43,7 +43,7 @@ void shifted(int n) {
 void diagonal(int n) {
     int i1, i2;
 #pragma acc parallel copy(X) // want remark:"Generating copy(X[:][:]) [if not already present]"
-    for (i1 = 1; i1 < n; i1++) // want remark:"Loop carried dependence of X prevents parallelization" remark:"  X[i1][i2] written at line 49, X[i1 - 1][i2 + 1] read at line 49: distance 1, direction (<,>)" remark:"Loop runs on the host: each iteration launches the kernels of its body"
+    for (i1 = 1; i1 < n; i1++) // want remark:"Loop carried dependence of X prevents parallelization" remark:"  X[i1][i2] written at line 49, X[i1 - 1][i2 + 1] read at line 49: distance 1, direction (<,>)" remark:"Loop runs on the host: each iteration launches the kernels of its body" remark:"Loop runs in one block of 1024 threads, one launch for the whole loop, where each kernel's gang loop gives a thread at most 16 iterations"
 #pragma acc loop
         for (i2 = 0; i2 < n - 1; i2++) // want remark:"Generating NVIDIA GPU code" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
             X[i1][i2] = X[i1][i2] + 0.5 * X[i1 - 1][i2 + 1];

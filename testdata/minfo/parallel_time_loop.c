@@ -11,7 +11,7 @@ void jacobi(int n, int tsteps, double *restrict A, double *restrict B) {
     int t, i, j;
 #pragma acc parallel copy(A[0:n]) create(B[0:n]) // want remark:"Generating copy(A[:n]) [if not already present]" remark:"Generating create(B[:n]) [if not already present]"
     {
-        for (t = 0; t < tsteps; t++) { // want remark:"Loop carried dependence of B,A prevents parallelization" remark:"  B[i] written at line 17, B[i] written at line 17: direction (!=,=)" remark:"Loop runs on the host: each iteration launches the kernels of its body"
+        for (t = 0; t < tsteps; t++) { // want remark:"Loop carried dependence of B,A prevents parallelization" remark:"  B[i] written at line 17, B[i] written at line 17: direction (!=,=)" remark:"Loop runs on the host: each iteration launches the kernels of its body" remark:"Loop runs in one block of 1024 threads, one launch for the whole loop, where each kernel's gang loop gives a thread at most 16 iterations"
 #pragma acc loop
             for (i = 1; i < n - 1; i++) // want remark:"Generating NVIDIA GPU code" remark:"#pragma acc loop gang, vector(128) /* blockIdx.x threadIdx.x */"
                 B[i] = 0.33333 * (A[i - 1] + A[i] + A[i + 1]);
