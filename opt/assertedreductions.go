@@ -2,6 +2,7 @@ package opt
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/accc-compiler/accc/internal/diag"
 	"github.com/accc-compiler/accc/ir"
@@ -108,10 +109,19 @@ func (c *Construct) elementReductions(l *ir.Loop) {
 // not hold.
 func (c *Construct) elementReduction(l *ir.Loop, f *loopFacts, s *ir.Stmt, w *ir.Access, assigned map[*ir.Var]bool) *ir.Reduction {
 	v := w.Var
-	// Every reference of v in the loop is this element, in s.
+	// Every reference of v in the loop is this element, in statements
+	// directly in the loop's body (s and any other: syr2k's two updates).
+	stmts := []*ir.Stmt{s}
 	for _, a := range f.accesses {
-		if a.Var == v && (f.owner[a] != s || a.Expr == nil || !sameTree(a.Expr, w.Expr)) {
+		if a.Var != v {
+			continue
+		}
+		o := f.owner[a]
+		if !f.top[o] || a.Expr == nil || !sameTree(a.Expr, w.Expr) {
 			return nil
+		}
+		if !slices.Contains(stmts, o) {
+			stmts = append(stmts, o)
 		}
 	}
 	var subs []ir.Expr
@@ -142,8 +152,18 @@ func (c *Construct) elementReduction(l *ir.Loop, f *loopFacts, s *ir.Stmt, w *ir
 			return nil
 		}
 	}
-	op, ok := updateOf(s.Tree, func(e ir.Expr) bool { return sameTree(e, w.Expr) },
-		func(e ir.Expr) bool { return !usesVar1(e, v) })
+	// Each of them an update with one operator.
+	var op ir.ReductionOp
+	ok := true
+	for _, st := range stmts {
+		o, match := updateOf(st.Tree, func(e ir.Expr) bool { return sameTree(e, w.Expr) },
+			func(e ir.Expr) bool { return !usesVar1(e, v) })
+		if !match || op != "" && o != op {
+			ok = false
+			break
+		}
+		op = o
+	}
 	elem := w.Expr.Type()
 	if !ok || elem == nil || elem.Kind != ir.Scalar || elem.Bool || !ReductionTypeOK(op, elem) {
 		return nil

@@ -2,7 +2,7 @@
 /* Loops the program asserts independent (a loop directive in a parallel
    construct, OpenACC 3.4 §2.9.6) that accumulate into one array element,
    or into a scalar of the gang, in every iteration, without a reduction
-   clause: PolyBench-ACC's mvt, gesummv and syrk. accc reduces them as the
+   clause: PolyBench-ACC's mvt, gesummv, syrk and syr2k. accc reduces them as the
    clauses would (opt/assertedreductions.go), so they compute what the
    loops compute run in order; every value is an exact integer, whatever
    order the partial sums combine in. The clauses are left out on
@@ -54,15 +54,17 @@ int main(void) {
         }
     }
 
-    /* syrk: the k loop a vector loop under a sequential j. */
+    /* syrk and syr2k: the k loop a vector loop under a sequential j. */
 #pragma acc parallel copyin(A) copy(C)
     {
 #pragma acc loop gang
         for (int i = 0; i < N; i++)
             for (int j = 0; j < M; j++)
 #pragma acc loop vector
-                for (int k = 0; k < N; k++)
+                for (int k = 0; k < N; k++) {
                     C[i][j] += 2 * A[i][k] * A[j][k];
+                    C[i][j] += A[i][k] * B[j][k]; /* syr2k: two updates */
+                }
     }
 
     /* Other operators: a maximum, a product, bits; a scalar of the gang. */
