@@ -139,15 +139,10 @@ func (c *Construct) elementReduction(l *ir.Loop, f *loopFacts, s *ir.Stmt, w *ir
 	}
 	for _, sub := range subs {
 		if ir.AnyExpr(sub, func(e ir.Expr) bool {
-			switch x := e.(type) {
-			case *ir.Index, *ir.Member, *ir.Call, *ir.Assign, *ir.Opaque:
-				return true
-			case *ir.Unary:
-				return x.Op == "*" || x.Op == "++" || x.Op == "--"
-			case *ir.Ref:
-				return assigned[x.Var] || f.declared[x.Var]
+			if r, ok := e.(*ir.Ref); ok {
+				return assigned[r.Var] || f.declared[r.Var]
 			}
-			return false
+			return readsMemory(e)
 		}) {
 			return nil
 		}

@@ -48,19 +48,25 @@ func (c *Construct) redundantHostLoop(l *ir.Loop) bool {
 // could not evaluate as the device does.
 func hostBounds(iv *ir.IndexVar) bool {
 	for _, e := range []ir.Expr{iv.Lo, iv.Hi, iv.Step} {
-		if ir.AnyExpr(e, func(e ir.Expr) bool {
-			switch x := e.(type) {
-			case *ir.Index, *ir.Member, *ir.Call, *ir.Assign, *ir.Opaque:
-				return true
-			case *ir.Unary:
-				return x.Op == "*" || x.Op == "++" || x.Op == "--"
-			}
-			return false
-		}) {
+		if ir.AnyExpr(e, readsMemory) {
 			return false
 		}
 	}
 	return true
+}
+
+// readsMemory reports whether expression node e (not its operands)
+// reads memory beyond variables or has an effect: an array element, a
+// member, a dereference, a call, an assignment, an increment, or code
+// the IR does not model.
+func readsMemory(e ir.Expr) bool {
+	switch x := e.(type) {
+	case *ir.Index, *ir.Member, *ir.Call, *ir.Assign, *ir.Opaque:
+		return true
+	case *ir.Unary:
+		return x.Op == "*" || x.Op == "++" || x.Op == "--"
+	}
+	return false
 }
 
 // redundantSplits reports whether the parallel construct's region may
