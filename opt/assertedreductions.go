@@ -51,14 +51,15 @@ func (c *Construct) assertedReductions(l *ir.Loop, outer []*ir.Loop) {
 }
 
 // elementReductions gives asserted loop l, partitioned below the gang
-// level and with a straight body, a reduction on each array element that a statement directly in its body
-// updates in every iteration with a reduction operator, as
-// reduction(op:x[i][j]) would (§2.9.11, an array element): the
-// accumulations of PolyBench's mvt, gesummv and syrk, x1[i] = x1[i] +
-// A[i][j] * y[j] inside a loop over j. The element's subscripts must not
+// level and with a straight body, a reduction on each array element that
+// statements directly in its body update in every iteration with one
+// reduction operator, as reduction(op:x[i][j]) would (§2.9.11, an array
+// element): the accumulations of PolyBench's mvt, gesummv, syrk and
+// syr2k, x1[i] = x1[i] + A[i][j] * y[j] inside a loop over j. The
+// element's row must fit ir.MaxViewRowBytes, and its subscripts must not
 // change in the loop (no variable the loop assigns, no memory), and the
 // loop may use its array no other way: then the iterations race on the
-// element alone (the races pass words it), and the reduction is what
+// element alone (the warning names the clause), and the reduction is what
 // the loop's sequential run computes. The loop's reduction combines its
 // lanes' partial values into the element. A gang loop keeps its race: a
 // gang loop's reduction is the construct's, whose section the host
