@@ -817,18 +817,29 @@ func (g *gen) hostNodes(b *strings.Builder, c *ir.Construct, ns []ir.HostNode, m
 func (g *gen) hostLoop(b *strings.Builder, c *ir.Construct, hl *ir.HostLoop, m string, idx map[*ir.Map]int, ind, sn string) {
 	iv := hl.Loop.Nest[0]
 	v := iv.Var.Name
-	inc := v + " += " + ir.Format(iv.Step, nil)
-	if iv.Down {
-		inc = v + " -= " + ir.Format(iv.Step, nil)
-	}
-	init := v
-	if iv.Declare {
-		init = iv.Var.Type.Decl(v) // for (int t = ...): the host declares the control
-	}
+	inc := v + " " + stepSign(iv) + "= " + ir.Format(iv.Step, nil)
 	fmt.Fprintf(b, "%sfor (%s = %s; %s %s %s; %s) { /* loop at line %d runs on the host */\n",
-		ind, init, ir.Format(iv.Lo, nil), v, iv.Cmp.String(), ir.Format(iv.Hi, nil), inc, g.userLine(hl.Loop.Line))
+		ind, controlDecl(iv), ir.Format(iv.Lo, nil), v, iv.Cmp.String(), ir.Format(iv.Hi, nil), inc, g.userLine(hl.Loop.Line))
 	g.hostNodes(b, c, hl.Body, m, idx, ind+"    ", sn)
 	fmt.Fprintf(b, "%s}\n", ind)
+}
+
+// controlDecl is the host loop's control as its first assignment names
+// it: declared there for for (int t = ...), whose control only the
+// loop has.
+func controlDecl(iv *ir.IndexVar) string {
+	if iv.Declare {
+		return iv.Var.Type.Decl(iv.Var.Name)
+	}
+	return iv.Var.Name
+}
+
+// stepSign is the operator that steps the host loop's control.
+func stepSign(iv *ir.IndexVar) string {
+	if iv.Down {
+		return "-"
+	}
+	return "+"
 }
 
 // blockLoop prints host loop hl with its one-block form (ir.BlockLoop):
@@ -859,20 +870,12 @@ func (g *gen) blockLoop(b *strings.Builder, c *ir.Construct, hl *ir.HostLoop, m 
 	iv := hl.Loop.Nest[0]
 	v := iv.Var.Name
 	in2 := in + "    "
-	if iv.Declare {
-		fmt.Fprintf(b, "%s%s = %s;\n", in2, iv.Var.Type.Decl(v), ir.Format(iv.Lo, nil))
-	} else {
-		fmt.Fprintf(b, "%s%s = %s;\n", in2, v, ir.Format(iv.Lo, nil))
-	}
+	fmt.Fprintf(b, "%s%s = %s;\n", in2, controlDecl(iv), ir.Format(iv.Lo, nil))
 	fmt.Fprintf(b, "%sconst long long %s = %s;\n", in2, ir.StepsName, kernel.Trip(iv, g.lines, hostRef))
 	g.launchOne(b, c, hl.Block.Kernel, m, idx, in2, sn)
 	if !iv.Declare {
-		op := "+"
-		if iv.Down {
-			op = "-"
-		}
 		fmt.Fprintf(b, "%s%s = (%s)(%s %s %s * (long long)(%s)); /* the value the loop leaves in %s */\n",
-			in2, v, iv.Var.Type.Decl(""), v, op, ir.StepsName, ir.Format(iv.Step, nil), v)
+			in2, v, iv.Var.Type.Decl(""), v, stepSign(iv), ir.StepsName, ir.Format(iv.Step, nil), v)
 	}
 	fmt.Fprintf(b, "%s} else {\n", in)
 	g.hostLoop(b, c, hl, m, idx, in2, sn)

@@ -596,12 +596,17 @@ static int stage_sync(const void *host, size_t bytes, int threads) {
     return a.type == cudaMemoryTypeUnregistered;
 }
 
+/* The length of the piece of a staged transfer of bytes that starts at off. */
+static size_t piece_len(size_t bytes, size_t off) {
+    return bytes - off < (size_t)STAGE_PIECE ? bytes - off : (size_t)STAGE_PIECE;
+}
+
 static void h2d_sync_staged(queue *q, void *dev, const void *host, size_t bytes, const accrt_site *s) {
     sync_stage *st = &cur()->stage;
     size_t off, len;
     int b = 0;
     for (off = 0; off < bytes; off += len, b = (b + 1) % STAGE_BUFS) {
-        len = bytes - off < (size_t)STAGE_PIECE ? bytes - off : (size_t)STAGE_PIECE;
+        len = piece_len(bytes, off);
         CK(cudaEventSynchronize(st->ev[b]), s); /* its last DMA has read it */
         accrt_copy_par(st->buf[b], (const char *)host + off, len);
         CK(cudaMemcpyAsync((char *)dev + off, st->buf[b], len, cudaMemcpyHostToDevice, q->stream), s);
@@ -613,7 +618,7 @@ static void h2d_sync_staged(queue *q, void *dev, const void *host, size_t bytes,
 
 /* Enqueues the DMA of piece c of a staged copy to the host into its buffer. */
 static void d2h_piece(queue *q, sync_stage *st, const void *dev, size_t bytes, size_t c, const accrt_site *s) {
-    size_t off = c * STAGE_PIECE, len = bytes - off < (size_t)STAGE_PIECE ? bytes - off : (size_t)STAGE_PIECE;
+    size_t off = c * STAGE_PIECE, len = piece_len(bytes, off);
     int b = (int)(c % STAGE_BUFS);
     CK(cudaMemcpyAsync(st->buf[b], (const char *)dev + off, len, cudaMemcpyDeviceToHost, q->stream), s);
     CK(cudaEventRecord(st->ev[b], q->stream), s);
@@ -625,7 +630,7 @@ static void d2h_sync_staged(queue *q, void *host, const void *dev, size_t bytes,
     for (c = 0; c < n && c < STAGE_BUFS; c++)
         d2h_piece(q, st, dev, bytes, c, s);
     for (c = 0; c < n; c++) {
-        size_t off = c * STAGE_PIECE, len = bytes - off < (size_t)STAGE_PIECE ? bytes - off : (size_t)STAGE_PIECE;
+        size_t off = c * STAGE_PIECE, len = piece_len(bytes, off);
         int b = (int)(c % STAGE_BUFS);
         CK(cudaEventSynchronize(st->ev[b]), s);
         accrt_copy_par((char *)host + off, st->buf[b], len);
